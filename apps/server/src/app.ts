@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import { MailService } from './modules/mail/mail-service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** The current time; tests move it to expire sessions and pins. */
+    clock: () => Date;
+    mail: MailService;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; without it one is opened from the configuration and closed with the app. */
+  database?: Database;
+  clock?: () => Date;
+  /** false silences the logger (tests). */
+  logger?: boolean;
+}
+
+/** The Fastify app factory used by `main` and by the tests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.PUBLIC_URL !== undefined,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  if (ownsDatabase) await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('mail', new MailService(database.db, app.log));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
+  await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read from the environment once at start. A bad value stops start-up with a
+ * message naming the variable. Every variable is listed with its default in the README.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive();
+
+const url = (protocols: string[]) =>
+  z
+    .url({ error: 'expected a URL' })
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}:`)),
+      `expected a ${protocols.join(' or ')} URL`,
+    );
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.local>'),
+  TELEGRAM_BOT_URL: url(['http', 'https']).optional(),
+  SERVICE_FEE_CENTS: z.coerce.number().int().min(0).default(999),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  PIN_SENDS_PER_HOUR: positiveInt.default(5),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+});
+
+export type Config = z.infer<typeof schema> & { isProduction: boolean; seedDemo: boolean };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; blank values count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  const isProduction = c.NODE_ENV === 'production';
+  return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
+}

@@ -1,0 +1,36 @@
+import type { Envelope } from '@hearth/domain/api';
+import { toFieldErrors, V } from '@hearth/domain/validation';
+import type { z } from 'zod';
+import { Invalid } from './errors.ts';
+
+/** The one answer shape (DESIGN.md section 2). */
+export function ok<M extends object>(model?: M, message?: string): Envelope<M> {
+  return {
+    success: true,
+    messages: message ? [{ message }] : [],
+    ...(model === undefined ? {} : { model }),
+  };
+}
+
+export function fail(message: string, fieldErrors?: Record<string, string[]>): Envelope<never> {
+  return { success: false, messages: [{ message }], ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/**
+ * Parses a request body or query with a domain schema; a bad value throws Invalid with per-field errors.
+ * A missing or empty field is reported with the spec's word `required`.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
+  const source = input && typeof input === 'object' ? input : {};
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const fieldErrors = toFieldErrors(result.error);
+  for (const [field, list] of Object.entries(fieldErrors)) {
+    fieldErrors[field] = list.map((m) => (m === V.required ? 'required' : m));
+  }
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field && (source as Record<string, unknown>)[field] === undefined) fieldErrors[field] = ['required'];
+  }
+  throw new Invalid(message, fieldErrors);
+}

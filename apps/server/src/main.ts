@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { existingDemoAccounts, seedDemoData } from './seed/demo-seed.ts';
+
+/** Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT. */
+async function main() {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  if (config.seedDemo && (await seedDemoData(app.db))) app.log.info('seeded the demo data');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    // Stops accepting, waits for requests in flight, then runs onClose hooks (the database last).
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [
+    `Hearth is running on ${url} (database: ${app.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  ];
+  if (config.seedDemo) {
+    const demo = await existingDemoAccounts(app.db);
+    if (demo.length > 0) {
+      lines.push('Demo accounts (password in brackets):');
+      for (const a of demo)
+        lines.push(`  ${a.role.padEnd(8)} ${a.chef ? 'chef ' : '     '} ${a.email} (${a.password})`);
+    }
+  }
+  if (!config.isProduction && !config.SMTP_URL)
+    lines.push(`E-mails are not sent: read them at ${url}/dev/mailbox`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Hearth failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Language, Role } from '@hearth/domain/constants';
+import type { DbOrTx } from '../../db/database.ts';
+import { oneTimePins, users } from '../../db/schema.ts';
+
+/** Drizzle queries of the auth module only. */
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a user; returns undefined when the e-mail is taken (also by a concurrent request). */
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash?: string; language: Language; role?: Role },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function setUserRole(db: DbOrTx, email: string, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.email, email))
+    .returning();
+  return row;
+}
+
+export async function insertPin(
+  db: DbOrTx,
+  values: { email: string; purpose: string; pinHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimePins).values(values);
+}
+
+/** The newest pin of an e-mail for a purpose that is unused and unexpired; older ones no longer count. */
+export async function findLatestPin(db: DbOrTx, email: string, purpose: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oneTimePins)
+    .where(and(eq(oneTimePins.email, email), eq(oneTimePins.purpose, purpose)))
+    .orderBy(desc(oneTimePins.createdAt), desc(oneTimePins.id))
+    .limit(1);
+  if (!row || row.usedAt || row.expiresAt <= now) return undefined;
+  return row;
+}
+
+/** Counts a wrong try; returns the new count. */
+export async function countWrongPin(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .update(oneTimePins)
+    .set({ wrongAttempts: sql`${oneTimePins.wrongAttempts} + 1` })
+    .where(eq(oneTimePins.id, id))
+    .returning({ wrongAttempts: oneTimePins.wrongAttempts });
+  return row?.wrongAttempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks a pin used exactly once: false when another request used it first or it ran out of tries. */
+export async function consumePin(db: DbOrTx, id: number, now: Date, maxWrong: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimePins)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimePins.id, id),
+        isNull(oneTimePins.usedAt),
+        lt(oneTimePins.wrongAttempts, maxWrong),
+        gt(oneTimePins.expiresAt, now),
+      ),
+    )
+    .returning({ id: oneTimePins.id });
+  return rows.length === 1;
+}
+
+/** Pins are kept a day for the audit of sends, then removed. */
+export async function deleteOldPins(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(oneTimePins).where(lt(oneTimePins.expiresAt, before));
+}

@@ -1,0 +1,63 @@
+import { PIN_MAX_WRONG_ATTEMPTS, PIN_TTL_MINUTES, type Language } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import { Invalid, TooManyRequests } from '../../errors.ts';
+import * as repo from './auth-repository.ts';
+import { generatePin, hashPin, pinMatches } from './secrets.ts';
+
+/**
+ * One-time pins (DESIGN.md section 3): 6 random digits, stored hashed, valid 10 minutes, single use, at most
+ * 5 wrong tries; sends limited per e-mail and per client address. Other modules (order linking, transfers)
+ * use the same pins with their own purpose.
+ */
+
+const HOUR = 3600;
+
+export async function sendPin(
+  app: FastifyInstance,
+  input: { email: string; purpose: string; language: Language; clientIp: string },
+): Promise<void> {
+  const { config } = app;
+  await app.hitRateLimit(`pin-send:email:${input.email}`, config.PIN_SENDS_PER_HOUR, HOUR);
+  await app.hitRateLimit(`pin-send:ip:${input.clientIp}`, config.PIN_SENDS_PER_HOUR * 4, HOUR);
+  const pin = generatePin();
+  const now = app.clock();
+  await app.db.transaction(async (tx) => {
+    await repo.insertPin(tx, {
+      email: input.email,
+      purpose: input.purpose,
+      pinHash: hashPin(input.email, pin),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PIN_TTL_MINUTES * 60_000),
+    });
+    await app.mail.enqueue(
+      {
+        to: input.email,
+        template: 'one-time-pin',
+        language: input.language,
+        params: { pin, minutes: PIN_TTL_MINUTES },
+      },
+      tx,
+    );
+  });
+  await repo.deleteOldPins(app.db, new Date(now.getTime() - 24 * HOUR * 1000));
+}
+
+/** Accepts the newest pin of the e-mail once; a wrong, expired, used or exhausted pin throws. */
+export async function checkPin(
+  app: FastifyInstance,
+  input: { email: string; purpose: string; pin: string },
+): Promise<void> {
+  const now = app.clock();
+  const row = await repo.findLatestPin(app.db, input.email, input.purpose, now);
+  if (!row) throw new Invalid(MESSAGES.invalidPin, { pin: [MESSAGES.invalidPin] });
+  if (row.wrongAttempts >= PIN_MAX_WRONG_ATTEMPTS) throw new TooManyRequests(MESSAGES.tooManyPinAttempts);
+  if (!pinMatches(row.pinHash, input.email, input.pin)) {
+    const wrong = await repo.countWrongPin(app.db, row.id);
+    if (wrong >= PIN_MAX_WRONG_ATTEMPTS) throw new TooManyRequests(MESSAGES.tooManyPinAttempts);
+    throw new Invalid(MESSAGES.invalidPin, { pin: [MESSAGES.invalidPin] });
+  }
+  if (!(await repo.consumePin(app.db, row.id, now, PIN_MAX_WRONG_ATTEMPTS))) {
+    throw new Invalid(MESSAGES.invalidPin, { pin: [MESSAGES.invalidPin] });
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
+import {
+  passwordLoginSchema,
+  pinLoginSchema,
+  pinRequestSchema,
+  registerSchema,
+} from '@hearth/domain/validation';
+import { ok, parseInput } from '../../envelope.ts';
+import * as auth from './auth-service.ts';
+import { sendPin } from './pin-service.ts';
+
+/** Accounts and sessions: accounts.md sections 2-9 and DESIGN.md sections 2-3. */
+export async function authRoutes(app: FastifyInstance) {
+  const limitAuth = (request: FastifyRequest) =>
+    app.hitRateLimit(`auth:ip:${request.ip}`, app.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
+
+  app.post('/pw-login', async (request, reply) => {
+    await limitAuth(request);
+    const input = parseInput(passwordLoginSchema, request.body, MESSAGES.invalidCredentials);
+    const user = await auth.loginWithPassword(app, input.identityKey, input.password);
+    await reply.startSession(user.id);
+    return ok({ authorized: auth.toAuthorized(user) });
+  });
+
+  app.post('/register', async (request, reply) => {
+    await limitAuth(request);
+    const input = parseInput(registerSchema, request.body, MESSAGES.registrationFailed);
+    const user = await auth.register(app, {
+      email: input.identityKey,
+      password: input.password,
+      language: requestLanguage(request),
+    });
+    await reply.startSession(user.id);
+    return ok({ authorized: auth.toAuthorized(user) });
+  });
+
+  app.post('/one-time-pin', async (request) => {
+    await limitAuth(request);
+    const input = parseInput(pinRequestSchema, request.body, MESSAGES.oneTimePinSendFailed);
+    const known = await auth.findUserLanguage(app, input.identityKey);
+    await sendPin(app, {
+      email: input.identityKey,
+      purpose: auth.LOGIN_PIN_PURPOSE,
+      language: known ?? requestLanguage(request),
+      clientIp: request.ip,
+    });
+    // The same answer whether or not the e-mail has an account.
+    return ok(undefined, MESSAGES.oneTimePinSent);
+  });
+
+  app.post('/pin-login', async (request, reply) => {
+    await limitAuth(request);
+    const input = parseInput(pinLoginSchema, request.body, MESSAGES.invalidPin);
+    const user = await auth.loginWithPin(app, {
+      email: input.identityKey,
+      pin: input.pin,
+      language: requestLanguage(request),
+    });
+    await reply.startSession(user.id);
+    return ok({ authorized: auth.toAuthorized(user) });
+  });
+
+  app.post('/logout', async (_request, reply) => {
+    await reply.endSession();
+    return ok(undefined, MESSAGES.loggedOut);
+  });
+
+  app.get('/secure/profile', async (request) => {
+    const session = await request.requireUser();
+    const user = await auth.getUser(app, session.id);
+    return ok({ authorized: auth.toAuthorized(user) });
+  });
+}
+
+/** The language of a new account or of a pin mail to an unknown e-mail: the browser's choice, else English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  const first =
+    typeof header === 'string' ? header.split(',')[0]?.trim().slice(0, 2).toLowerCase() : undefined;
+  return first === 'lt' ? 'lt' : 'en';
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@hearth/domain/messages';
+import { fail } from '../envelope.ts';
+
+export interface SpaOptions {
+  /** The built web app (apps/web/dist). Without it only the API is served. */
+  distDir: string;
+}
+
+/** Paths that are only ever API calls: an unknown one is a 404 envelope, never the SPA. */
+const API_ONLY_PREFIXES = ['/secure/', '/operator/', '/payments/', '/dev/', '/repository/'];
+
+/**
+ * Serves the built SPA: hashed assets with a one-year immutable cache, index.html revalidated every time,
+ * and index.html for every page a browser navigates to (React Router resolves it). Everything else that
+ * matched no route is a 404 envelope.
+ */
+export const spaPlugin = fp(async function spa(app: FastifyInstance, options: SpaOptions) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasWeb && isPageNavigation(request)) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(MESSAGES.notFound));
+  });
+});
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (API_ONLY_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+  // Only real files have an extension; a page path never does (assets that do not exist stay 404).
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,28 @@
+import type { Role } from './constants.ts';
+
+/** Every answer of the API has this shape (DESIGN.md section 2). */
+export interface Envelope<M = Record<string, unknown>> {
+  success: boolean;
+  messages: { message: string }[];
+  model?: M;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** `model.authorized` of /pw-login, /register, /pin-login, /secure/profile (accounts.md section 7). */
+export interface AuthorizedUser {
+  id: number;
+  identityKey: string;
+  role: Role;
+  identityType: 'email';
+  userInfo: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    nickname: string | null;
+  };
+  legalInfo: { valid: boolean };
+}
+
+export interface AuthorizedModel {
+  authorized: AuthorizedUser;
+}

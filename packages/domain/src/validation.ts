@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PIN_LENGTH } from './constants.ts';
+
+/**
+ * Every validation rule of accounts.md section 5, used by the web forms and the server routes alike.
+ * Messages are translation keys (forms.validation.*), so both sides show the same words.
+ */
+
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
+export const V = {
+  required: 'forms.validation.required',
+  email: 'forms.validation.email',
+  passwordRule: 'forms.validation.password',
+  passwordMismatch: 'forms.validation.passwordMismatch',
+  phone: 'forms.validation.phone',
+  pin: 'forms.validation.pin',
+  tooLong: 'forms.validation.maxLength',
+} as const;
+
+const requiredString = z.string({ error: V.required }).trim().min(1, V.required);
+
+export const emailSchema = requiredString
+  .max(EMAIL_MAX, V.tooLong)
+  .pipe(z.email({ error: V.email }))
+  .transform((email) => email.toLowerCase());
+
+/** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
+export const passwordSchema = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(PASSWORD_MAX, V.tooLong)
+  .refine((pw) => isStrongPassword(pw), V.passwordRule);
+
+export function isStrongPassword(pw: string): boolean {
+  return pw.length >= PASSWORD_MIN && /[a-z]/.test(pw) && /[A-Z]/.test(pw) && /\d/.test(pw);
+}
+
+/** The form strips every non-digit and cuts to 15 digits (accounts.md section 5). */
+export function normalizePhoneInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+
+export const PHONE_PATTERN = new RegExp(`^[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`);
+
+export const phoneSchema = requiredString.regex(PHONE_PATTERN, V.phone);
+
+export const pinSchema = requiredString.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), V.pin);
+
+/** POST /pw-login: identityKey, password, type=email. */
+export const passwordLoginSchema = z.object({
+  identityKey: emailSchema,
+  password: z.string({ error: V.required }).min(1, V.required).max(PASSWORD_MAX, V.tooLong),
+  type: z.literal('email', { error: V.required }).optional().default('email'),
+});
+
+/** POST /register: identityKey, type=email, password. */
+export const registerSchema = z.object({
+  identityKey: emailSchema,
+  password: passwordSchema,
+  type: z.literal('email', { error: V.required }).optional().default('email'),
+});
+
+/** POST /one-time-pin: identityKey. */
+export const pinRequestSchema = z.object({ identityKey: emailSchema });
+
+/** POST /pin-login: identityKey, pin. */
+export const pinLoginSchema = z.object({ identityKey: emailSchema, pin: pinSchema });
+
+/** The older /login screen sends login and pw (accounts.md section 3). */
+export const legacyLoginSchema = z.object({ login: emailSchema, pw: pinSchema });
+
+/** Registration form with confirmation (web only; the server checks the password alone). */
+export const registerFormSchema = z
+  .object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: V.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** Flattens zod issues into the envelope's fieldErrors: { field: [message] }. */
+export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const list = (out[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}
