@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -9,6 +8,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { MailService } from './modules/mail/mail-service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
+  await app.register(multipartPlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
 

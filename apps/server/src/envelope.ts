@@ -3,6 +3,9 @@ import { toFieldErrors, V } from '@hearth/domain/validation';
 import type { z } from 'zod';
 import { Invalid } from './errors.ts';
 
+/** Generic rule messages travel as the spec's field error words (accounts.md section 5). */
+const SPEC_WORDS: Record<string, string> = { [V.required]: 'required', [V.invalid]: 'invalid' };
+
 /** The one answer shape (DESIGN.md section 2). */
 export function ok<M extends object>(model?: M, message?: string): Envelope<M> {
   return {
@@ -26,7 +29,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   if (result.success) return result.data;
   const fieldErrors = toFieldErrors(result.error);
   for (const [field, list] of Object.entries(fieldErrors)) {
-    fieldErrors[field] = list.map((m) => (m === V.required ? 'required' : m));
+    fieldErrors[field] = list.map((m) => SPEC_WORDS[m] ?? m);
   }
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');

@@ -35,8 +35,6 @@ export interface DatabaseOptions {
   /** PGlite data folder; without it (and without url) the database lives in memory (tests). */
   dataDir?: string;
   poolSize?: number;
-  /** PostgreSQL schema to use instead of public (tests: one schema per test file). */
-  searchPath?: string;
 }
 
 // Any number: both instances take the same lock so only one of them migrates at a time.
@@ -73,7 +71,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
@@ -85,10 +82,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), {
-          migrationsFolder: MIGRATIONS_DIR,
-          ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-        });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

@@ -27,6 +27,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       root: options.distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

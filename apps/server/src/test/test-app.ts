@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 
 /**
  * The HTTP test harness: the real app over a real database. PGlite in memory by default; PostgreSQL when
- * TEST_DATABASE_URL is set, in a schema of its own per test file (dropped at the end). Tables are emptied
+ * TEST_DATABASE_URL is set, in a database of its own per test file (dropped at the end). Tables are emptied
  * between tests. The clock can be moved to expire sessions and pins.
  */
 
@@ -47,21 +47,27 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ url, searchPath: schema, poolSize: 5 });
+  // A database of its own per test file (the migrations name the public schema, so not a schema).
+  const name = `hearth_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const fileUrl = new URL(url);
+  fileUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: fileUrl.toString(), poolSize: 5 });
   await database.migrate();
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -94,7 +100,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 
 export async function truncateAll(database: Database): Promise<void> {
   const result = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = current_schema() and tablename not like '\_\_%'`,
+    sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> '__drizzle_migrations'`,
   );
   const names = result.rows.map((r) => `"${r.tablename}"`);
   if (names.length > 0)
@@ -112,7 +118,9 @@ export function postForm(
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers },
-    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
   });
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SERVICE_FEE_CENTS: 999,
+      isProduction: false,
+      seedDemo: true,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('never seeds in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SERVICE_FEE_CENTS: '-1' }, 'SERVICE_FEE_CENTS'],
+  ])('stops on a bad value %j with a message naming it', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
