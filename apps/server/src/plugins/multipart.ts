@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Invalid } from '../errors.ts';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -31,6 +32,13 @@ export const multipartPlugin = fp(async function multipartBodies(app: FastifyIns
       };
       (part as unknown as { value: UploadedFile }).value = file;
     },
+  });
+
+  // busboy throws a plain error on a multipart body without a boundary: refuse it as bad input first.
+  app.addHook('onRequest', async (request) => {
+    const type = request.headers['content-type'];
+    if (typeof type === 'string' && /^multipart\//i.test(type) && !/boundary=/i.test(type))
+      throw new Invalid();
   });
 
   app.addHook('preValidation', async (request) => {
