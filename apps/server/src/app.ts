@@ -10,7 +10,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
-import { MailService } from './modules/mail/mail-service.ts';
+import type { MailService } from './modules/mail/mail-service.ts';
+import { mailPlugin } from './modules/mail/mail-plugin.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -66,8 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  app.decorate('mail', new MailService(database.db, app.log));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // After the database's hook: onClose hooks run last-in first-out, so the mail worker stops first.
+  await app.register(mailPlugin);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -83,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
   return app;

@@ -12,12 +12,10 @@ export async function healthRoutes(app: FastifyInstance) {
       return ok({ status: 'ok', database: app.database.kind });
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply
-        .status(503)
-        .send({
-          ...fail(MESSAGES.unavailable),
-          model: { status: 'unavailable', database: app.database.kind },
-        });
+      return reply.status(503).send({
+        ...fail(MESSAGES.unavailable),
+        model: { status: 'unavailable', database: app.database.kind },
+      });
     }
   });
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MailService } from './mail-service.ts';
+import { OutboxWorker } from './mail-worker.ts';
+import { smtpSender } from './smtp-sender.ts';
+
+/**
+ * Decorates `app.mail`. With SMTP_URL the outbox worker starts when the app is ready and stops when it
+ * closes; register this after the database's onClose hook (hooks run last-in, first-out), so the worker
+ * records its last sends before the database closes.
+ */
+export const mailPlugin = fp(
+  async function mail(app: FastifyInstance) {
+    const { config } = app;
+    const log = app.log.child({ module: 'mail' });
+    const worker = config.SMTP_URL
+      ? new OutboxWorker({
+          db: app.db,
+          log,
+          clock: app.clock,
+          sender: smtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM }),
+        })
+      : undefined;
+    app.decorate(
+      'mail',
+      new MailService({ db: app.db, log, clock: app.clock, isProduction: config.isProduction, worker }),
+    );
+    app.addHook('onReady', async () => {
+      if (worker) worker.start();
+      else if (config.isProduction) log.warn('SMTP_URL is not set: e-mails stay in the outbox, unsent');
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  },
+  { name: 'mail' },
+);

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+/** Drizzle queries of the mail outbox. */
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type NewOutboxMail = typeof mailOutbox.$inferInsert;
+
+export async function insertMail(db: DbOrTx, mail: NewOutboxMail): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** True once the row is visible outside the transaction that wrote it (committed). */
+export async function mailExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Claims up to `limit` due mails for this instance: the rows are locked with SKIP LOCKED (another instance
+ * claiming at the same moment takes other rows) and their next attempt is pushed to `leaseUntil`, so no one
+ * else takes them while they are being sent. A claim that is never settled (the process died) runs out and
+ * the mail is tried again.
+ */
+export async function claimDueMails(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: leaseUntil })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: DbOrTx, id: number, sentAt: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+export async function markFailed(
+  db: DbOrTx,
+  id: number,
+  failure: { error: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: failure.error,
+      nextAttemptAt: failure.nextAttemptAt,
+    })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** The newest mails first, optionally to one recipient (case-insensitive). */
+export async function listRecentMails(
+  db: DbOrTx,
+  filter: { to?: string; limit: number },
+): Promise<OutboxMail[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(filter.to ? sql`lower(${mailOutbox.recipient}) = ${filter.to.toLowerCase()}` : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(filter.limit);
+}
