@@ -31,6 +31,19 @@ export const FIELD_ERRORS = {
   constraint: 'constraint',
 } as const;
 
+/** Message keys of the validation rules (forms.validation.*), used by the zod schemas of validation.ts. */
+export const V = {
+  required: 'forms.validation.required',
+  invalid: 'forms.validation.invalid',
+  email: 'forms.validation.email',
+  passwordRule: 'forms.validation.password',
+  passwordMismatch: 'forms.validation.passwordMismatch',
+  phone: 'forms.validation.phone',
+  pin: 'forms.validation.pin',
+  tooLong: 'forms.validation.maxLength',
+  orderIdRequired: 'forms.validation.orderIdRequired',
+} as const;
+
 export const SESSION_EXPIRED_TEXT = 'Session expired - redirecting to login';
 
 export function isTranslationKey(message: string): boolean {

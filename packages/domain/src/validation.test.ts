@@ -3,6 +3,8 @@ import {
   emailSchema,
   isStrongPassword,
   normalizePhoneInput,
+  orderRelationRequestSchema,
+  passwordConfirmationSchema,
   passwordSchema,
   phoneSchema,
   pinSchema,
@@ -85,5 +87,30 @@ describe('pin', () => {
     expect(firstMessage(pinSchema.safeParse('12345'))).toBe(V.pin);
     expect(firstMessage(pinSchema.safeParse('1234567'))).toBe(V.pin);
     expect(firstMessage(pinSchema.safeParse('12345a'))).toBe(V.pin);
+  });
+});
+
+describe('password confirmation', () => {
+  it('accepts a strong password typed twice', () => {
+    expect(
+      passwordConfirmationSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }).success,
+    ).toBe(true);
+  });
+  it('reports a mismatch on confirmPassword', () => {
+    const result = passwordConfirmationSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg' });
+    expect(toFieldErrors(result.error!)).toEqual({ confirmPassword: [V.passwordMismatch] });
+  });
+});
+
+describe('order linking', () => {
+  it('requires the order id', () => {
+    const result = orderRelationRequestSchema.safeParse({ orderId: ' ', email: 'a@b.lt' });
+    expect(toFieldErrors(result.error!)).toEqual({ orderId: [V.orderIdRequired] });
+  });
+  it('accepts digits only as the order id', () => {
+    expect(orderRelationRequestSchema.safeParse({ orderId: '42', email: 'a@b.lt' }).success).toBe(true);
+    expect(firstMessage(orderRelationRequestSchema.safeParse({ orderId: '4x', email: 'a@b.lt' }))).toBe(
+      V.invalid,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PIN_LENGTH } from './constants.ts';
+import { V } from './messages.ts';
 
 /**
  * Every validation rule of accounts.md section 5, used by the web forms and the server routes alike.
@@ -12,15 +13,8 @@ export const PASSWORD_MAX = 128;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
 
-export const V = {
-  required: 'forms.validation.required',
-  email: 'forms.validation.email',
-  passwordRule: 'forms.validation.password',
-  passwordMismatch: 'forms.validation.passwordMismatch',
-  phone: 'forms.validation.phone',
-  pin: 'forms.validation.pin',
-  tooLong: 'forms.validation.maxLength',
-} as const;
+// The message keys live in messages.ts, which has no zod: the web app's first page needs them, not zod.
+export { V };
 
 const requiredString = z.string({ error: V.required }).trim().min(1, V.required);
 
@@ -55,14 +49,14 @@ export const pinSchema = requiredString.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)
 export const passwordLoginSchema = z.object({
   identityKey: emailSchema,
   password: z.string({ error: V.required }).min(1, V.required).max(PASSWORD_MAX, V.tooLong),
-  type: z.literal('email', { error: V.required }).optional().default('email'),
+  type: z.literal('email', { error: V.invalid }).optional().default('email'),
 });
 
 /** POST /register: identityKey, type=email, password. */
 export const registerSchema = z.object({
   identityKey: emailSchema,
   password: passwordSchema,
-  type: z.literal('email', { error: V.required }).optional().default('email'),
+  type: z.literal('email', { error: V.invalid }).optional().default('email'),
 });
 
 /** POST /one-time-pin: identityKey. */
@@ -81,6 +75,27 @@ export const registerFormSchema = z
     message: V.passwordMismatch,
     path: ['confirmPassword'],
   });
+
+/** A new password typed twice (the web's registration steps; the server checks the password alone). */
+export const passwordConfirmationSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: V.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** Order ids are the database's integer ids, sent as digits. */
+export const orderIdSchema = z
+  .string({ error: V.orderIdRequired })
+  .trim()
+  .min(1, { error: V.orderIdRequired, abort: true })
+  .regex(/^\d{1,18}$/, V.invalid);
+
+/** POST /store/order-relation-request: orderId, email (accounts.md section 7). */
+export const orderRelationRequestSchema = z.object({ orderId: orderIdSchema, email: emailSchema });
+
+/** POST /store/relate-order-to-user: orderId, email, pin. */
+export const relateOrderSchema = z.object({ orderId: orderIdSchema, email: emailSchema, pin: pinSchema });
 
 /** Flattens zod issues into the envelope's fieldErrors: { field: [message] }. */
 export function toFieldErrors(error: z.ZodError): Record<string, string[]> {

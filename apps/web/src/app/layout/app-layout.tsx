@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useProfileRefresh } from '../../shared/session/profile-query.ts';
+import { NoticeArea } from './notice-area.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useProfileRefresh();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <NoticeArea />
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

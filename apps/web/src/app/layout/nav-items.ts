@@ -1,0 +1,26 @@
+import type { Session } from '../../shared/session/use-session.ts';
+
+export interface NavItem {
+  to: string;
+  /** i18n key */
+  label: string;
+}
+
+/** The navigation bar (accounts.md chrome): Orders when logged in, Marketplace, Create dish for approved chefs. */
+export function mainNavItems(session: Session): NavItem[] {
+  const items: NavItem[] = [];
+  if (session.isLoggedIn) items.push({ to: '/orders', label: 'nav.orders' });
+  items.push({ to: '/mp', label: 'nav.marketplace' });
+  if (session.isApprovedChef) items.push({ to: '/product', label: 'nav.createDish' });
+  return items;
+}
+
+export const LOGGED_IN_LINKS: NavItem[] = [
+  { to: '/profile', label: 'nav.profile' },
+  { to: '/profile?chefProfile=true', label: 'nav.chefProfile' },
+];
+
+export const LOGGED_OUT_LINKS: NavItem[] = [
+  { to: '/signin?source=one_time_pin', label: 'nav.logIn' },
+  { to: '/signin?source=regular_registration', label: 'nav.createAccount' },
+];

@@ -1,0 +1,72 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../shared/ui/page-loading.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { ErrorPage } from './routes/error-page.tsx';
+
+/**
+ * Every page is its own chunk (route `lazy`), so the first page loads the chrome and one page only.
+ * The layout's error element keeps the chrome; the root one is the last resort.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/home/routes/home-page.tsx')).HomePage,
+            }),
+          },
+          {
+            path: 'signin',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/sign-in-page.tsx')).SignInPage,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: 'registration',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/registration-page.tsx')).RegistrationPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage,
+            }),
+          },
+          {
+            path: 'store-management',
+            lazy: async () => ({
+              Component: (await import('../features/store-management/routes/store-management-page.tsx'))
+                .StoreManagementPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

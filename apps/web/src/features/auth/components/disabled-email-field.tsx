@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+
+/** The e-mail of the first step, shown but not editable on the second (accounts.md screen 2). */
+export function DisabledEmailField({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField label={t('forms.fields.email')} type="email" name="email" value={email} disabled readOnly />
+  );
+}

@@ -1,0 +1,317 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_SOURCES } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
+import { SESSION_KEYS } from '../../../shared/session/session-storage.ts';
+import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { SignInPage } from './sign-in-page.tsx';
+
+const stubs = [
+  { path: '/profile', element: <p>profile page</p> },
+  { path: '/store-management', element: <p>store management page</p> },
+  { path: '/checkout', element: <p>checkout page</p> },
+];
+
+function renderSignIn(query = '') {
+  return renderRoute(<SignInPage />, {
+    path: '/signin',
+    initialEntry: `/signin${query}`,
+    otherRoutes: stubs,
+  });
+}
+
+function errorList() {
+  const alert = screen.getByRole('alert');
+  expect(within(alert).getByText('Error')).toBeInTheDocument();
+  return within(alert)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });
+
+describe('sign-in: e-mail step', () => {
+  it('requires a valid e-mail before going on', async () => {
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorList()).toEqual(['E-mail: This field is required']);
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(emailField(), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorList()).toEqual(['E-mail: Enter a valid e-mail address']);
+  });
+
+  it('prefills the e-mail from the query', () => {
+    renderSignIn('?source=one_time_pin&email=ona%40example.lt');
+    expect(emailField()).toHaveValue('ona@example.lt');
+  });
+
+  it('registration: moves to the password step, with the e-mail disabled; Back returns', async () => {
+    const { user } = renderSignIn('?source=regular_registration');
+    expect(screen.getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
+    await user.type(emailField(), 'Ana@Example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(emailField()).toBeDisabled();
+    expect(emailField()).toHaveValue('ana@example.lt');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(emailField()).toBeEnabled();
+    expect(emailField()).toHaveValue('ana@example.lt');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('registration: checks the password rule and the confirmation on the client', async () => {
+    const { calls } = mockFetch(() => ({ body: ok() }));
+    const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorList()).toEqual([
+      expect.stringMatching(/^Password: The password needs at least 8 characters/),
+      'Confirm password: The passwords do not match',
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('sign-in: one-time pin', () => {
+  it('sends the pin, then logs in with it', async () => {
+    const { calls } = mockFetch((call) =>
+      call.path === '/one-time-pin'
+        ? { body: ok(undefined, [MESSAGES.oneTimePinSent]) }
+        : { body: ok({ authorized: authorizedUser() }) },
+    );
+    const { user, router } = renderSignIn('?source=one_time_pin');
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+
+    await user.type(emailField(), 'ana@example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/one-time-pin' });
+    expect(Object.fromEntries(calls[0]!.body!)).toEqual({ identityKey: 'ana@example.lt' });
+    expect(screen.getByRole('status')).toHaveTextContent('PIN-code sent, please check email');
+    expect(emailField()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(errorList()).toEqual(['PIN: This field is required']);
+    expect(calls).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(calls[1]).toMatchObject({ method: 'POST', path: '/pin-login' });
+    expect(Object.fromEntries(calls[1]!.body!)).toEqual({ identityKey: 'ana@example.lt', pin: '123456' });
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('shows the first server message when the pin cannot be sent, else the generic text', async () => {
+    let reply = fail([MESSAGES.rateLimited]);
+    mockFetch(() => ({ status: 429, body: reply }));
+    const { user } = renderSignIn('?source=one_time_pin&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    expect(errorList()).toEqual(['Too many requests. Please wait a moment and try again.']);
+
+    reply = fail();
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    expect(errorList()).toEqual(['Could not send the pin. Please try again.']);
+  });
+
+  it('shows a wrong pin as the server says', async () => {
+    mockFetch((call) =>
+      call.path === '/one-time-pin' ? { body: ok() } : { status: 401, body: fail([MESSAGES.invalidPin]) },
+    );
+    const { user } = renderSignIn('?source=one_time_pin&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    await user.type(screen.getByLabelText('PIN'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(errorList()).toEqual(['Wrong or expired pin']);
+  });
+});
+
+describe('sign-in: server answers', () => {
+  it('lists the server field errors under the title Error', async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: fail([], { identityKey: ['constraint'], password: ['forms.validation.password'] }),
+    }));
+    const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorList()).toEqual([
+      'E-mail: An account with this e-mail already exists',
+      expect.stringMatching(/^Password: The password needs/),
+    ]);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says "already exists" once when the server sends it as a field error and as a message', async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: fail([MESSAGES.emailAlreadyExists], { identityKey: ['constraint'] }),
+    }));
+    const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorList()).toEqual(['E-mail: An account with this e-mail already exists']);
+  });
+
+  it('falls back to "registration failed" when the server gives no reason', async () => {
+    mockFetch(() => ({ status: 400, body: fail() }));
+    const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorList()).toEqual(['Registration failed. Please try again.']);
+  });
+
+  it('falls back to "invalid credentials" when a password login fails', async () => {
+    mockFetch(() => ({ status: 401, body: fail() }));
+    const { user } = renderSignIn('?source=regular_login&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(errorList()).toEqual(['Wrong e-mail or password']);
+  });
+});
+
+describe('sign-in: after success', () => {
+  it('stores the profile and sends an operator to /store-management', async () => {
+    const operator = authorizedUser({ id: 3, role: 'OPERATOR', legalInfo: { valid: true } });
+    const { calls } = mockFetch(() => ({ body: ok({ authorized: operator }) }));
+    const { user, router } = renderSignIn('?source=regular_login');
+    await user.type(emailField(), 'ana@example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('store management page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/store-management');
+    expect(calls[0]!.path).toBe('/pw-login');
+    expect(Object.fromEntries(calls[0]!.body!)).toEqual({
+      identityKey: 'ana@example.lt',
+      password: 'Secret123',
+      type: 'email',
+    });
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.profile)!)).toEqual({
+      id: 3,
+      identityKey: 'ana@example.lt',
+      email: 'ana@example.lt',
+      identityType: 'email',
+      role: 'OPERATOR',
+      name: 'Ana Kazlauskienė',
+      fn: 'Ana',
+      ln: 'Kazlauskienė',
+      nickname: '',
+    });
+    expect(window.localStorage.getItem(SESSION_KEYS.role)).toBe('OPERATOR');
+    expect(window.localStorage.getItem(SESSION_KEYS.valid)).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.legalInfo)!)).toEqual({ valid: true });
+  });
+
+  it('sends a fresh chef registration to the chef profile', async () => {
+    const { calls } = mockFetch(() => ({ body: ok({ authorized: authorizedUser() }) }));
+    const { user, router } = renderSignIn(
+      '?source=regular_registration&chefProfile=true&email=ana%40example.lt',
+    );
+    expect(screen.getByRole('heading', { name: 'Become a chef' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?chefProfile=true&source=regular_registration');
+    expect(calls[0]!.path).toBe('/register');
+    expect(Object.fromEntries(calls[0]!.body!)).toEqual({
+      identityKey: 'ana@example.lt',
+      type: 'email',
+      password: 'Secret123',
+    });
+  });
+});
+
+describe('sign-in: links by source', () => {
+  it.each(SIGN_IN_SOURCES)(
+    '"Already have an account?" shows only for regular_registration (%s)',
+    (source) => {
+      renderSignIn(`?source=${source}&orderId=5`);
+      const text = screen.queryByText(/Already have an account\?/);
+      if (source === 'regular_registration') {
+        expect(text).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+          'href',
+          '/signin?source=one_time_pin',
+        );
+      } else {
+        expect(text).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  it('offers password login on the pin page and pin login on the password page', async () => {
+    const { user } = renderSignIn('?source=one_time_pin');
+    await user.click(screen.getByRole('link', { name: 'Log in with password instead' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Log in with a one-time pin instead' }));
+    expect(screen.getByRole('button', { name: 'Send pin' })).toBeInTheDocument();
+  });
+
+  it('treats an unknown source as regular_registration', () => {
+    renderSignIn('?source=nonsense');
+    expect(screen.getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in: order linking', () => {
+  it('requires the order id', async () => {
+    const { calls } = mockFetch(() => ({ body: ok() }));
+    const { user } = renderSignIn('?source=order_linking&email=ana%40example.lt');
+    expect(screen.getByRole('heading', { name: 'Link your order' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    expect(errorList()).toEqual(['Order ID is required']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('links the order with the pin and resumes the payment', async () => {
+    const { calls } = mockFetch((call) =>
+      call.path === '/store/order-relation-request'
+        ? { body: ok() }
+        : { body: ok({ authorized: authorizedUser() }) },
+    );
+    const { user, router } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    expect(Object.fromEntries(calls[0]!.body!)).toEqual({ orderId: '42', email: 'ana@example.lt' });
+
+    await user.type(screen.getByLabelText('PIN'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Link order' }));
+
+    expect(await screen.findByText('checkout page')).toBeInTheDocument();
+    expect(calls[1]!.path).toBe('/store/relate-order-to-user');
+    expect(Object.fromEntries(calls[1]!.body!)).toEqual({
+      orderId: '42',
+      email: 'ana@example.lt',
+      pin: '654321',
+    });
+    expect(router.state.location.search).toBe('?orderId=42&resumePayment=true');
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
+  });
+
+  it('shows the linking failure', async () => {
+    mockFetch(() => ({ status: 400, body: fail() }));
+    const { user } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    expect(errorList()).toEqual(['Could not send the pin to link your order']);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SIGN_IN_SOURCE,
+  isSignInSource,
+  type Role,
+  type SignInSource,
+} from '@hearth/domain/constants';
+import {
+  emailSchema,
+  passwordConfirmationSchema,
+  passwordLoginSchema,
+  pinSchema,
+} from '@hearth/domain/validation';
+
+export function parseSignInSource(value: string | null): SignInSource {
+  return isSignInSource(value) ? value : DEFAULT_SIGN_IN_SOURCE;
+}
+
+/** Texts of the sign-in page by source (accounts.md screen 2): i18n keys. */
+export interface SourceTexts {
+  title: string;
+  lead: string;
+  emailSubmit: string;
+  secretSubmit: string;
+}
+
+export function sourceTexts(source: SignInSource, chefProfile: boolean): SourceTexts {
+  switch (source) {
+    case 'regular_registration':
+      return {
+        title: chefProfile ? 'signIn.titles.chefRegistration' : 'signIn.titles.registration',
+        lead: chefProfile ? 'signIn.leads.chefRegistration' : 'signIn.leads.registration',
+        emailSubmit: 'common.continue',
+        secretSubmit: 'signIn.register',
+      };
+    case 'regular_login':
+      return {
+        title: 'signIn.titles.login',
+        lead: 'signIn.leads.login',
+        emailSubmit: 'common.continue',
+        secretSubmit: 'signIn.logIn',
+      };
+    case 'one_time_pin':
+      return {
+        title: 'signIn.titles.pin',
+        lead: 'signIn.leads.pin',
+        emailSubmit: 'signIn.sendPin',
+        secretSubmit: 'signIn.logIn',
+      };
+    case 'order_linking':
+      return {
+        title: 'signIn.titles.orderLinking',
+        lead: 'signIn.leads.orderLinking',
+        emailSubmit: 'signIn.sendPin',
+        secretSubmit: 'signIn.linkOrder',
+      };
+  }
+}
+
+/** The address of another sign-in mode, keeping the chef intent. */
+export function signInPath(source: SignInSource, chefProfile: boolean): string {
+  const params = new URLSearchParams({ source });
+  if (chefProfile) params.set('chefProfile', 'true');
+  return `/signin?${params.toString()}`;
+}
+
+/** Post-login redirect (accounts.md section 4): chef mode first, then by role. */
+export function postLoginPath(options: {
+  role: Role | string;
+  chefProfile: boolean;
+  freshRegistration: boolean;
+}) {
+  if (options.chefProfile) {
+    return options.freshRegistration
+      ? '/profile?chefProfile=true&source=regular_registration'
+      : '/profile?chefProfile=true';
+  }
+  return options.role === 'OPERATOR' ? '/store-management' : '/profile';
+}
+
+export function checkoutResumePath(orderId: string): string {
+  return `/checkout?${new URLSearchParams({ orderId, resumePayment: 'true' }).toString()}`;
+}
+
+/** Form schemas of the steps, composed from the domain's field rules. */
+export const emailStepSchema = z.object({ email: emailSchema });
+export const pinStepSchema = z.object({ pin: pinSchema });
+/** Logging in checks only presence: the strength rule is for new passwords. */
+export const passwordStepSchema = z.object({
+  password: passwordLoginSchema.shape.password,
+  confirmPassword: z.string().optional(),
+});
+export const newPasswordStepSchema = passwordConfirmationSchema;

@@ -1,0 +1,107 @@
+import type { Envelope } from '@hearth/domain/api';
+import { MESSAGES, SESSION_EXPIRED_TEXT } from '@hearth/domain/messages';
+import { checkSessionExpiry, expireSession } from '../session/session-expiry.ts';
+import { hasStoredProfile, markRequest } from '../session/session-storage.ts';
+
+/** A failed call: the HTTP status (0 when the network failed) and the envelope to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly envelope: Envelope<unknown>;
+
+  constructor(status: number, envelope: Envelope<unknown>) {
+    super(envelope.messages[0]?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
+  }
+}
+
+/** Message key for a failure that has no envelope of its own. */
+export const NETWORK_ERROR_KEY = 'pages.errors.network';
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormBody = Record<string, FormValue>;
+
+function failure(message: string): Envelope<never> {
+  return { success: false, messages: [{ message }] };
+}
+
+function isSecurePath(path: string): boolean {
+  return path === '/secure' || path.startsWith('/secure/');
+}
+
+export function toFormBody(body: FormBody): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Envelope<unknown>>;
+  return typeof v.success === 'boolean' && Array.isArray(v.messages);
+}
+
+async function readEnvelope<M>(response: Response): Promise<Envelope<M>> {
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    value = undefined;
+  }
+  if (isEnvelope(value)) {
+    const messages = value.messages.filter(
+      (m): m is { message: string } => typeof m?.message === 'string' && m.message !== '',
+    );
+    return { ...(value as Envelope<M>), messages };
+  }
+  // Not our JSON (a proxy's error page, an empty body): say what the status means.
+  if (response.status >= 502 && response.status <= 504) return failure(MESSAGES.unavailable);
+  if (response.status >= 500) return failure(MESSAGES.serverError);
+  return failure(response.ok ? MESSAGES.serverError : MESSAGES.unavailable);
+}
+
+async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody): Promise<Envelope<M>> {
+  // The idle rule of accounts.md section 4 runs before every request. A secure call after expiry would
+  // only earn a 401, so it is not sent; a public one (a fresh login) goes on.
+  if (checkSessionExpiry() && isSecurePath(path)) {
+    throw new ApiError(401, failure(SESSION_EXPIRED_TEXT));
+  }
+  markRequest();
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { Accept: 'application/json' },
+      body: method === 'POST' ? toFormBody(body ?? {}) : undefined,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, failure(NETWORK_ERROR_KEY));
+  }
+
+  const envelope = await readEnvelope<M>(response);
+  if (response.status === 401 && isSecurePath(path) && hasStoredProfile()) {
+    expireSession();
+  }
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(response.status, envelope.success ? { ...envelope, success: false } : envelope);
+  }
+  return envelope;
+}
+
+/** GET with `Accept: application/json`; resolves with a successful envelope, else throws ApiError. */
+export function apiGet<M = Record<string, unknown>>(path: string): Promise<Envelope<M>> {
+  return request<M>('GET', path);
+}
+
+/** POST of a form-encoded body; resolves with a successful envelope, else throws ApiError. */
+export function apiPost<M = Record<string, unknown>>(
+  path: string,
+  body: FormBody = {},
+): Promise<Envelope<M>> {
+  return request<M>('POST', path, body);
+}

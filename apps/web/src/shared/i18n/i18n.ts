@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@hearth/domain/constants';
+import { readItem, writeItem } from '../storage/local-storage.ts';
+import { en, type Messages } from './locales/en.ts';
+
+/** English ships with the first page; other catalogues load when chosen. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+  lt: () => import('./locales/lt.ts').then((m) => m.lt),
+};
+
+export function readStoredLanguage(): Language {
+  const stored = readItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+async function ensureCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+}
+
+function setDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next in the stored language (English when none or unknown). */
+export async function initI18n(language: Language = readStoredLanguage()): Promise<void> {
+  if (!i18next.isInitialized) {
+    i18next.on('languageChanged', setDocumentLanguage);
+    await i18next.use(initReactI18next).init({
+      resources: { en: { translation: en } },
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    setDocumentLanguage(DEFAULT_LANGUAGE);
+  }
+  try {
+    await ensureCatalogue(language);
+    await i18next.changeLanguage(language);
+  } catch {
+    // The catalogue did not load (offline): stay in English rather than show nothing.
+  }
+}
+
+/** The language dropdown: load, switch, remember under `language`, and set <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureCatalogue(language);
+  await i18next.changeLanguage(language);
+  writeItem(LANGUAGE_STORAGE_KEY, language);
+}

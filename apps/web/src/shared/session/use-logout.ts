@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@hearth/domain/messages';
+import { apiPost } from '../api/api-client.ts';
+import { pushNotice } from '../notices/notice-store.ts';
+import { profileQueryKey } from './profile-query.ts';
+import { clearSession } from './session-storage.ts';
+
+/** Pages that make no sense without a session: logging out there goes home (accounts.md section 4). */
+export function isPrivatePath(pathname: string): boolean {
+  return pathname === '/profile' || pathname === '/orders' || pathname.startsWith('/orders/');
+}
+
+/** POST /logout, then forget the session and the cart whatever the answer: the user asked to leave. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return useMutation({
+    mutationFn: () => apiPost('/logout'),
+    onSettled: async (envelope) => {
+      if (isPrivatePath(pathname)) await navigate('/');
+      clearSession();
+      queryClient.removeQueries({ queryKey: profileQueryKey });
+      pushNotice({ tone: 'success', message: envelope?.messages[0]?.message ?? MESSAGES.loggedOut });
+    },
+  });
+}

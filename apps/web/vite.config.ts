@@ -1,0 +1,67 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** First path segments that belong to the API server (DESIGN.md section 2). */
+const API_PATHS = [
+  '/pw-login',
+  '/register',
+  '/one-time-pin',
+  '/pin-login',
+  '/logout',
+  '/secure',
+  '/store',
+  '/check-name',
+  '/ask',
+  '/payments',
+  '/operator',
+  '/health',
+  '/config',
+  '/dev/mailbox',
+  '/repository',
+];
+
+/** Paths that are API calls and also SPA pages (/store/{nickname}): a browser navigation stays with Vite. */
+const SHARED_WITH_SPA = new Set(['/store']);
+
+/** Where `npm run dev` runs the API (scripts/dev.mjs); API_PROXY_TARGET points elsewhere. */
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+function proxyFor(path: string): ProxyOptions {
+  return {
+    target: API_TARGET,
+    bypass: SHARED_WITH_SPA.has(path)
+      ? (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined
+      : undefined,
+  };
+}
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page needs, in one long-cached chunk that app changes do not invalidate.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            // Form validation, loaded with the first page that has a form.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, proxyFor(path)])),
+  },
+  preview: { port: 4173 },
+});
