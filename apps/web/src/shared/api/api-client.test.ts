@@ -50,6 +50,15 @@ describe('requests', () => {
     expect(call!.body?.toString()).toBe('identityKey=ana%40example.lt&password=Secret1x&type=email');
   });
 
+  it('sends the chosen language, so mails to a new account are written in it', async () => {
+    const { calls } = mockFetch(() => ({ body: ok({}) }));
+    window.localStorage.setItem('language', 'lt');
+    await apiPost('/one-time-pin', { identityKey: 'ana@example.lt' });
+    window.localStorage.removeItem('language');
+    await apiPost('/one-time-pin', { identityKey: 'ana@example.lt' });
+    expect(calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['lt', 'en']);
+  });
+
   it('throws an ApiError carrying the envelope when the answer is not a success', async () => {
     mockFetch(() => ({
       status: 400,

@@ -2,6 +2,7 @@ import type { Envelope } from '@hearth/domain/api';
 import { MESSAGES, SESSION_EXPIRED_TEXT } from '@hearth/domain/messages';
 import { checkSessionExpiry, expireSession } from '../session/session-expiry.ts';
 import { hasStoredProfile, markRequest } from '../session/session-storage.ts';
+import { readStoredLanguage } from '../i18n/i18n.ts';
 
 /** A failed call: the HTTP status (0 when the network failed) and the envelope to show. */
 export class ApiError extends Error {
@@ -75,7 +76,8 @@ async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody)
   try {
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json' },
+      // The chosen language, so mails to a new account (a pin, a confirmation) are written in it.
+      headers: { Accept: 'application/json', 'Accept-Language': readStoredLanguage() },
       body: method === 'POST' ? toFormBody(body ?? {}) : undefined,
       credentials: 'same-origin',
     });
