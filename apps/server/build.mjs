@@ -1,0 +1,45 @@
+// Bundles the server for `npm start`: src/main.ts -> dist/main.js and the operator command
+// src/cli/make-operator.ts -> dist/make-operator.js (see docs/decisions/004-start-builds-what-is-stale.md).
+//
+// npm packages stay external (node loads them from node_modules at run time); the workspace package
+// @hearth/domain is TypeScript source, so it is inlined. Both outputs sit directly in dist/, one level under
+// apps/server, because src/paths.ts finds the migrations and the web bundle relative to its own file.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** Keeps every bare import (an npm package) external, except our own workspace packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@hearth/') || args.kind === 'entry-point') return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Builds the server bundle; resolves when dist/ is written. */
+export async function buildServer({ logLevel = 'warning' } = {}) {
+  await build({
+    absWorkingDir: serverRoot,
+    entryPoints: { main: 'src/main.ts', 'make-operator': 'src/cli/make-operator.ts' },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Stack traces point at the TypeScript source when run with --enable-source-maps.
+    sourcesContent: false,
+    legalComments: 'none',
+    plugins: [externalPackages],
+    logLevel,
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer({ logLevel: 'info' });
+}

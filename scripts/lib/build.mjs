@@ -1,0 +1,96 @@
+// What `npm start` and `npm run build` build, and when: a target is rebuilt when it is missing or when any
+// of its inputs was modified after it (see docs/decisions/004-start-builds-what-is-stale.md).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const at = (...parts) => path.join(ROOT, ...parts);
+
+const DOMAIN_INPUTS = [at('packages/domain/src'), at('packages/domain/package.json')];
+
+export const TARGETS = [
+  {
+    name: 'web',
+    output: at('apps/web/dist/index.html'),
+    inputs: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      at('apps/web/package.json'),
+      ...DOMAIN_INPUTS,
+    ],
+    build: () => run('npm', ['run', 'build', '--workspace', 'apps/web', '--silent']),
+  },
+  {
+    name: 'server',
+    output: at('apps/server/dist/main.js'),
+    inputs: [
+      at('apps/server/src'),
+      at('apps/server/drizzle'),
+      at('apps/server/build.mjs'),
+      at('apps/server/package.json'),
+      ...DOMAIN_INPUTS,
+    ],
+    build: async () => {
+      const { buildServer } = await import('../../apps/server/build.mjs');
+      await buildServer();
+    },
+  },
+];
+
+/** The newest modification time (ms) of a file or of any file under a folder; 0 when absent. */
+export function newestMtime(target) {
+  let stats;
+  try {
+    stats = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs; // a deleted file changes its folder's time
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Why a target needs building, or null when its output is newer than all of its inputs. */
+export function staleReason(target) {
+  if (!existsSync(target.output)) return `${path.relative(ROOT, target.output)} is missing`;
+  const built = statSync(target.output).mtimeMs;
+  for (const input of target.inputs) {
+    if (newestMtime(input) > built) return `${path.relative(ROOT, input)} changed`;
+  }
+  return null;
+}
+
+/** Builds every stale target (all of them with force), printing what and why; quiet skips "up to date". */
+export async function buildStale({ force = false, only, quiet = false } = {}) {
+  for (const target of TARGETS) {
+    if (only && !only.includes(target.name)) continue;
+    const reason = force ? 'forced' : staleReason(target);
+    if (!reason) {
+      if (!quiet) console.log(`[hearth] ${target.name}: up to date`);
+      continue;
+    }
+    console.log(`[hearth] ${target.name}: building (${reason})`);
+    const startedAt = performance.now();
+    await target.build();
+    console.log(`[hearth] ${target.name}: built in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Runs a command in the repository root with inherited output; rejects when it fails. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
