@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { clientErrorItems, hasFieldError, type FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { ErrorList, errorLineId } from '../../../shared/ui/error-list.tsx';
+import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
+import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
+import { ErrorList } from '../../../shared/ui/error-list.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { emailStepSchema } from '../utils/sign-in-source.ts';
@@ -18,22 +17,12 @@ interface EmailStepProps {
 export function EmailStep({ defaultEmail, submitLabel, onSubmit }: EmailStepProps) {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
-  const idPrefix = useId();
-  const [serverErrors, setServerErrors] = useState<FormErrorItem[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailStepSchema), defaultValues: { email: defaultEmail } });
-
-  const items = [...clientErrorItems(errors, ['email']), ...serverErrors];
-  const submit = handleSubmit(
-    async ({ email }) => {
-      setServerErrors([]);
-      setServerErrors(await onSubmit(email));
-    },
-    () => setServerErrors([]),
-  );
+  const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
+    schema: emailStepSchema,
+    defaultValues: { email: defaultEmail },
+    fields: ['email'],
+    onSubmit: ({ email }) => onSubmit(email),
+  });
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -45,15 +34,9 @@ export function EmailStep({ defaultEmail, submitLabel, onSubmit }: EmailStepProp
         inputMode="email"
         required
         autoFocus
-        invalid={hasFieldError(items, 'email')}
-        errorId={errorLineId(idPrefix, 'email')}
-        {...register('email')}
+        {...fieldProps('email')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { clientErrorItems, hasFieldError, type FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { ErrorList, errorLineId } from '../../../shared/ui/error-list.tsx';
+import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
+import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
+import { ErrorList } from '../../../shared/ui/error-list.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { newPasswordStepSchema, passwordStepSchema } from '../utils/sign-in-source.ts';
@@ -24,28 +23,15 @@ interface PasswordStepProps {
 export function PasswordStep({ email, isNewPassword, submitLabel, onSubmit, onBack }: PasswordStepProps) {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
-  const idPrefix = useId();
-  const [serverErrors, setServerErrors] = useState<FormErrorItem[]>([]);
   const schema: z.ZodType<PasswordForm, PasswordForm> = isNewPassword
     ? newPasswordStepSchema
     : passwordStepSchema;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(schema),
+  const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
+    schema,
     defaultValues: { password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'],
+    onSubmit: ({ password }) => onSubmit(password),
   });
-
-  const items = [...clientErrorItems(errors, ['password', 'confirmPassword']), ...serverErrors];
-  const submit = handleSubmit(
-    async ({ password }) => {
-      setServerErrors([]);
-      setServerErrors(await onSubmit(password));
-    },
-    () => setServerErrors([]),
-  );
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -58,9 +44,7 @@ export function PasswordStep({ email, isNewPassword, submitLabel, onSubmit, onBa
         required
         autoFocus
         hint={isNewPassword ? t('signIn.passwordHint') : undefined}
-        invalid={hasFieldError(items, 'password')}
-        errorId={errorLineId(idPrefix, 'password')}
-        {...register('password')}
+        {...fieldProps('password')}
       />
       {isNewPassword && (
         <TextField
@@ -68,19 +52,10 @@ export function PasswordStep({ email, isNewPassword, submitLabel, onSubmit, onBa
           type="password"
           autoComplete="new-password"
           required
-          invalid={hasFieldError(items, 'confirmPassword')}
-          errorId={errorLineId(idPrefix, 'confirmPassword')}
-          {...register('confirmPassword')}
+          {...fieldProps('confirmPassword')}
         />
       )}
-      <div className="form__actions">
-        <button type="button" className="button button--ghost" onClick={onBack}>
-          {t('common.back')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} onBack={onBack} />
     </form>
   );
 }

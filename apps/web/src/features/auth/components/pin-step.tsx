@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@hearth/domain/constants';
-import { clientErrorItems, hasFieldError, type FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { ErrorList, errorLineId } from '../../../shared/ui/error-list.tsx';
+import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
+import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
+import { ErrorList } from '../../../shared/ui/error-list.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { pinStepSchema } from '../utils/sign-in-source.ts';
@@ -20,22 +19,12 @@ interface PinStepProps {
 export function PinStep({ email, submitLabel, onSubmit, onBack }: PinStepProps) {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
-  const idPrefix = useId();
-  const [serverErrors, setServerErrors] = useState<FormErrorItem[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(pinStepSchema), defaultValues: { pin: '' } });
-
-  const items = [...clientErrorItems(errors, ['pin']), ...serverErrors];
-  const submit = handleSubmit(
-    async ({ pin }) => {
-      setServerErrors([]);
-      setServerErrors(await onSubmit(pin));
-    },
-    () => setServerErrors([]),
-  );
+  const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
+    schema: pinStepSchema,
+    defaultValues: { pin: '' },
+    fields: ['pin'],
+    onSubmit: ({ pin }) => onSubmit(pin),
+  });
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -50,18 +39,9 @@ export function PinStep({ email, submitLabel, onSubmit, onBack }: PinStepProps) 
         required
         autoFocus
         hint={t('signIn.pinHint')}
-        invalid={hasFieldError(items, 'pin')}
-        errorId={errorLineId(idPrefix, 'pin')}
-        {...register('pin')}
+        {...fieldProps('pin')}
       />
-      <div className="form__actions">
-        <button type="button" className="button button--ghost" onClick={onBack}>
-          {t('common.back')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} onBack={onBack} />
     </form>
   );
 }

@@ -1,18 +1,13 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { emailSchema, legacyLoginSchema } from '@hearth/domain/validation';
 import { useConfig } from '../../../shared/api/get-config.ts';
-import {
-  clientErrorItems,
-  errorItemsFrom,
-  hasFieldError,
-  type FormErrorItem,
-} from '../../../shared/api/form-errors.ts';
-import { ErrorList, errorLineId } from '../../../shared/ui/error-list.tsx';
+import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
+import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
+import { ErrorList } from '../../../shared/ui/error-list.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { pinLogin } from '../api/pin-login.ts';
 import { requestOneTimePin } from '../api/request-one-time-pin.ts';
@@ -27,32 +22,38 @@ const FIELD_ALIASES = { identityKey: 'login', pin: 'pw' };
 export function LoginPage() {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
-  const idPrefix = useId();
   const completeSignIn = useCompleteSignIn();
   const config = useConfig();
-  const [serverErrors, setServerErrors] = useState<FormErrorItem[]>([]);
   const [pinSent, setPinSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(legacyLoginSchema), defaultValues: { login: '', pw: '' } });
-
-  const items = [...clientErrorItems(errors, ['login', 'pw']), ...serverErrors];
+  const { form, items, idPrefix, isSubmitting, submit, fieldProps, setServerErrors } = useErrorListForm({
+    schema: legacyLoginSchema,
+    defaultValues: { login: '', pw: '' },
+    fields: ['login', 'pw'],
+    onSubmit: async ({ login, pw }) => {
+      try {
+        const user = await pinLogin(login, pw);
+        if (!user) return [{ message: MESSAGES.serverError }];
+        completeSignIn(
+          user,
+          postLoginPath({ role: user.role, chefProfile: false, freshRegistration: false }),
+        );
+        return [];
+      } catch (error) {
+        return errorItemsFrom(error, MESSAGES.invalidCredentials, FIELD_ALIASES);
+      }
+    },
+  });
 
   async function sendPin() {
     setServerErrors([]);
     setPinSent(false);
-    const parsed = emailSchema.safeParse(getValues('login'));
+    const parsed = emailSchema.safeParse(form.getValues('login'));
     if (!parsed.success) {
-      setError('login', { message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed });
+      form.setError('login', { message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed });
       return;
     }
-    clearErrors('login');
+    form.clearErrors('login');
     setSending(true);
     try {
       await requestOneTimePin(parsed.data);
@@ -63,26 +64,6 @@ export function LoginPage() {
       setSending(false);
     }
   }
-
-  const submit = handleSubmit(
-    async ({ login, pw }) => {
-      setServerErrors([]);
-      try {
-        const user = await pinLogin(login, pw);
-        if (!user) {
-          setServerErrors([{ message: MESSAGES.serverError }]);
-          return;
-        }
-        completeSignIn(
-          user,
-          postLoginPath({ role: user.role, chefProfile: false, freshRegistration: false }),
-        );
-      } catch (error) {
-        setServerErrors(errorItemsFrom(error, MESSAGES.invalidCredentials, FIELD_ALIASES));
-      }
-    },
-    () => setServerErrors([]),
-  );
 
   const botUrl = config.data?.telegramBotUrl;
 
@@ -104,9 +85,7 @@ export function LoginPage() {
             autoComplete="email"
             inputMode="email"
             required
-            invalid={hasFieldError(items, 'login')}
-            errorId={errorLineId(idPrefix, 'login')}
-            {...register('login')}
+            {...fieldProps('login')}
           />
           <button type="button" className="link-button" onClick={sendPin} disabled={sending}>
             {t('legacyLogin.sendPin')}
@@ -118,15 +97,9 @@ export function LoginPage() {
             autoComplete="one-time-code"
             maxLength={PIN_LENGTH}
             required
-            invalid={hasFieldError(items, 'pw')}
-            errorId={errorLineId(idPrefix, 'pw')}
-            {...register('pw')}
+            {...fieldProps('pw')}
           />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {t('legacyLogin.submit')}
-            </button>
-          </div>
+          <FormActions submitLabel={t('legacyLogin.submit')} submitting={isSubmitting} />
         </form>
         {botUrl && (
           <p className="auth-card__switch">

@@ -1,16 +1,10 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { registerFormSchema } from '@hearth/domain/validation';
-import {
-  clientErrorItems,
-  errorItemsFrom,
-  hasFieldError,
-  type FormErrorItem,
-} from '../../../shared/api/form-errors.ts';
-import { ErrorList, errorLineId } from '../../../shared/ui/error-list.tsx';
+import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
+import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
+import { ErrorList } from '../../../shared/ui/error-list.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { register as registerAccount } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -23,35 +17,22 @@ const FIELD_ALIASES = { identityKey: 'email' };
 export function RegistrationPage() {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
-  const idPrefix = useId();
   const completeSignIn = useCompleteSignIn();
-  const [serverErrors, setServerErrors] = useState<FormErrorItem[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerFormSchema),
+  const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
+    schema: registerFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-
-  const items = [...clientErrorItems(errors, ['email', 'password', 'confirmPassword']), ...serverErrors];
-  const submit = handleSubmit(
-    async ({ email, password }) => {
-      setServerErrors([]);
+    fields: ['email', 'password', 'confirmPassword'],
+    onSubmit: async ({ email, password }) => {
       try {
         const user = await registerAccount(email, password);
-        if (!user) {
-          setServerErrors([{ message: MESSAGES.registrationFailed }]);
-          return;
-        }
+        if (!user) return [{ message: MESSAGES.registrationFailed }];
         completeSignIn(user, postLoginPath({ role: user.role, chefProfile: false, freshRegistration: true }));
+        return [];
       } catch (error) {
-        setServerErrors(errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES));
+        return errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES);
       }
     },
-    () => setServerErrors([]),
-  );
+  });
 
   return (
     <div className="page page--narrow">
@@ -66,9 +47,7 @@ export function RegistrationPage() {
             autoComplete="email"
             inputMode="email"
             required
-            invalid={hasFieldError(items, 'email')}
-            errorId={errorLineId(idPrefix, 'email')}
-            {...register('email')}
+            {...fieldProps('email')}
           />
           <TextField
             label={t('forms.fields.password')}
@@ -76,24 +55,16 @@ export function RegistrationPage() {
             autoComplete="new-password"
             required
             hint={t('signIn.passwordHint')}
-            invalid={hasFieldError(items, 'password')}
-            errorId={errorLineId(idPrefix, 'password')}
-            {...register('password')}
+            {...fieldProps('password')}
           />
           <TextField
             label={t('forms.fields.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
-            invalid={hasFieldError(items, 'confirmPassword')}
-            errorId={errorLineId(idPrefix, 'confirmPassword')}
-            {...register('confirmPassword')}
+            {...fieldProps('confirmPassword')}
           />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {t('registration.submit')}
-            </button>
-          </div>
+          <FormActions submitLabel={t('registration.submit')} submitting={isSubmitting} />
         </form>
       </section>
     </div>
