@@ -1,15 +1,4 @@
-/** One e-mail as GET /dev/mailbox?to=EMAIL answers it (newest first), in development only. */
-export interface Mail {
-  id: number | string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  language: string;
-  template: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+import type { DevMail as Mail } from '@hearth/domain/api';
 
 interface MailboxAnswer {
   success: boolean;

@@ -26,3 +26,16 @@ export interface AuthorizedUser {
 export interface AuthorizedModel {
   authorized: AuthorizedUser;
 }
+
+/** One mail as GET /dev/mailbox answers it in JSON (development only; the e2e tests read pins from `text`). */
+export interface DevMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  template: string;
+  createdAt: string;
+  sentAt: string | null;
+}

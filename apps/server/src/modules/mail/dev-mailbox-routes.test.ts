@@ -3,7 +3,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { envelope, TEST_ENV, useTestApp } from '../../test/test-app.ts';
-import type { DevMailDto } from './dev-mailbox-routes.ts';
+import type { DevMail } from '@hearth/domain/api';
 
 const ctx = useTestApp();
 const MINUTE = 60_000;
@@ -19,7 +19,7 @@ function getMailbox(query = '', accept = 'application/json') {
 async function mails(query = '') {
   const res = await getMailbox(query);
   expect(res.statusCode).toBe(200);
-  return envelope<{ mails: DevMailDto[] }>(res).model!.mails;
+  return envelope<{ mails: DevMail[] }>(res).model!.mails;
 }
 
 describe('GET /dev/mailbox (JSON)', () => {
@@ -30,7 +30,7 @@ describe('GET /dev/mailbox (JSON)', () => {
 
     const res = await getMailbox();
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const body = envelope<{ mails: DevMailDto[] }>(res);
+    const body = envelope<{ mails: DevMail[] }>(res);
     expect(body).toMatchObject({ success: true, messages: [] });
     const list = body.model!.mails;
     expect(list.map((m) => m.id)).toEqual([second, first]);

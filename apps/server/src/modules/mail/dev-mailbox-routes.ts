@@ -3,19 +3,7 @@ import { z } from 'zod';
 import { ok, parseInput } from '../../envelope.ts';
 import type { OutboxMail } from './mail-repository.ts';
 import { renderMailboxPage } from './dev-mailbox-page.ts';
-
-/** One mail as GET /dev/mailbox answers it in JSON (the e2e tests read pins from `text`). */
-export interface DevMailDto {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  language: string;
-  template: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+import type { DevMail } from '@hearth/domain/api';
 
 const MAILBOX_LIMIT = 100;
 const querySchema = z.object({ to: z.string().trim().max(320).optional() });
@@ -44,7 +32,7 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function toDto(mail: OutboxMail): DevMailDto {
+function toDto(mail: OutboxMail): DevMail {
   return {
     id: mail.id,
     to: mail.recipient,
