@@ -22,6 +22,15 @@ export const MESSAGES = {
   validationFailed: 'pages.errors.validationFailed',
   serverError: 'pages.errors.serverError',
   unavailable: 'pages.errors.unavailable',
+  profileUpdated: 'pages.profile.updated',
+  chefApplicationSubmitted: 'pages.profile.applicationSubmitted',
+  avatarUploadFailed: 'pages.store.avatarUploadFailed',
+  avatarUpdateFailed: 'pages.store.avatarUpdateFailed',
+  avatarUpdatedSuccess: 'pages.store.avatarUpdatedSuccess',
+  notAnImage: 'pages.store.notAnImage',
+  imageTooLarge: 'pages.store.imageTooLarge',
+  moderationDone: 'pages.moderation.decisionSaved',
+  moderationNotAllowed: 'pages.moderation.notAllowed',
 } as const;
 
 /** Field error words of the spec (accounts.md section 5). */
@@ -42,6 +51,20 @@ export const V = {
   pin: 'forms.validation.pin',
   tooLong: 'forms.validation.maxLength',
   orderIdRequired: 'forms.validation.orderIdRequired',
+  url: 'forms.validation.url',
+  positiveNumber: 'forms.validation.positiveNumber',
+  tooHigh: 'forms.validation.max',
+  profileLinkRequired: 'forms.validation.profileLinkRequired',
+  profileLinkMinLength: 'forms.validation.profileLinkMinLength',
+  profileLinkMaxLength: 'forms.validation.profileLinkMaxLength',
+  profileLinkFormat: 'forms.validation.profileLinkFormat',
+  nameNotAvailable: 'forms.validation.nameNotAvailable',
+  kitchenTypeRequired: 'forms.validation.kitchenTypeRequired',
+  selectValidKitchenType: 'forms.validation.selectValidKitchenType',
+  kitchenTypeMax: 'forms.validation.kitchenTypeMax',
+  telegramNickname: 'forms.validation.telegramNickname',
+  country: 'forms.validation.country',
+  reasonRequired: 'forms.validation.reasonRequired',
 } as const;
 
 export const SESSION_EXPIRED_TEXT = 'Session expired - redirecting to login';

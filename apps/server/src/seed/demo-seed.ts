@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Role } from '@hearth/domain/constants';
+import type { KitchenType, Role } from '@hearth/domain/constants';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { merchantProfiles, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 
 export interface DemoAccount {
@@ -11,8 +11,10 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   nickname: string | null;
-  /** An approved chef (legalInfo.valid). */
-  chef: boolean;
+  city: string | null;
+  phoneNumber: string | null;
+  /** An approved chef profile (legalInfo.valid), or none. */
+  chef: { hourRateCents: number; kitchenTypes: KitchenType[]; about: string } | null;
 }
 
 /** The demo accounts of a fresh database (DESIGN.md section 1). Their password is printed at start-up. */
@@ -25,7 +27,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Ona',
     lastName: 'Operatorė',
     nickname: null,
-    chef: false,
+    city: 'Vilnius',
+    phoneNumber: null,
+    chef: null,
   },
   {
     email: 'customer@hearth.local',
@@ -34,7 +38,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Jonas',
     lastName: 'Petraitis',
     nickname: null,
-    chef: false,
+    city: 'Vilnius',
+    phoneNumber: null,
+    chef: null,
   },
   {
     email: 'chef.vilnius@hearth.local',
@@ -43,7 +49,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Rūta',
     lastName: 'Kazlauskienė',
     nickname: 'rutakazlauskiene',
-    chef: true,
+    city: 'Vilnius',
+    phoneNumber: '37061234567',
+    chef: {
+      hourRateCents: 1200,
+      kitchenTypes: ['mediterranean', 'french'],
+      about:
+        'Home cook from Vilnius: slow-cooked Mediterranean dishes and French pastry, made in your kitchen.',
+    },
   },
   {
     email: 'chef.kaunas@hearth.local',
@@ -52,7 +65,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Tomas',
     lastName: 'Jankauskas',
     nickname: 'tomasjankauskas',
-    chef: true,
+    city: 'Kaunas',
+    phoneNumber: '37062345678',
+    chef: {
+      hourRateCents: 900,
+      kitchenTypes: ['grill', 'georgian'],
+      about: 'Grill and Georgian cooking from Kaunas: khachapuri, shashlik and everything smoky.',
+    },
   },
 ];
 
@@ -61,21 +80,34 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values(
-        DEMO_ACCOUNTS.map((a) => ({
+    for (const a of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
           email: a.email,
           passwordHash,
           role: a.role,
           firstName: a.firstName,
           lastName: a.lastName,
           nickname: a.nickname,
-          merchantValid: a.chef,
-        })),
-      )
-      .onConflictDoNothing();
+          city: a.city,
+          phoneNumber: a.phoneNumber,
+        })
+        .returning({ id: users.id });
+      if (a.chef && user) {
+        await tx.insert(merchantProfiles).values({
+          userId: user.id,
+          status: 'approved',
+          hourRateCents: a.chef.hourRateCents,
+          kitchenTypes: a.chef.kitchenTypes,
+          about: a.chef.about,
+          submittedAt: now,
+          decidedAt: now,
+        });
+      }
+    }
   });
   return true;
 }

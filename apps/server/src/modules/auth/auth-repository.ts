@@ -1,20 +1,36 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language, Role } from '@hearth/domain/constants';
 import type { DbOrTx } from '../../db/database.ts';
-import { oneTimePins, users } from '../../db/schema.ts';
+import { merchantProfiles, oneTimePins, users } from '../../db/schema.ts';
 
 /** Drizzle queries of the auth module only. */
 
-export type UserRow = typeof users.$inferSelect;
+/** A user with the moderation state of their chef profile (null: none submitted). */
+export type UserRow = typeof users.$inferSelect & {
+  merchantStatus: (typeof merchantProfiles.$inferSelect)['status'] | null;
+};
+
+function selectUsers(db: DbOrTx) {
+  return db
+    .select({ user: users, merchantStatus: merchantProfiles.status })
+    .from(users)
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, users.id));
+}
+
+function toUserRow(
+  row: { user: typeof users.$inferSelect; merchantStatus: UserRow['merchantStatus'] } | undefined,
+) {
+  return row ? { ...row.user, merchantStatus: row.merchantStatus } : undefined;
+}
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
+  const [row] = await selectUsers(db).where(eq(users.email, email));
+  return toUserRow(row);
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  return toUserRow(row);
 }
 
 /** Inserts a user; returns undefined when the e-mail is taken (also by a concurrent request). */
@@ -27,10 +43,10 @@ export async function insertUser(
     .values(values)
     .onConflictDoNothing({ target: users.email })
     .returning();
-  return row;
+  return row ? { ...row, merchantStatus: null } : undefined;
 }
 
-export async function setUserRole(db: DbOrTx, email: string, role: Role): Promise<UserRow | undefined> {
+export async function setUserRole(db: DbOrTx, email: string, role: Role) {
   const [row] = await db
     .update(users)
     .set({ role, updatedAt: sql`now()` })

@@ -22,7 +22,7 @@ export function toAuthorized(user: repo.UserRow): AuthorizedUser {
       lastName: user.lastName,
       nickname: user.nickname,
     },
-    legalInfo: { valid: user.merchantValid },
+    legalInfo: { valid: user.merchantStatus === 'approved' },
   };
 }
 
