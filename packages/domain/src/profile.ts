@@ -53,7 +53,10 @@ export function deriveNickname(firstName: string, lastName: string): string {
 /** Kitchen types arrive as a list or as a comma-separated string (DESIGN.md section 2). */
 export function parseKitchenTypes(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+  return items
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function isKitchenType(value: string): value is KitchenType {
