@@ -16,6 +16,10 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { storagePlugin } from './storage/storage-plugin.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   // After the database's hook: onClose hooks run last-in first-out, so the mail worker stops first.
   await app.register(mailPlugin);
+  await app.register(storagePlugin);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -86,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(moderationRoutes);
+  await app.register(fileRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

@@ -44,6 +44,10 @@ export type KitchenType = (typeof KITCHEN_TYPES)[number];
 
 export const CART_BADGE_CAP = 99;
 export const MENU_TYPEAHEAD_RESET_MS = 350;
+/** After a successful profile save the form moves on after 6 seconds (accounts.md section 9). */
+export const PROFILE_SAVE_REDIRECT_MS = 6000;
+/** After a new avatar the page reloads after 1 second (accounts.md section 4). */
+export const AVATAR_RELOAD_MS = 1000;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

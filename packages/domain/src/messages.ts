@@ -27,10 +27,13 @@ export const MESSAGES = {
   avatarUploadFailed: 'pages.store.avatarUploadFailed',
   avatarUpdateFailed: 'pages.store.avatarUpdateFailed',
   avatarUpdatedSuccess: 'pages.store.avatarUpdatedSuccess',
+  fileUploaded: 'pages.store.fileUploaded',
   notAnImage: 'pages.store.notAnImage',
   imageTooLarge: 'pages.store.imageTooLarge',
   moderationDone: 'pages.moderation.decisionSaved',
   moderationNotAllowed: 'pages.moderation.notAllowed',
+  moderationInvalidTransition: 'pages.moderation.invalidTransition',
+  chefNotFound: 'pages.store.chefNotFound',
 } as const;
 
 /** Field error words of the spec (accounts.md section 5). */
@@ -59,6 +62,7 @@ export const V = {
   profileLinkMaxLength: 'forms.validation.profileLinkMaxLength',
   profileLinkFormat: 'forms.validation.profileLinkFormat',
   nameNotAvailable: 'forms.validation.nameNotAvailable',
+  nameAvailabilityError: 'forms.validation.nameAvailabilityError',
   kitchenTypeRequired: 'forms.validation.kitchenTypeRequired',
   selectValidKitchenType: 'forms.validation.selectValidKitchenType',
   kitchenTypeMax: 'forms.validation.kitchenTypeMax',

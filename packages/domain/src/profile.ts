@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { KITCHEN_TYPES, type KitchenType } from './constants.ts';
+import { KITCHEN_TYPES, type KitchenType, type Role } from './constants.ts';
 import { V } from './messages.ts';
-import { normalizePhoneInput, phoneSchema } from './validation.ts';
+import { phoneSchema } from './validation.ts';
 
 /**
- * The rules of the profile / store form (accounts.md screen 1 and section 5), used by the web form and the
- * server routes alike. The API speaks cents for the hourly rate; the form shows euros.
+ * The rules of the profile / store form (accounts.md screen 1 and section 5) and of chef moderation, used by
+ * the web form and the server routes alike. The API speaks cents for the hourly rate; the form shows euros.
  */
 
 export const NICKNAME_MIN = 3;
@@ -22,10 +22,20 @@ export const KITCHEN_TYPES_MAX = 3;
 /** 1,000 EUR per hour: anything above is a typing mistake. */
 export const HOUR_RATE_MAX_CENTS = 100_000;
 export const REASON_MAX = 1000;
+/** The operator's search box of /operator/chefs. */
+export const SEARCH_MAX = 100;
+/** Page sizes of the operator lists (/operator/chefs, /operator/audit-log). */
+export const CHEFS_PAGE_SIZE = 50;
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** No list is paged this far; a bigger page number is a mistake, not a request. */
+export const PAGE_MAX = 100_000;
+/** Database ids are 32-bit integers: a bigger number names nobody. */
+export const ID_MAX = 2_147_483_647;
 
 /** Only Lithuania is offered in the profile (accounts.md section 3). */
 export const COUNTRIES = [{ phone_code: 370, country_name: 'Lithuania', country_tag: 'LT' }] as const;
 export const DEFAULT_COUNTRY_PHONE_CODE = 370;
+export const CURRENCY_UNIT = 'EUR';
 
 /** Chef application states. Only `approved` makes legalInfo.valid true. */
 export const MERCHANT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -34,8 +44,55 @@ export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 export const MODERATION_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** A nickname is a profile link (/store/{nickname}): URL-safe letters, digits, dot, dash, underscore. */
-export const NICKNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** The roles that moderate chefs and may open /operator/* and /store-management. */
+export const MODERATOR_ROLES = ['OPERATOR', 'ADMIN'] as const satisfies readonly Role[];
+
+export function canModerate(role: string | null | undefined): boolean {
+  return (MODERATOR_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Which statuses each decision applies to and the status it leads to (the contract's transitions). */
+export const MODERATION_TRANSITIONS: Record<
+  ModerationAction,
+  { from: readonly MerchantStatus[]; to: MerchantStatus }
+> = {
+  approve: { from: ['pending', 'rejected'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  suspend: { from: ['approved'], to: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'approved' },
+};
+
+/** Decisions that must say why: the chef reads the reason. */
+export const REASON_REQUIRED_ACTIONS: readonly ModerationAction[] = ['reject', 'suspend'];
+
+/** The status a decision leads to, or null when it does not apply to the current status. */
+export function nextMerchantStatus(status: MerchantStatus, action: ModerationAction): MerchantStatus | null {
+  const transition = MODERATION_TRANSITIONS[action];
+  return transition.from.includes(status) ? transition.to : null;
+}
+
+/** The decisions an operator can take on a chef in this status (the buttons to show). */
+export function availableActions(status: MerchantStatus): ModerationAction[] {
+  return MODERATION_ACTIONS.filter((action) => nextMerchantStatus(status, action) !== null);
+}
+
+/**
+ * What saving the chef section does to the application: a first save or a save after a rejection submits it
+ * (pending, operators told); a pending, approved or suspended profile keeps its status.
+ */
+export function statusAfterChefSave(current: MerchantStatus | null): {
+  status: MerchantStatus;
+  submitted: boolean;
+} {
+  if (current === null || current === 'rejected') return { status: 'pending', submitted: true };
+  return { status: current, submitted: false };
+}
+
+/**
+ * A nickname is a profile link (/store/{nickname}): URL-safe letters, digits, dot, dash, underscore, starting
+ * and ending with a letter or digit (so no link is `.`, `..` or `-x-`).
+ */
+export const NICKNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 
 /**
  * The nickname derived from first and last name in chef mode (accounts.md section 4): letters and digits
@@ -63,56 +120,110 @@ export function isKitchenType(value: string): value is KitchenType {
   return (KITCHEN_TYPES as readonly string[]).includes(value);
 }
 
-/** An optional text: trimmed, '' means cleared (stored as null). */
-const optionalText = (max: number) =>
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Control characters (a line break in a name, a NUL) are never typed into a form: refuse them. */
+function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !(allowLineBreaks && (char === '\n' || char === '\r' || char === '\t'))) return true;
+  }
+  return false;
+}
+
+/** An optional text, single-line unless `multiline`: trimmed; '' (or blanks) means cleared, stored as null. */
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z
     .string({ error: V.invalid })
-    .trim()
-    .max(max, V.tooLong)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, V.tooLong)
+        .refine((v) => !hasControlCharacters(v, options.multiline ?? false), V.invalid),
+    )
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
+/** A missing value is `required`; a value of the wrong kind (a list, an object) is `invalid`. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? message : V.invalid;
+
+// zod runs length checks even on a value of the wrong type (a list has a length too): the type is checked
+// first, in a pipe of its own, so a list gets one message.
+
 export const nicknameSchema = z
-  .string({ error: V.profileLinkRequired })
-  .trim()
-  .min(1, V.profileLinkRequired)
-  .min(NICKNAME_MIN, V.profileLinkMinLength)
-  .max(NICKNAME_MAX, V.profileLinkMaxLength)
-  .regex(NICKNAME_PATTERN, V.profileLinkFormat);
+  .string({ error: requiredOr(V.profileLinkRequired) })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: V.profileLinkRequired, abort: true })
+      .min(NICKNAME_MIN, { error: V.profileLinkMinLength, abort: true })
+      .max(NICKNAME_MAX, { error: V.profileLinkMaxLength, abort: true })
+      .regex(NICKNAME_PATTERN, V.profileLinkFormat),
+  );
 
-export const urlSchema = z
-  .string({ error: V.url })
-  .trim()
-  .max(URL_MAX, V.tooLong)
-  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), V.url);
+export const urlSchema = z.string({ error: V.url }).pipe(
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, { error: V.tooLong, abort: true })
+    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v), V.url),
+);
 
-/** Telegram usernames: 5 to 32 letters, digits or underscores; a leading @ is dropped. */
+/** Telegram usernames: 5 to 32 letters, digits or underscores, starting with a letter; a leading @ is dropped. */
 export const telegramNicknameSchema = z
   .string({ error: V.telegramNickname })
   .trim()
   .transform((v) => v.replace(/^@/, ''))
   .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, V.telegramNickname));
 
-/** Whole cents, above 0 (accounts.md section 5: positive number). */
-export const hourRateCentsSchema = z.coerce
-  .number({ error: V.positiveNumber })
-  .refine((v) => Number.isFinite(v) && v > 0, V.positiveNumber)
-  .refine((v) => Number.isInteger(v), V.invalid)
-  .refine((v) => v <= HOUR_RATE_MAX_CENTS, V.tooHigh);
+/**
+ * A number from a form: a JSON number, or a plain decimal string ("1200", "12.5"). Anything else ("0x10",
+ * "1e3", a list) stays as it is and fails as not a number. Blank means missing.
+ */
+function decimalInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed) ? Number(trimmed) : value;
+}
 
-export const kitchenTypesSchema = z.preprocess(
-  parseKitchenTypes,
+/** Whole cents, above 0 (accounts.md section 5: positive number), at most HOUR_RATE_MAX_CENTS. */
+export const hourRateCentsSchema = z.preprocess(
+  decimalInput,
   z
-    .array(z.string())
-    .min(1, V.kitchenTypeRequired)
-    .max(KITCHEN_TYPES_MAX, V.kitchenTypeMax)
-    .refine((list) => list.every(isKitchenType), V.selectValidKitchenType)
-    .transform((list) => [...new Set(list)] as KitchenType[]),
+    .number({ error: V.positiveNumber })
+    .refine((v) => v > 0, { error: V.positiveNumber, abort: true })
+    .refine((v) => Number.isInteger(v), { error: V.invalid, abort: true })
+    .refine((v) => v <= HOUR_RATE_MAX_CENTS, V.tooHigh),
 );
 
+/** Required, at most 3, each from the list; a type sent twice counts once. */
+export const kitchenTypesSchema = z.preprocess(
+  (value) => [...new Set(parseKitchenTypes(value))],
+  z
+    .array(z.string())
+    .min(1, { error: V.kitchenTypeRequired, abort: true })
+    .max(KITCHEN_TYPES_MAX, { error: V.kitchenTypeMax, abort: true })
+    .refine((list) => list.every(isKitchenType), V.selectValidKitchenType)
+    .transform((list) => list as KitchenType[]),
+);
+
+/** An optional field with a rule of its own: missing = unchanged, '' (or blanks) or null = cleared. */
 const optionalOr = <S extends z.ZodType>(schema: S) =>
-  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+  z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable()).optional();
+
+/** The form strips formatting (+370 (612) 34-567); anything else than digits and formatting is refused. */
+function phoneDigits(value: string): string {
+  return /^[\d\s().+-]*$/.test(value) ? value.replace(/\D/g, '') : value;
+}
+
+/** A phone number as the profile form sends it: formatting dropped, then 7 to 15 digits, first 1-9. */
+export const profilePhoneSchema = z.string({ error: V.phone }).transform(phoneDigits).pipe(phoneSchema);
 
 /**
  * POST /secure/user-info. Every field optional: a missing field is left as it is, '' clears it. Fields the
@@ -122,36 +233,32 @@ export const userInfoSchema = z.object({
   firstName: optionalText(NAME_MAX),
   lastName: optionalText(NAME_MAX),
   nickname: optionalOr(nicknameSchema),
-  phoneNumber: optionalOr(z.string({ error: V.phone }).transform(normalizeOrKeep).pipe(phoneSchema)),
+  phoneNumber: optionalOr(profilePhoneSchema),
   telegramNickname: optionalOr(telegramNicknameSchema),
   city: optionalText(CITY_MAX),
 });
 export type UserInfoInput = z.output<typeof userInfoSchema>;
 
-/** The form strips non-digits; the server accepts what the form would send and nothing else. */
-function normalizeOrKeep(value: string): string {
-  const digits = normalizePhoneInput(value);
-  return /^[\d\s()+-]*$/.test(value) ? digits : value;
-}
-
-/** POST /secure/merchant-info: the chef section. Saving it submits the application for moderation. */
+/**
+ * POST /secure/merchant-info: the chef section. Saving it submits the application for moderation. Hour rate
+ * and kitchen types are required; a missing optional field is left as it is, '' clears it.
+ */
 export const merchantInfoSchema = z.object({
   hourRate: hourRateCentsSchema,
   kitchenType: kitchenTypesSchema,
-  about: optionalText(ABOUT_MAX),
+  about: optionalText(ABOUT_MAX, { multiline: true }),
   personalTaxNumber: optionalText(TAX_NUMBER_MAX),
   govRegistryURL: optionalOr(urlSchema),
   allowedInternetAddress: optionalOr(urlSchema),
 });
 export type MerchantInfoInput = z.output<typeof merchantInfoSchema>;
 
-/** POST /secure/address: the profile address. Only Lithuania (370) is offered. */
+/** POST /secure/address: the profile address. Only Lithuania (370) is offered; blank means 370. */
 export const addressSchema = z.object({
-  countryPhoneCode: z.coerce
-    .number({ error: V.country })
-    .refine((code) => COUNTRIES.some((c) => c.phone_code === code), V.country)
-    .optional()
-    .default(DEFAULT_COUNTRY_PHONE_CODE),
+  countryPhoneCode: z.preprocess(
+    (v) => (v === undefined || isBlank(v) ? DEFAULT_COUNTRY_PHONE_CODE : decimalInput(v)),
+    z.number({ error: V.country }).refine((code) => COUNTRIES.some((c) => c.phone_code === code), V.country),
+  ),
   city: optionalText(CITY_MAX),
   state: optionalText(ADDRESS_FIELD_MAX),
   postalCode: optionalText(POSTAL_CODE_MAX),
@@ -162,15 +269,148 @@ export type AddressInput = z.output<typeof addressSchema>;
 /** POST /check-name: name -> model.nameAvailability. */
 export const checkNameSchema = z.object({ name: nicknameSchema });
 
+/** POST /store/products: the public chef page by nickname (any case). */
+export const storeProductsSchema = z.object({
+  nickname: z.string({ error: requiredOr(V.required) }).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: V.required, abort: true })
+      .max(NICKNAME_MAX * 4, V.tooLong),
+  ),
+});
+
+/** A database id sent as digits. */
+export const idSchema = z.coerce
+  .number({ error: V.invalid })
+  .int(V.invalid)
+  .positive(V.invalid)
+  .max(ID_MAX, V.invalid);
+
 /** POST /operator/chef-decision. Reject and suspend need a reason; every decision is audited. */
 export const moderationDecisionSchema = z
   .object({
-    userId: z.coerce.number({ error: V.invalid }).int(V.invalid).positive(V.invalid),
+    userId: idSchema,
     action: z.enum(MODERATION_ACTIONS, { error: V.invalid }),
-    reason: optionalText(REASON_MAX),
+    reason: optionalText(REASON_MAX, { multiline: true }),
   })
-  .refine((d) => (d.action !== 'reject' && d.action !== 'suspend') || Boolean(d.reason), {
+  .refine((d) => !REASON_REQUIRED_ACTIONS.includes(d.action) || Boolean(d.reason), {
     message: V.reasonRequired,
     path: ['reason'],
+    // Also when userId is bad, so the form shows both; not when action or reason themselves are bad.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'action' || i.path?.[0] === 'reason'),
   });
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
+
+/** ?page=0: blank means the first page. */
+export const pageSchema = z.preprocess(
+  (v) => (v === undefined || isBlank(v) ? 0 : decimalInput(v)),
+  z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(PAGE_MAX, V.invalid),
+);
+
+/** GET /operator/chefs?q=&status=&page=0. */
+export const chefListQuerySchema = z.object({
+  q: optionalText(SEARCH_MAX),
+  status: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z.enum(MERCHANT_STATUSES, { error: V.invalid }).optional(),
+  ),
+  page: pageSchema,
+});
+export type ChefListQuery = z.output<typeof chefListQuerySchema>;
+
+/** GET /operator/audit-log?page=0. */
+export const auditLogQuerySchema = z.object({ page: pageSchema });
+
+// ---- The answers (model.*) of the profile and moderation calls ----
+
+export type Country = (typeof COUNTRIES)[number];
+
+/** model.userInfo of GET and POST /secure/user-info. */
+export interface UserInfo {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  phoneNumber: string | null;
+  telegramNickname: string | null;
+  city: string | null;
+  country: Country;
+  currencyUnit: typeof CURRENCY_UNIT;
+  avatarUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+/** model.merchantInfo (= model.legalInfo) of /secure/merchant-info; hourRate in cents, dates ISO. */
+export interface MerchantInfo {
+  valid: boolean;
+  status: MerchantStatus;
+  statusReason: string | null;
+  hourRate: number;
+  kitchenType: KitchenType[];
+  about: string | null;
+  personalTaxNumber: string | null;
+  govRegistryURL: string | null;
+  allowedInternetAddress: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+}
+
+/** One item of model.address of /secure/address. */
+export interface ProfileAddress {
+  id: number;
+  countryPhoneCode: number;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  formatted_address: string | null;
+}
+
+/** model.nameAvailability of /check-name. */
+export interface NameAvailability {
+  name: string;
+  available: boolean;
+}
+
+/** A chef as the operator sees one (model.applications, model.chefs, model.chef). */
+export interface ModeratedChef {
+  userId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  phoneNumber: string | null;
+  telegramNickname: string | null;
+  city: string | null;
+  avatarUrl: string | null;
+  thumbnailUrl: string | null;
+  address: ProfileAddress | null;
+  merchantInfo: MerchantInfo;
+  status: MerchantStatus;
+  submittedAt: string;
+}
+
+/** model.merchant of POST /store/products: the public chef page. */
+export interface PublicMerchant {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  storeName: string;
+  about: string | null;
+  city: string | null;
+  avatarUrl: string | null;
+  thumbnailUrl: string | null;
+  valid: boolean;
+  merchantInfo: { hourRate: number; kitchenType: KitchenType[]; about: string | null };
+}
+
+/** One item of model.entries of /operator/audit-log. */
+export interface AuditLogEntry {
+  id: number;
+  createdAt: string;
+  action: string;
+  reason: string | null;
+  actor: { id: number; email: string } | null;
+  target: { id: number; email: string; nickname: string | null } | null;
+}

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS, type Role } from '@hearth/domain/constants';
 import { sessions, users } from '../db/schema.ts';
-import { Unauthorized } from '../errors.ts';
+import { Forbidden, Unauthorized } from '../errors.ts';
 
 export const SESSION_COOKIE = 'hearth_session';
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
@@ -139,4 +139,15 @@ function isHttps(app: FastifyInstance, request: FastifyRequest): boolean {
 /** Ends every session of a user (used when a password changes or an account is closed). */
 export async function endAllSessions(app: FastifyInstance, userId: number): Promise<void> {
   await app.db.delete(sessions).where(and(eq(sessions.userId, userId)));
+}
+
+/** The signed-in user when their role is one of `roles`: 401 without a session, 403 (with `message`) otherwise. */
+export async function requireRole(
+  request: FastifyRequest,
+  roles: readonly Role[],
+  message?: string,
+): Promise<SessionUser> {
+  const user = await request.requireUser();
+  if (!roles.includes(user.role)) throw new Forbidden(message);
+  return user;
 }

@@ -11,6 +11,19 @@ import {
 // One example per template: the type makes a new template without an example a compile error here.
 const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
   'one-time-pin': { pin: '042917', minutes: 10 },
+  'chef-application': {
+    applicantName: 'Rūta Kazlauskienė',
+    applicantEmail: 'ruta@example.lt',
+    nickname: 'rutakazlauskiene',
+    resubmission: false,
+    reviewUrl: 'https://hearth.example/store-management',
+  },
+  'chef-decision': {
+    action: 'reject',
+    firstName: 'Rūta',
+    reason: 'The registry link does not open.',
+    storeUrl: 'https://hearth.example/store/rutakazlauskiene',
+  },
 };
 
 function render(name: TemplateName, language: (typeof LANGUAGES)[number]) {
@@ -50,6 +63,86 @@ describe('mail templates', () => {
     for (const language of LANGUAGES) {
       expect(render('one-time-pin', language).text.match(/\b\d{6}\b/g)).toEqual(['042917']);
     }
+  });
+
+  it('tells operators who applied, with the profile link and the way to review it', () => {
+    const en = render('chef-application', 'en');
+    expect(en.subject).toBe('New chef application: Rūta Kazlauskienė');
+    expect(en.text).toContain('Rūta Kazlauskienė (ruta@example.lt) applied to cook on Hearth');
+    expect(en.text).toContain('/store/rutakazlauskiene');
+    expect(en.text).toContain('Open store management: https://hearth.example/store-management');
+    expect(en.html).toContain('href="https://hearth.example/store-management"');
+
+    const lt = render('chef-application', 'lt');
+    expect(lt.subject).toBe('Nauja virėjo paraiška: Rūta Kazlauskienė');
+    expect(lt.text).toContain('pateikė paraišką tapti Hearth virėju');
+    expect(lt.text).toContain('Atidaryti parduotuvių valdymą: https://hearth.example/store-management');
+  });
+
+  it('says when an application is a resubmission, and does without a link when the address is unknown', () => {
+    const params = { ...EXAMPLES['chef-application'], resubmission: true, reviewUrl: null };
+    const en = renderTemplate('chef-application', 'en', params);
+    expect(en.subject).toBe('Chef application resubmitted: Rūta Kazlauskienė');
+    expect(en.text).toContain('submitted it again');
+    expect(en.text).toContain('Store management');
+    expect(en.text).not.toContain('http');
+    const lt = renderTemplate('chef-application', 'lt', params);
+    expect(lt.subject).toBe('Virėjo paraiška pateikta pakartotinai: Rūta Kazlauskienė');
+    expect(lt.text).toContain('„Parduotuvių valdymas“');
+  });
+
+  it.each([
+    ['approve', 'Your Hearth chef profile is approved', 'Jūsų Hearth virėjo profilis patvirtintas'],
+    ['reject', 'Your Hearth chef application was not approved', 'Jūsų Hearth virėjo paraiška nepatvirtinta'],
+    ['suspend', 'Your Hearth chef profile is suspended', 'Jūsų Hearth virėjo profilis sustabdytas'],
+    ['reinstate', 'Your Hearth chef profile is active again', 'Jūsų Hearth virėjo profilis vėl aktyvus'],
+  ] as const)('tells the chef the decision %s in either language', (action, enSubject, ltSubject) => {
+    const params = { ...EXAMPLES['chef-decision'], action };
+    const en = renderTemplate('chef-decision', 'en', params);
+    const lt = renderTemplate('chef-decision', 'lt', params);
+    expect(en.subject).toBe(enSubject);
+    expect(lt.subject).toBe(ltSubject);
+    expect(en.text).toContain('Hello Rūta,');
+    expect(en.text).toContain('The registry link does not open.');
+    expect(lt.text).toContain('The registry link does not open.');
+    // The page link only when the decision makes the page visible.
+    const visible = action === 'approve' || action === 'reinstate';
+    expect(en.text.includes('https://hearth.example/store/rutakazlauskiene')).toBe(visible);
+    expect(lt.text.includes('https://hearth.example/store/rutakazlauskiene')).toBe(visible);
+  });
+
+  it('gives the reason of a rejection and says how to resubmit', () => {
+    const en = render('chef-decision', 'en');
+    expect(en.text).toContain('Reason: The registry link does not open.');
+    expect(en.text).toContain('save it again');
+    const lt = render('chef-decision', 'lt');
+    expect(lt.text).toContain('Priežastis: The registry link does not open.');
+    expect(lt.text).toContain('išsaugokite jį dar kartą');
+  });
+
+  it('leaves the reason line out when there is none, and greets without a name', () => {
+    const mail = renderTemplate('chef-decision', 'en', {
+      action: 'approve',
+      firstName: null,
+      reason: null,
+      storeUrl: null,
+    });
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(mail.text).not.toContain('Note from the operator');
+    expect(mail.text).not.toContain('http');
+  });
+
+  it("escapes the operator's reason and the applicant's name in the HTML", () => {
+    const decision = renderTemplate('chef-decision', 'en', {
+      ...EXAMPLES['chef-decision'],
+      reason: '<img src=x onerror=alert(1)>',
+    });
+    expect(decision.html).not.toContain('<img');
+    const application = renderTemplate('chef-application', 'en', {
+      ...EXAMPLES['chef-application'],
+      applicantName: '<script>x</script>',
+    });
+    expect(application.html).not.toContain('<script>');
   });
 
   it('escapes every value in the HTML version, not in the text version', () => {

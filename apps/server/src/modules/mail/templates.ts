@@ -1,4 +1,5 @@
 import type { Language } from '@hearth/domain/constants';
+import type { ModerationAction } from '@hearth/domain/profile';
 
 /**
  * E-mail templates in English and Lithuanian. A template is one function per language that turns its
@@ -9,6 +10,23 @@ import type { Language } from '@hearth/domain/constants';
 
 export interface TemplateParams {
   'one-time-pin': { pin: string; minutes: number };
+  /** To every operator and admin when a chef submits (or, after a rejection, resubmits) the chef profile. */
+  'chef-application': {
+    applicantName: string;
+    applicantEmail: string;
+    nickname: string;
+    resubmission: boolean;
+    /** Store management, when the public address is known (PUBLIC_URL). */
+    reviewUrl: string | null;
+  };
+  /** To the chef when an operator decides; reason is required for reject and suspend. */
+  'chef-decision': {
+    action: ModerationAction;
+    firstName: string | null;
+    reason: string | null;
+    /** The public chef page, when the public address is known; linked on approve and reinstate. */
+    storeUrl: string | null;
+  };
 }
 export type TemplateName = keyof TemplateParams;
 
@@ -49,7 +67,134 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       ],
     }),
   },
+  'chef-application': {
+    en: (p) => ({
+      subject: p.resubmission
+        ? `Chef application resubmitted: ${p.applicantName}`
+        : `New chef application: ${p.applicantName}`,
+      blocks: [
+        p.resubmission
+          ? `${p.applicantName} (${p.applicantEmail}) corrected their rejected chef profile and submitted it again, with the profile link /store/${p.nickname}.`
+          : `${p.applicantName} (${p.applicantEmail}) applied to cook on Hearth, with the profile link /store/${p.nickname}.`,
+        'Please review the application: check the profile details, then approve it or reject it with a reason the chef will read.',
+        p.reviewUrl
+          ? { link: p.reviewUrl, label: 'Open store management' }
+          : 'You will find it in the queue of Store management.',
+      ],
+    }),
+    lt: (p) => ({
+      subject: p.resubmission
+        ? `Virėjo paraiška pateikta pakartotinai: ${p.applicantName}`
+        : `Nauja virėjo paraiška: ${p.applicantName}`,
+      blocks: [
+        p.resubmission
+          ? `${p.applicantName} (${p.applicantEmail}) pataisė atmestą virėjo profilį ir vėl pateikė paraišką, profilio nuoroda /store/${p.nickname}.`
+          : `${p.applicantName} (${p.applicantEmail}) pateikė paraišką tapti Hearth virėju, profilio nuoroda /store/${p.nickname}.`,
+        'Peržiūrėkite paraišką: patikrinkite profilio duomenis ir patvirtinkite ją arba atmeskite, nurodydami priežastį, kurią perskaitys virėjas.',
+        p.reviewUrl
+          ? { link: p.reviewUrl, label: 'Atidaryti parduotuvių valdymą' }
+          : 'Paraišką rasite skilties „Parduotuvių valdymas“ eilėje.',
+      ],
+    }),
+  },
+  'chef-decision': {
+    en: (p) => {
+      const text = DECISION_TEXT.en[p.action];
+      return {
+        subject: text.subject,
+        blocks: [
+          p.firstName ? `Hello ${p.firstName},` : 'Hello,',
+          text.body,
+          ...(p.reason ? [`${text.reasonLabel}: ${p.reason}`] : []),
+          text.next,
+          ...pageLink(p, 'Open your chef page'),
+        ],
+      };
+    },
+    // Lithuanian greets without the name: a name in the vocative case (Tomai, Rūta) cannot be derived safely.
+    lt: (p) => {
+      const text = DECISION_TEXT.lt[p.action];
+      return {
+        subject: text.subject,
+        blocks: [
+          'Sveiki,',
+          text.body,
+          ...(p.reason ? [`${text.reasonLabel}: ${p.reason}`] : []),
+          text.next,
+          ...pageLink(p, 'Atidaryti jūsų virėjo puslapį'),
+        ],
+      };
+    },
+  },
 };
+
+interface DecisionText {
+  subject: string;
+  body: string;
+  reasonLabel: string;
+  next: string;
+}
+
+const DECISION_TEXT: Record<Language, Record<ModerationAction, DecisionText>> = {
+  en: {
+    approve: {
+      subject: 'Your Hearth chef profile is approved',
+      body: 'Good news: an operator approved your chef profile. Customers can now find your page and order from you.',
+      reasonLabel: 'Note from the operator',
+      next: 'You can now create your dishes.',
+    },
+    reject: {
+      subject: 'Your Hearth chef application was not approved',
+      body: 'An operator reviewed your chef application and could not approve it yet.',
+      reasonLabel: 'Reason',
+      next: 'Correct your chef profile and save it again: it goes back to review.',
+    },
+    suspend: {
+      subject: 'Your Hearth chef profile is suspended',
+      body: 'An operator suspended your chef profile: for now customers cannot see your page or order from you.',
+      reasonLabel: 'Reason',
+      next: 'Your profile and its data are kept, and an operator can reinstate it.',
+    },
+    reinstate: {
+      subject: 'Your Hearth chef profile is active again',
+      body: 'An operator reinstated your chef profile: customers can see your page and order from you again.',
+      reasonLabel: 'Note from the operator',
+      next: 'Welcome back.',
+    },
+  },
+  lt: {
+    approve: {
+      subject: 'Jūsų Hearth virėjo profilis patvirtintas',
+      body: 'Puikios žinios: operatorius patvirtino jūsų virėjo profilį. Dabar klientai gali rasti jūsų puslapį ir užsisakyti pas jus.',
+      reasonLabel: 'Operatoriaus pastaba',
+      next: 'Dabar galite kurti savo patiekalus.',
+    },
+    reject: {
+      subject: 'Jūsų Hearth virėjo paraiška nepatvirtinta',
+      body: 'Operatorius peržiūrėjo jūsų virėjo paraišką, tačiau kol kas negali jos patvirtinti.',
+      reasonLabel: 'Priežastis',
+      next: 'Pataisykite virėjo profilį ir išsaugokite jį dar kartą: paraiška vėl bus peržiūrėta.',
+    },
+    suspend: {
+      subject: 'Jūsų Hearth virėjo profilis sustabdytas',
+      body: 'Operatorius sustabdė jūsų virėjo profilį: kol kas klientai nemato jūsų puslapio ir negali pas jus užsisakyti.',
+      reasonLabel: 'Priežastis',
+      next: 'Jūsų profilis ir jo duomenys išsaugoti, o operatorius gali jį vėl aktyvuoti.',
+    },
+    reinstate: {
+      subject: 'Jūsų Hearth virėjo profilis vėl aktyvus',
+      body: 'Operatorius vėl aktyvavo jūsų virėjo profilį: klientai vėl mato jūsų puslapį ir gali pas jus užsisakyti.',
+      reasonLabel: 'Operatoriaus pastaba',
+      next: 'Sveiki sugrįžę.',
+    },
+  },
+};
+
+/** The chef page link, only when the decision makes the page visible and its address is known. */
+function pageLink(p: TemplateParams['chef-decision'], label: string): Block[] {
+  const visible = p.action === 'approve' || p.action === 'reinstate';
+  return visible && p.storeUrl ? [{ link: p.storeUrl, label }] : [];
+}
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
 

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES, V } from '@hearth/domain/messages';
+import { fail, ok, parseInput } from '../../envelope.ts';
+import { Forbidden } from '../../errors.ts';
+import * as files from './files-service.ts';
+
+const AVATAR_CACHE_CONTROL = 'public, max-age=86400';
+
+const setAvatarQuery = z.object({
+  fileId: z
+    .string({ error: V.invalid })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .regex(/^\d{1,18}$/, V.invalid)
+    .transform(Number),
+});
+
+/** Uploads and avatars: the "Files and avatars" part of the issue 3 contract. */
+export async function fileRoutes(app: FastifyInstance) {
+  app.post(
+    '/secure/file-upload',
+    {
+      // The multipart plugin's size limit answers 413 with the generic key; an upload says which rule it broke.
+      errorHandler(error: FastifyError, _request, reply) {
+        if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+          return reply.status(413).send(fail(MESSAGES.imageTooLarge));
+        throw error;
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const fileDescriptor = await files.uploadImage(app, user.id, body.data);
+      return ok({ fileDescriptor }, MESSAGES.fileUploaded);
+    },
+  );
+
+  app.get('/secure/set-avatar', async (request) => {
+    // A GET that changes state (the spec's call): refuse it when a browser says another site started it.
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new Forbidden(MESSAGES.crossSiteRefused);
+    const user = await request.requireUser();
+    const { fileId } = parseInput(setAvatarQuery, request.query);
+    const urls = await files.setAvatar(app, user.id, fileId);
+    return ok(urls, MESSAGES.avatarUpdatedSuccess);
+  });
+
+  for (const kind of ['avatar', 'thumbnail'] as const) {
+    app.get<{ Params: { userId: string } }>(
+      `/repository/users/:userId/${kind}.jpg`,
+      async (request, reply) => {
+        const image = await files.readAvatar(
+          app,
+          request.params.userId,
+          kind,
+          request.headers['if-none-match'],
+        );
+        void reply.header('cache-control', AVATAR_CACHE_CONTROL).header('etag', image.etag);
+        if ('notModified' in image) return reply.status(304).send();
+        return reply.type('image/jpeg').send(image.bytes);
+      },
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@hearth/domain/messages';
+import {
+  addressSchema,
+  checkNameSchema,
+  COUNTRIES,
+  merchantInfoSchema,
+  storeProductsSchema,
+  userInfoSchema,
+} from '@hearth/domain/profile';
+import { ok, parseInput } from '../../envelope.ts';
+import * as profile from './profile-service.ts';
+
+/** The profile / store form (accounts.md screen 1, sections 3-7) and the public chef page. */
+export async function profileRoutes(app: FastifyInstance) {
+  app.get('/secure/user-info', async (request) => {
+    const { id } = await request.requireUser();
+    return ok({ userInfo: await profile.getUserInfo(app, id) });
+  });
+
+  app.post('/secure/user-info', async (request) => {
+    const { id } = await request.requireUser();
+    const input = parseInput(userInfoSchema, request.body);
+    return ok({ userInfo: await profile.updateUserInfo(app, id, input) }, MESSAGES.profileUpdated);
+  });
+
+  // merchantInfo and legalInfo are the same object: the spec's client reads either.
+  app.get('/secure/merchant-info', async (request) => {
+    const { id } = await request.requireUser();
+    const merchantInfo = await profile.getMerchantInfo(app, id);
+    return ok({ merchantInfo, legalInfo: merchantInfo });
+  });
+
+  app.post('/secure/merchant-info', async (request) => {
+    const { id } = await request.requireUser();
+    const input = parseInput(merchantInfoSchema, request.body);
+    const { merchantInfo, submitted } = await profile.saveMerchantInfo(app, id, input);
+    return ok(
+      { merchantInfo, legalInfo: merchantInfo },
+      submitted ? MESSAGES.chefApplicationSubmitted : MESSAGES.profileUpdated,
+    );
+  });
+
+  app.get('/secure/address', async (request) => {
+    const { id } = await request.requireUser();
+    return ok({ address: await profile.getAddresses(app, id) });
+  });
+
+  app.post('/secure/address', async (request) => {
+    const { id } = await request.requireUser();
+    const input = parseInput(addressSchema, request.body);
+    return ok({ address: await profile.saveAddress(app, id, input) }, MESSAGES.profileUpdated);
+  });
+
+  app.post('/check-name', async (request) => {
+    const { name } = parseInput(checkNameSchema, request.body);
+    const viewer = await request.currentUser();
+    return ok({ nameAvailability: await profile.checkName(app, name, viewer?.id ?? null) });
+  });
+
+  app.get('/store/countries', async () => ok({ countries: COUNTRIES }));
+
+  app.post('/store/products', async (request) => {
+    const { nickname } = parseInput(storeProductsSchema, request.body);
+    return ok(await profile.getStore(app, nickname, await request.currentUser()));
+  });
+}

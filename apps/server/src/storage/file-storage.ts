@@ -1,0 +1,45 @@
+/**
+ * Where uploaded and derived files live (DESIGN.md section 1: local disk by default, S3-compatible object
+ * storage later). Keys are relative, slash-separated paths such as `users/7/avatar.jpg`; every store checks
+ * them with `assertValidKey`, so a key can never name anything outside the store.
+ */
+export interface FileStorage {
+  /** Writes the whole object, replacing any old one; readers see the old or the new bytes, never a mix. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface StoredObject {
+  bytes: Buffer;
+  size: number;
+  /** A validator that changes whenever the bytes change (quoted, as in an HTTP ETag header). */
+  etag: string;
+}
+
+export class InvalidStorageKey extends Error {
+  override name = 'InvalidStorageKey';
+  constructor(key: string) {
+    super(`invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  }
+}
+
+export const MAX_KEY_LENGTH = 512;
+
+/**
+ * One path segment: letters, digits, dot, dash, underscore, not starting with a dot (so no `.`, `..` or hidden
+ * names; the disk store's temporary files start with a dot and so can never be a key).
+ */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function isValidKey(key: unknown): key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment));
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidStorageKey(key);
+}

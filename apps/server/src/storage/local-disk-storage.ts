@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, InvalidStorageKey, type FileStorage, type StoredObject } from './file-storage.ts';
+
+/** Errors that mean "no such object" when reading a key (a missing file, or a folder on the way or at the end). */
+const ABSENT = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+function isAbsent(error: unknown): boolean {
+  return ABSENT.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+}
+
+/**
+ * Files on the local disk under one root folder (`DATA_DIR/files`). A write goes to a temporary file in the
+ * target's folder, is flushed, then renamed over the target: a reader or a crash never sees half a file.
+ * The content type is not kept: the keys' extensions say it, and readers know what they stored.
+ */
+export class LocalDiskStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    const dir = path.dirname(target);
+    await mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.tmp-${randomUUID()}`);
+    try {
+      const handle = await open(temp, 'wx', 0o644);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+    } catch (error) {
+      await unlink(temp).catch(() => {});
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
+    try {
+      const handle = await open(file, 'r');
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) return null;
+        const bytes = await handle.readFile();
+        // Like static file servers: size and modification time, so no hashing on each read.
+        const etag = `"${bytes.length.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+        return { bytes, size: bytes.length, etag };
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      if (isAbsent(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(key));
+    } catch (error) {
+      if (!isAbsent(error)) throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isAbsent(error)) return false;
+      throw error;
+    }
+  }
+
+  /** The file of a key; the key's rules already keep it inside the root, the check here is a second lock. */
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    const file = path.resolve(this.root, ...key.split('/'));
+    if (!file.startsWith(this.root + path.sep)) throw new InvalidStorageKey(key);
+    return file;
+  }
+}
