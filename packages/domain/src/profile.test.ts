@@ -68,6 +68,8 @@ describe('nickname (profile link)', () => {
     ['<b>ana</b>', V.profileLinkFormat],
     [['ana', 'bob'], V.invalid],
     [42, V.invalid],
+    ['countries', V.nameNotAvailable],
+    ['Products', V.nameNotAvailable],
   ])('refuses %j with one message: %s', (value, message) => {
     expect(messagesOf(nicknameSchema, value)).toEqual([message]);
   });

@@ -154,17 +154,37 @@ const requiredOr = (message: string) => (issue: { input?: unknown }) =>
 // zod runs length checks even on a value of the wrong type (a list has a length too): the type is checked
 // first, in a pipe of its own, so a list gets one message.
 
-export const nicknameSchema = z
-  .string({ error: requiredOr(V.profileLinkRequired) })
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { error: V.profileLinkRequired, abort: true })
-      .min(NICKNAME_MIN, { error: V.profileLinkMinLength, abort: true })
-      .max(NICKNAME_MAX, { error: V.profileLinkMaxLength, abort: true })
-      .regex(NICKNAME_PATTERN, V.profileLinkFormat),
-  );
+export const nicknameSchema = z.string({ error: requiredOr(V.profileLinkRequired) }).pipe(
+  z
+    .string()
+    .trim()
+    .min(1, { error: V.profileLinkRequired, abort: true })
+    .min(NICKNAME_MIN, { error: V.profileLinkMinLength, abort: true })
+    .max(NICKNAME_MAX, { error: V.profileLinkMaxLength, abort: true })
+    .regex(NICKNAME_PATTERN, V.profileLinkFormat)
+    .refine((name) => !isReservedNickname(name), V.nameNotAvailable),
+);
+
+/**
+ * Names the chef page /store/{nickname} cannot have, because the API answers GET /store/{name} itself (or
+ * will, with the catalogue and checkout calls of marketplace.md section 7).
+ */
+export const RESERVED_NICKNAMES = [
+  'countries',
+  'product',
+  'products',
+  'product-details',
+  'merchants',
+  'order',
+  'add-order-address',
+  'calculate-fees',
+  'order-relation-request',
+  'relate-order-to-user',
+] as const;
+
+export function isReservedNickname(name: string): boolean {
+  return (RESERVED_NICKNAMES as readonly string[]).includes(name.toLowerCase());
+}
 
 export const urlSchema = z.string({ error: V.url }).pipe(
   z

@@ -96,7 +96,14 @@ describe('the envelope and the central error handler', () => {
 
 describe('the single-page app', () => {
   it('serves index.html for page paths a browser navigates to', async () => {
-    for (const url of ['/', '/signin?source=one_time_pin', '/store/rutakazlauskiene', '/product-detail/4']) {
+    for (const url of [
+      '/',
+      '/signin?source=one_time_pin',
+      '/store/rutakazlauskiene',
+      '/store/ruta.k',
+      '/assets/about',
+      '/product-detail/4',
+    ]) {
       const res = await ctx.app.inject({
         method: 'GET',
         url,

@@ -46,11 +46,14 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
   });
 });
 
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+
 function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (API_ONLY_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-  // Only real files have an extension; a page path never does (assets that do not exist stay 404).
-  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  // A missing static file stays a 404; a page path may contain a dot (a chef's link /store/ruta.k).
+  if (STATIC_FILE.test(pathname)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }

@@ -62,14 +62,25 @@ describe('chrome', () => {
     const { calls } = mockFetch(() => ({
       body: ok({ authorized: authorizedUser({ legalInfo: { valid: true } }) }),
     }));
-    renderApp('/profile');
-    expect(await screen.findByText('ana@example.lt', { selector: 'dd' })).toBeInTheDocument();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Home-cooked dishes by private chefs' });
     expect(
       within(mainNav())
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Orders', 'Marketplace', 'Create dish']);
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/secure/profile']));
+  });
+
+  it('shows Create dish once the profile refresh at start says the chef was approved', async () => {
+    logIn({ legalInfo: { valid: false } });
+    mockFetch(() => ({ body: ok({ authorized: authorizedUser({ legalInfo: { valid: true } }) }) }));
+    renderApp('/');
+    expect(await within(mainNav()).findByRole('link', { name: 'Create dish' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+    expect(window.localStorage.getItem(SESSION_KEYS.valid)).toBe('true');
   });
 
   it('falls back to the initial of the first name when the avatar image fails', async () => {
@@ -135,8 +146,8 @@ describe('chrome', () => {
   it('checks the idle rule when the window loses focus', async () => {
     logIn();
     mockFetch(() => ({ body: ok({ authorized: authorizedUser() }) }));
-    const { router } = renderApp('/profile');
-    await screen.findByText('ana@example.lt', { selector: 'dd' });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Home-cooked dishes by private chefs' });
     window.localStorage.setItem(
       SESSION_KEYS.lastRequestAt,
       String(Date.now() - (SESSION_IDLE_MINUTES * 60_000 + 1)),

@@ -54,6 +54,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'store/:nickname',
+            lazy: async () => ({
+              Component: (await import('../features/store/routes/store-page.tsx')).StorePage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,

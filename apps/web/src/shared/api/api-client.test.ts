@@ -7,7 +7,8 @@ import { useNotices } from '../notices/notice-store.ts';
 import { onSessionExpired } from '../session/session-expiry.ts';
 import { SESSION_KEYS, writeSession } from '../session/session-storage.ts';
 import { authorizedUser, fail, mockFetch, ok } from '../testing/test-utils.tsx';
-import { ApiError, apiGet, apiPost } from './api-client.ts';
+import { mockXhr } from '../testing/fake-xhr.ts';
+import { ApiError, apiGet, apiPost, apiUpload } from './api-client.ts';
 
 const T0 = new Date('2026-03-02T10:00:00Z').getTime();
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
@@ -151,5 +152,39 @@ describe('session expiry', () => {
     mockFetch(() => ({ status: 401, body: fail([MESSAGES.invalidCredentials]) }));
     await expect(apiPost('/pw-login', {})).rejects.toBeInstanceOf(ApiError);
     expect(sessionKeysLeft()).toHaveLength(5);
+  });
+});
+
+describe('uploads', () => {
+  it('POSTs multipart with progress and resolves with the envelope', async () => {
+    const { uploads } = mockXhr();
+    const progress: number[] = [];
+    const body = new FormData();
+    body.append('data', new Blob(['x']), 'a.png');
+    const answer = apiUpload<{ fileDescriptor: { id: number } }>('/secure/file-upload', body, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    const [upload] = uploads;
+    expect(upload!.method).toBe('POST');
+    expect(upload!.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
+    expect(upload!.body.get('data')).toBeInstanceOf(Blob);
+    upload!.progress(50, 200);
+    upload!.progress(200, 200);
+    upload!.respond(200, ok({ fileDescriptor: { id: 5 } }));
+    expect((await answer).model).toEqual({ fileDescriptor: { id: 5 } });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('rejects with the envelope of a refusal, and with status 0 when the network fails', async () => {
+    const { uploads } = mockXhr();
+    const refused = apiUpload('/secure/file-upload', new FormData());
+    uploads[0]!.respond(400, fail([MESSAGES.notAnImage], { data: [MESSAGES.notAnImage] }));
+    const error = (await refused.catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.envelope.messages).toEqual([{ message: MESSAGES.notAnImage }]);
+
+    const lost = apiUpload('/secure/file-upload', new FormData());
+    uploads[1]!.fail();
+    expect(((await lost.catch((e: unknown) => e)) as ApiError).status).toBe(0);
   });
 });

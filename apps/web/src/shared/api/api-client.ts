@@ -45,13 +45,8 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof v.success === 'boolean' && Array.isArray(v.messages);
 }
 
-async function readEnvelope<M>(response: Response): Promise<Envelope<M>> {
-  let value: unknown;
-  try {
-    value = await response.json();
-  } catch {
-    value = undefined;
-  }
+/** The envelope of an answer whose body parsed to `value` (undefined when it was not JSON). */
+function toEnvelope<M>(status: number, value: unknown): Envelope<M> {
   if (isEnvelope(value)) {
     const messages = value.messages.filter(
       (m): m is { message: string } => typeof m?.message === 'string' && m.message !== '',
@@ -59,19 +54,43 @@ async function readEnvelope<M>(response: Response): Promise<Envelope<M>> {
     return { ...(value as Envelope<M>), messages };
   }
   // Not our JSON (a proxy's error page, an empty body): say what the status means.
-  if (response.status >= 502 && response.status <= 504) return failure(MESSAGES.unavailable);
-  if (response.status >= 500) return failure(MESSAGES.serverError);
-  return failure(response.ok ? MESSAGES.serverError : MESSAGES.unavailable);
+  if (status >= 502 && status <= 504) return failure(MESSAGES.unavailable);
+  if (status >= 500) return failure(MESSAGES.serverError);
+  return failure(status >= 200 && status < 300 ? MESSAGES.serverError : MESSAGES.unavailable);
 }
 
-async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody): Promise<Envelope<M>> {
-  // The idle rule of accounts.md section 4 runs before every request. A secure call after expiry would
-  // only earn a 401, so it is not sent; a public one (a fresh login) goes on.
+async function readEnvelope<M>(response: Response): Promise<Envelope<M>> {
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    value = undefined;
+  }
+  return toEnvelope<M>(response.status, value);
+}
+
+/** The idle rule of accounts.md section 4, before every request. */
+function beforeRequest(path: string): void {
+  // A secure call after expiry would only earn a 401, so it is not sent; a public one (a fresh login) goes on.
   if (checkSessionExpiry() && isSecurePath(path)) {
     throw new ApiError(401, failure(SESSION_EXPIRED_TEXT));
   }
   markRequest();
+}
 
+/** A 401 on a secure call ends the stored session; anything but a success becomes an ApiError. */
+function settle<M>(path: string, status: number, envelope: Envelope<M>): Envelope<M> {
+  if (status === 401 && isSecurePath(path) && hasStoredProfile()) {
+    expireSession();
+  }
+  if (status < 200 || status >= 300 || !envelope.success) {
+    throw new ApiError(status, envelope.success ? { ...envelope, success: false } : envelope);
+  }
+  return envelope;
+}
+
+async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody): Promise<Envelope<M>> {
+  beforeRequest(path);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -84,15 +103,7 @@ async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody)
   } catch {
     throw new ApiError(0, failure(NETWORK_ERROR_KEY));
   }
-
-  const envelope = await readEnvelope<M>(response);
-  if (response.status === 401 && isSecurePath(path) && hasStoredProfile()) {
-    expireSession();
-  }
-  if (!response.ok || !envelope.success) {
-    throw new ApiError(response.status, envelope.success ? { ...envelope, success: false } : envelope);
-  }
-  return envelope;
+  return settle(path, response.status, await readEnvelope<M>(response));
 }
 
 /** GET with `Accept: application/json`; resolves with a successful envelope, else throws ApiError. */
@@ -106,4 +117,46 @@ export function apiPost<M = Record<string, unknown>>(
   body: FormBody = {},
 ): Promise<Envelope<M>> {
   return request<M>('POST', path, body);
+}
+
+export interface UploadOptions {
+  /** Called as the body goes out, with the fraction sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * POST of a multipart body with upload progress. fetch cannot report the progress of a request body, so this
+ * one call uses XMLHttpRequest; the session rules, headers and answers are those of apiPost.
+ */
+export function apiUpload<M = Record<string, unknown>>(
+  path: string,
+  body: FormData,
+  { onProgress }: UploadOptions = {},
+): Promise<Envelope<M>> {
+  return new Promise((resolve, reject) => {
+    beforeRequest(path);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', readStoredLanguage());
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, failure(NETWORK_ERROR_KEY))));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, failure(NETWORK_ERROR_KEY))));
+    xhr.addEventListener('load', () => {
+      let value: unknown;
+      try {
+        value = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        value = undefined;
+      }
+      try {
+        resolve(settle(path, xhr.status, toEnvelope<M>(xhr.status, value)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    xhr.send(body);
+  });
 }

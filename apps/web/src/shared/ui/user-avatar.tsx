@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { readAvatarVersion } from '../session/avatar-version.ts';
 import type { StoredProfile } from '../session/session-storage.ts';
+import { AvatarImage, initialOf } from './avatar-image.tsx';
 
 /** The letter shown when there is no picture: first name, else nickname, else "U". */
 export function avatarInitial(profile: Pick<StoredProfile, 'fn' | 'nickname'> | null): string {
-  const source = profile?.fn.trim() || profile?.nickname.trim() || 'U';
-  return source.charAt(0).toLocaleUpperCase();
+  return initialOf(profile?.fn, profile?.nickname);
 }
 
-export function avatarThumbnailUrl(userId: number): string {
-  return `/repository/users/${userId}/thumbnail.jpg`;
+export function avatarThumbnailUrl(userId: number, version: string | null = null): string {
+  const url = `/repository/users/${userId}/thumbnail.jpg`;
+  return version ? `${url}?v=${encodeURIComponent(version)}` : url;
 }
 
 interface UserAvatarProps {
@@ -16,18 +17,13 @@ interface UserAvatarProps {
   size?: 'small' | 'large';
 }
 
-/** Decorative: the control around it carries the name. Remount it per user (key) to retry the image. */
+/** The signed-in user's thumbnail in the chrome. Decorative: the control around it carries the name. */
 export function UserAvatar({ profile, size = 'small' }: UserAvatarProps) {
-  const [failed, setFailed] = useState(false);
-  const className = `avatar avatar--${size}`;
-  if (!profile || failed) {
-    return (
-      <span className={className} aria-hidden="true">
-        {avatarInitial(profile)}
-      </span>
-    );
-  }
   return (
-    <img className={className} src={avatarThumbnailUrl(profile.id)} alt="" onError={() => setFailed(true)} />
+    <AvatarImage
+      src={profile ? avatarThumbnailUrl(profile.id, readAvatarVersion()) : null}
+      initial={avatarInitial(profile)}
+      size={size}
+    />
   );
 }

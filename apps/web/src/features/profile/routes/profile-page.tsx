@@ -1,15 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@hearth/domain/messages';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { addressQueryOptions } from '../api/get-address.ts';
+import { merchantInfoQueryOptions } from '../api/get-merchant-info.ts';
+import { userInfoQueryOptions } from '../api/get-user-info.ts';
+import { ApplicationStatus } from '../components/application-status.tsx';
+import { AvatarUploader } from '../components/avatar-uploader.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
 
-/** /profile: who is logged in (the profile form is a later issue). */
+/** /profile, /profile?chefProfile=true (chef mode), &source=regular_registration (just registered). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { profile } = useSession();
-  const chefMode = params.get('chefProfile') === 'true';
-  const freshRegistration = params.get('source') === 'regular_registration';
 
   if (!profile) {
     return (
@@ -26,20 +34,77 @@ export function ProfilePage() {
   }
 
   return (
-    <div className="page page--narrow">
+    <ProfileScreen
+      userId={profile.id}
+      chefParam={params.get('chefProfile') === 'true'}
+      freshRegistration={params.get('source') === 'regular_registration'}
+    />
+  );
+}
+
+interface ProfileScreenProps {
+  userId: number;
+  chefParam: boolean;
+  freshRegistration: boolean;
+}
+
+function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenProps) {
+  const { t } = useTranslation();
+  const userInfo = useQuery(userInfoQueryOptions(userId));
+  const merchantInfo = useQuery(merchantInfoQueryOptions(userId));
+  const address = useQuery(addressQueryOptions(userId));
+  const queries = [userInfo, merchantInfo, address];
+
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    const message =
+      failed.error instanceof ApiError ? failed.error.envelope.messages[0]?.message : MESSAGES.serverError;
+    return (
+      <div className="page page--narrow">
+        <section className="card" role="alert">
+          <h1>{t('profile.title')}</h1>
+          <p>{t('profile.loadFailed')}</p>
+          {message && <p className="muted">{translateMessage(t, message)}</p>}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => queries.forEach((query) => void query.refetch())}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </section>
+      </div>
+    );
+  }
+  if (userInfo.data === undefined || merchantInfo.data === undefined || address.data === undefined) {
+    return <PageLoading />;
+  }
+
+  const user = userInfo.data;
+  const merchant = merchantInfo.data;
+  // The chef section: chosen (?chefProfile=true) or already a chef (accounts.md screen 1).
+  const chefMode = chefParam || merchant !== null;
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="page page--medium">
       <section className="card" aria-labelledby="profile-title">
-        <div className="profile-head">
-          <UserAvatar key={profile.id} profile={profile} size="large" />
-          <h1 id="profile-title">{t(chefMode ? 'profile.chefTitle' : 'profile.title')}</h1>
-        </div>
-        {chefMode && freshRegistration && <p className="notice notice--info">{t('profile.welcome')}</p>}
-        <dl className="details">
-          <dt>{t('profile.email')}</dt>
-          <dd>{profile.email}</dd>
-          <dt>{t('profile.name')}</dt>
-          <dd>{profile.name || t('profile.notSet')}</dd>
-        </dl>
-        <p className="muted">{t(chefMode ? 'profile.chefComingSoon' : 'profile.comingSoon')}</p>
+        <h1 id="profile-title">{t(chefMode ? 'profile.chefTitle' : 'profile.title')}</h1>
+        <AvatarUploader avatarUrl={user.avatarUrl} firstName={user.firstName} nickname={user.nickname}>
+          {fullName && <p className="avatar-uploader__name">{fullName}</p>}
+          <p className="muted avatar-uploader__email">{user.email}</p>
+        </AvatarUploader>
+        {chefMode && freshRegistration && !merchant && (
+          <p className="notice notice--info">{t('profile.welcome')}</p>
+        )}
+        {merchant && <ApplicationStatus merchantInfo={merchant} nickname={user.nickname} />}
+        <ProfileForm
+          key={`${userId}:${chefMode}`}
+          userInfo={user}
+          address={address.data}
+          merchantInfo={merchant}
+          chefMode={chefMode}
+        />
       </section>
     </div>
   );

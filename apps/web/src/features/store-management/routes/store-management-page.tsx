@@ -1,37 +1,101 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { useApplications } from '../api/get-applications.ts';
+import { ApplicationsPanel } from '../components/applications-panel.tsx';
+import { AuditLogPanel } from '../components/audit-log-panel.tsx';
+import { ChefsPanel } from '../components/chefs-panel.tsx';
+import { ListState } from '../components/list-state.tsx';
 
-const STAFF_ROLES = new Set(['OPERATOR', 'ADMIN']);
+const TABS = ['applications', 'chefs', 'audit'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /store-management: the operator's landing after login (the tools are later issues). */
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** /store-management: the operator's landing (accounts.md section 4); OPERATOR and ADMIN only. */
 export function StoreManagementPage() {
   const { t } = useTranslation();
   const { profile } = useSession();
-
-  let body;
-  if (!profile) {
-    body = (
-      <>
-        <p>{t('storeManagement.loginRequired')}</p>
-        <Link className="button button--primary" to="/signin?source=one_time_pin">
-          {t('nav.logIn')}
-        </Link>
-      </>
-    );
-  } else if (!STAFF_ROLES.has(profile.role)) {
-    body = <p className="notice notice--error">{t(MESSAGES.forbidden)}</p>;
-  } else {
-    body = <p className="lead">{t('storeManagement.lead', { name: profile.name || profile.email })}</p>;
-  }
-
   return (
     <div className="page">
       <section className="card" aria-labelledby="store-management-title">
         <h1 id="store-management-title">{t('storeManagement.title')}</h1>
-        {body}
+        {profile ? (
+          <Moderation />
+        ) : (
+          <>
+            <p>{t('storeManagement.loginRequired')}</p>
+            <Link className="button button--primary" to="/signin?source=one_time_pin">
+              {t('nav.logIn')}
+            </Link>
+          </>
+        )}
       </section>
     </div>
+  );
+}
+
+/** The server decides who may moderate: its 403 is shown as "not allowed", whatever role is stored. */
+function Moderation() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const applications = useApplications();
+  const [announcement, setAnnouncement] = useState('');
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'applications';
+
+  if (applications.error instanceof ApiError && applications.error.status === 403) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {translateMessage(
+          t,
+          applications.error.envelope.messages[0]?.message ?? MESSAGES.moderationNotAllowed,
+        )}
+      </p>
+    );
+  }
+  if (!applications.data) {
+    return (
+      <ListState
+        isPending={applications.isPending}
+        error={applications.error}
+        onRetry={() => void applications.refetch()}
+      />
+    );
+  }
+
+  const count = applications.data.length;
+  const tabs = [
+    { id: 'applications', label: t('storeManagement.tabs.applications', { count }) },
+    { id: 'chefs', label: t('storeManagement.tabs.chefs') },
+    { id: 'audit', label: t('storeManagement.tabs.audit') },
+  ];
+
+  return (
+    <>
+      <p className="lead">{t('storeManagement.lead')}</p>
+      <p className="moderation-announcement" role="status">
+        {announcement}
+      </p>
+      <Tabs
+        tabs={tabs}
+        selected={tab}
+        label={t('storeManagement.tabs.label')}
+        onSelect={(id) => setParams(id === 'applications' ? {} : { tab: id }, { replace: true })}
+      >
+        {tab === 'applications' && (
+          <ApplicationsPanel applications={applications.data} onDecided={setAnnouncement} />
+        )}
+        {tab === 'chefs' && <ChefsPanel onDecided={setAnnouncement} />}
+        {tab === 'audit' && <AuditLogPanel />}
+      </Tabs>
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { readAvatarVersion } from '../../../shared/session/avatar-version.ts';
+import { mockXhr } from '../../../shared/testing/fake-xhr.ts';
+import { fail, mockFetch, ok } from '../../../shared/testing/test-utils.tsx';
+import { AvatarUploader } from './avatar-uploader.tsx';
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+function renderUploader(avatarUrl: string | null = null) {
+  const reload = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AvatarUploader avatarUrl={avatarUrl} firstName="Rūta" nickname="ruta" reload={reload} />
+    </QueryClientProvider>,
+  );
+  return { reload };
+}
+
+describe('avatar upload', () => {
+  it('uploads with progress, sets the avatar, then reloads after a second', async () => {
+    const user = userEvent.setup();
+    const timers = vi.spyOn(window, 'setTimeout');
+    const { uploads } = mockXhr();
+    const { calls } = mockFetch(() => ({ body: ok(undefined, [MESSAGES.avatarUpdatedSuccess]) }));
+    const { reload } = renderUploader();
+
+    await user.upload(screen.getByLabelText('Profile picture file'), png());
+    const [upload] = uploads;
+    expect(upload!.path).toBe('/secure/file-upload');
+    expect((upload!.body.get('data') as File).name).toBe('me.png');
+    act(() => upload!.progress(30, 100));
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading… 30%');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '30');
+
+    act(() =>
+      upload!.respond(200, ok({ fileDescriptor: { id: 41, width: 10, height: 10, mimeType: 'image/jpeg' } })),
+    );
+    expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/secure/set-avatar?fileId=41']);
+    expect(readAvatarVersion()).not.toBeNull();
+
+    expect(reload).not.toHaveBeenCalled();
+    expect(timers).toHaveBeenCalledWith(reload, AVATAR_RELOAD_MS);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: AVATAR_RELOAD_MS + 1000 });
+  });
+
+  it('shows the server reason when the upload is refused, "File upload failed" when it never arrives', async () => {
+    const user = userEvent.setup();
+    const { uploads } = mockXhr();
+    renderUploader();
+    await user.upload(screen.getByLabelText('Profile picture file'), png());
+    act(() => uploads[0]!.respond(400, fail([MESSAGES.notAnImage], { data: [MESSAGES.notAnImage] })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not an image');
+
+    await user.upload(screen.getByLabelText('Profile picture file'), png());
+    act(() => uploads[1]!.fail());
+    expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed');
+  });
+
+  it('says the avatar update failed when setting it fails', async () => {
+    const user = userEvent.setup();
+    const { uploads } = mockXhr();
+    mockFetch(() => ({ status: 500, body: fail([MESSAGES.serverError]) }));
+    const { reload } = renderUploader();
+    await user.upload(screen.getByLabelText('Profile picture file'), png());
+    act(() => uploads[0]!.respond(200, ok({ fileDescriptor: { id: 41 } })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The profile picture could not be updated');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows the initial when the picture fails to load', () => {
+    renderUploader('/repository/users/7/avatar.jpg?v=1');
+    const image = screen.getByRole('img', { name: 'Profile picture' });
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveTextContent('R');
+  });
+});

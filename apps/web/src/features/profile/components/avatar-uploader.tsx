@@ -1,0 +1,157 @@
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { writeAvatarVersion } from '../../../shared/session/avatar-version.ts';
+import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
+import { CameraIcon } from '../../../shared/ui/icons.tsx';
+import { setAvatar } from '../api/set-avatar.ts';
+import { uploadFile } from '../api/upload-file.ts';
+
+/** "File upload failed": the upload never got an answer (accounts.md section 8). */
+export const FILE_UPLOAD_FAILED_KEY = 'pages.store.fileUploadFailed';
+
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'setting' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** The message for a failed upload: the network, else the server's reason, else "upload failed". */
+function uploadFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return FILE_UPLOAD_FAILED_KEY;
+    return error.envelope.messages[0]?.message ?? MESSAGES.avatarUploadFailed;
+  }
+  return MESSAGES.avatarUploadFailed;
+}
+
+interface AvatarUploaderProps {
+  avatarUrl: string | null;
+  firstName: string | null;
+  nickname: string | null;
+  /** Shown beside the picture, above the upload messages (who this is). */
+  children?: ReactNode;
+  /** Reloads the page after a new picture (accounts.md section 4); tests pass their own. */
+  reload?: () => void;
+}
+
+/**
+ * The profile picture with a camera button (accounts.md screen 1): upload (with progress), set as avatar,
+ * then reload after a second; the messages show beside the picture. Without a picture, or when it fails to
+ * load, the initial of the first name or nickname shows.
+ */
+export function AvatarUploader({
+  avatarUrl,
+  firstName,
+  nickname,
+  children,
+  reload = () => window.location.reload(),
+}: AvatarUploaderProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const busy = state.kind === 'uploading' || state.kind === 'setting' || state.kind === 'done';
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file chosen again must fire a change too.
+    event.target.value = '';
+    if (!file) return;
+
+    setState({ kind: 'uploading', percent: 0 });
+    let fileId: number;
+    try {
+      const descriptor = await uploadFile(file, (fraction) =>
+        setState({ kind: 'uploading', percent: Math.round(fraction * 100) }),
+      );
+      fileId = descriptor.id;
+    } catch (error) {
+      setState({ kind: 'failed', message: uploadFailure(error) });
+      return;
+    }
+
+    setState({ kind: 'setting' });
+    try {
+      const message = await setAvatar(fileId);
+      writeAvatarVersion(String(Date.now()));
+      setState({ kind: 'done', message });
+      window.setTimeout(reload, AVATAR_RELOAD_MS);
+    } catch {
+      setState({ kind: 'failed', message: MESSAGES.avatarUpdateFailed });
+    }
+  }
+
+  return (
+    <div className="avatar-uploader">
+      <div className="avatar-uploader__picture">
+        <AvatarImage
+          src={avatarUrl}
+          initial={initialOf(firstName, nickname)}
+          size="xlarge"
+          alt={t('profile.avatar.alt')}
+        />
+        <button
+          type="button"
+          className="avatar-uploader__camera"
+          aria-label={t('profile.avatar.change')}
+          disabled={busy}
+          onClick={() => inputRef.current?.click()}
+        >
+          <CameraIcon size={18} />
+        </button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={t('profile.avatar.file')}
+          onChange={(event) => void onFileChosen(event)}
+        />
+      </div>
+      <div className="avatar-uploader__side">
+        {children}
+        <div className="avatar-uploader__messages">
+          <UploadMessage state={state} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function UploadMessage({ state }: { state: UploadState }) {
+  const { t } = useTranslation();
+  switch (state.kind) {
+    case 'idle':
+      return <p className="muted small">{t('profile.avatar.hint')}</p>;
+    case 'uploading':
+      return (
+        <div role="status" className="upload-progress">
+          <span>{t('profile.avatar.uploading', { percent: state.percent })}</span>
+          <progress max={100} value={state.percent} aria-label={t('profile.avatar.progress')} />
+        </div>
+      );
+    case 'setting':
+      return (
+        <p role="status" className="small">
+          {t('profile.avatar.setting')}
+        </p>
+      );
+    case 'done':
+      return (
+        <p role="status" className="upload-message upload-message--success">
+          {translateMessage(t, state.message)}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="upload-message upload-message--error">
+          {translateMessage(t, state.message)}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_LOG_PAGE_SIZE } from '@hearth/domain/profile';
+import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { ListState } from './list-state.tsx';
+import { Pager } from './pager.tsx';
+
+/** The audit log's actions in words; an action this client does not know is shown as it is. */
+const ACTION_TEXTS: Record<string, string> = {
+  'chef.application_submitted': 'storeManagement.audit.actions.applicationSubmitted',
+  'chef.approved': 'storeManagement.audit.actions.approved',
+  'chef.rejected': 'storeManagement.audit.actions.rejected',
+  'chef.suspended': 'storeManagement.audit.actions.suspended',
+  'chef.reinstated': 'storeManagement.audit.actions.reinstated',
+};
+
+/** Who decided what, when and why, newest first. */
+export function AuditLogPanel() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const log = useAuditLog(page);
+
+  return (
+    <div className="audit-log">
+      <ListState isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()} />
+      {log.data &&
+        (log.data.entries.length === 0 ? (
+          <p className="muted">{t('storeManagement.audit.empty')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{t('storeManagement.tabs.audit')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('storeManagement.audit.when')}</th>
+                  <th scope="col">{t('storeManagement.audit.who')}</th>
+                  <th scope="col">{t('storeManagement.audit.what')}</th>
+                  <th scope="col">{t('storeManagement.audit.target')}</th>
+                  <th scope="col">{t('storeManagement.audit.why')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.entries.map((entry) => {
+                  const action = ACTION_TEXTS[entry.action];
+                  return (
+                    <tr key={entry.id}>
+                      <td>
+                        <time dateTime={entry.createdAt}>
+                          {formatDateTime(entry.createdAt, i18n.language)}
+                        </time>
+                      </td>
+                      <td>{entry.actor?.email ?? t('storeManagement.audit.system')}</td>
+                      <td>{action ? t(action) : entry.action}</td>
+                      <td>
+                        {entry.target
+                          ? `${entry.target.email}${entry.target.nickname ? ` (@${entry.target.nickname})` : ''}`
+                          : ''}
+                      </td>
+                      <td className="pre-line">{entry.reason ?? ''}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {log.data && (
+        <Pager page={page} pageSize={AUDIT_LOG_PAGE_SIZE} total={log.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}

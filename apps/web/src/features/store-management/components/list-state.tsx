@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@hearth/domain/messages';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+
+interface ListStateProps {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Loading, or the reason a list could not be loaded with a retry; nothing once it is there. */
+export function ListState({ isPending, error, onRetry }: ListStateProps) {
+  const { t } = useTranslation();
+  if (error) {
+    const message = error instanceof ApiError ? error.envelope.messages[0]?.message : undefined;
+    return (
+      <div className="notice notice--error" role="alert">
+        <span>{translateMessage(t, message ?? MESSAGES.serverError)}</span>
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  return isPending ? <PageLoading /> : null;
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import { MESSAGES } from '@hearth/domain/messages';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
+import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { useStore } from '../api/get-store.ts';
+
+/** Above this length the about text is clamped, with a button to show it all. */
+const ABOUT_CLAMP_CHARS = 280;
+
+/** /store/:nickname: the public chef page, minimal until the catalogue brings the dishes. */
+export function StorePage() {
+  const { nickname = '' } = useParams();
+  return <StoreView key={nickname} nickname={nickname} />;
+}
+
+function StoreView({ nickname }: { nickname: string }) {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const store = useStore(nickname);
+  const [aboutOpen, setAboutOpen] = useState(false);
+
+  if (store.isPending) return <PageLoading />;
+  if (store.error) {
+    const notFound = store.error instanceof ApiError && store.error.status === 404;
+    const message = store.error instanceof ApiError ? store.error.envelope.messages[0]?.message : undefined;
+    return (
+      <div className="page page--narrow">
+        <section className="card error-view" aria-labelledby="store-error-title">
+          <h1 id="store-error-title">{t(notFound ? MESSAGES.chefNotFound : 'store.loadFailed')}</h1>
+          <p className="lead">
+            {notFound ? t('store.notFoundLead') : translateMessage(t, message ?? MESSAGES.serverError)}
+          </p>
+          <Link className="button button--primary" to="/mp">
+            {t('store.toMarketplace')}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  const { merchant, products } = store.data;
+  const fullName = [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName;
+  const isOwner = profile?.id === merchant.userId;
+  const about = merchant.merchantInfo.about ?? merchant.about ?? '';
+  const long = about.length > ABOUT_CLAMP_CHARS;
+
+  return (
+    <div className="page">
+      <article className="card store-page" aria-labelledby="store-title">
+        <header className="store-page__head">
+          <AvatarImage
+            src={merchant.avatarUrl}
+            initial={initialOf(merchant.firstName, merchant.storeName)}
+            size="xlarge"
+            alt={t('store.pictureOf', { name: fullName })}
+          />
+          <div className="store-page__title">
+            <h1 id="store-title">{fullName}</h1>
+            <p className="muted">
+              @{merchant.storeName}
+              {merchant.city && <> · {merchant.city}</>}
+            </p>
+            <p className="store-page__rate">
+              {t('common.perHour', { amount: formatEurCents(merchant.merchantInfo.hourRate) })}
+            </p>
+            {isOwner && (
+              <p className="store-page__owner">
+                <span className="owner-badge">{t('store.yourProfile')}</span>{' '}
+                <Link to="/profile?chefProfile=true">{t('store.editProfile')}</Link>
+              </p>
+            )}
+          </div>
+        </header>
+
+        {!merchant.valid && (
+          <p className="notice notice--info" role="status">
+            {t('store.notPublic')}
+          </p>
+        )}
+
+        <KitchenTypeBadges types={merchant.merchantInfo.kitchenType} label={t('store.kitchenTypes')} />
+
+        {about && (
+          <section className="store-page__about" aria-labelledby="store-about-title">
+            <h2 id="store-about-title">{t('store.about')}</h2>
+            <p id="store-about-text" className={long && !aboutOpen ? 'pre-line clamp' : 'pre-line'}>
+              {about}
+            </p>
+            {long && (
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={aboutOpen}
+                aria-controls="store-about-text"
+                onClick={() => setAboutOpen((open) => !open)}
+              >
+                {t(aboutOpen ? 'store.showLess' : 'store.showMore')}
+              </button>
+            )}
+          </section>
+        )}
+
+        <section aria-labelledby="store-dishes-title">
+          <h2 id="store-dishes-title">{t('store.dishes')}</h2>
+          {products.length === 0 && <p className="muted">{t('store.noDishes')}</p>}
+        </section>
+      </article>
+    </div>
+  );
+}
