@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. camelCase keys in TypeScript, snake_case columns, indexes declared with the table.
@@ -40,6 +50,7 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_telegram_nickname_key').on(sql`lower(${t.telegramNickname})`),
+    index('users_city_idx').on(sql`lower(${t.city})`),
   ],
 );
 
@@ -68,7 +79,12 @@ export const merchantProfiles = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('merchant_profiles_status_idx').on(t.status, t.submittedAt)],
+  (t) => [
+    index('merchant_profiles_status_idx').on(t.status, t.submittedAt),
+    // Marketplace filters (POST /store/merchants): kitchen type (array contains), maximum rate.
+    index('merchant_profiles_kitchen_types_idx').using('gin', t.kitchenTypes),
+    index('merchant_profiles_status_rate_idx').on(t.status, t.hourRateCents, t.userId),
+  ],
 );
 
 /** The profile address (a list in the API; one per user for now). */
@@ -102,9 +118,88 @@ export const files = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** What the upload really was, by its bytes (sharp's format name: jpeg, png, webp...). */
+    sourceFormat: text('source_format'),
+    /** The name and type the client declared (dish images must be .jpg/.jpeg and image/jpeg too). */
+    sourceName: text('source_name'),
+    sourceMimeType: text('source_mime_type'),
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_id_idx').on(t.ownerId)],
+);
+
+/** A dish (the spec's Product). Prices in cents; `price` is the fixed price of a dish not priced by time. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents'),
+    measureUnit: text('measure_unit').notNull().default('item'),
+    size: text('size'),
+    videoUrl: text('video_url'),
+    currencyId: integer('currency_id').notNull().default(6),
+    parcelRequires: boolean('parcel_requires').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_owner_id_idx').on(t.ownerId, t.id)],
+);
+
+/**
+ * The dish details (one per dish). A dish is priced by time when `timeBased` is set: its unit price is
+ * preparationMinutes / 60 x the chef's current hourly rate (DESIGN.md section 4); else by products.price.
+ */
+export const productDetails = pgTable('product_details', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  kitchenType: text('kitchen_type').notNull(),
+  preparationMinutes: integer('preparation_minutes').notNull(),
+  preparationDescription: text('preparation_description').notNull(),
+  /** Ingredient name -> amount (the spec's `ingridients`). */
+  ingredients: jsonb('ingredients').$type<Record<string, number>>().notNull(),
+  calories: integer('calories').notNull(),
+  /** Base servings of one unit (defaults to 1). */
+  servingsNumber: integer('servings_number').notNull().default(1),
+  timeBased: boolean('time_based').notNull().default(false),
+  /** Codes of the 14 EU allergens (packages/domain/catalogue.ts). */
+  allergens: text('allergens')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  dietaryTags: text('dietary_tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The images of a dish, in order; served from /repository/products/{ownerId}/{fileName}. */
+export const productFiles = pgTable(
+  'product_files',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** e.g. 12-34.jpg; the thumbnail is 12-34-thumb.jpg. */
+    fileName: text('file_name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_files_product_id_idx').on(t.productId, t.position),
+    uniqueIndex('product_files_file_id_key').on(t.fileId),
+  ],
 );
 
 /** Who did what to whom, when and why (moderation decisions first). Append-only. */
