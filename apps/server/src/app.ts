@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(moderationRoutes);
   await app.register(fileRoutes);
+  await app.register(catalogueRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

@@ -28,7 +28,7 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const ok = await fetch(`http://127.0.0.1:${port}/health`)
@@ -61,7 +61,7 @@ describe('main', () => {
     expect(login.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 150_000);
 
   it('refuses to start on a bad configuration value, naming it', async () => {
     const server = start({ PORT: 'not-a-port' });

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { existingDemoAccounts, seedDemoData } from './seed/demo-seed.ts';
+import { describeSeed, existingDemoAccounts, seedDemoData } from './seed/demo-seed.ts';
 
 /** Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT. */
 async function main() {
@@ -17,7 +17,7 @@ async function main() {
   }
 
   const app = await buildApp({ config });
-  if (config.seedDemo && (await seedDemoData(app.db))) app.log.info('seeded the demo data');
+  const seeded = config.seedDemo ? await seedDemoData(app.db, app.storage) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +38,7 @@ async function main() {
   const lines = [
     `Hearth is running on ${url} (database: ${app.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   ];
+  if (seeded) lines.push(describeSeed(seeded));
   if (config.seedDemo) {
     const demo = await existingDemoAccounts(app.db);
     if (demo.length > 0) {

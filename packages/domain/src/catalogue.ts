@@ -1,6 +1,11 @@
+import { z } from 'zod';
+import { KITCHEN_TYPES, type KitchenType } from './constants.ts';
+import { V } from './messages.ts';
+import { idSchema, isKitchenType, pageSchema, parseKitchenTypes, urlSchema } from './profile.ts';
+
 /**
- * Constants of the catalogue (marketplace.md sections 5 and 9). The zod schemas of the dish wizard belong
- * here too, shared by the wizard and the server.
+ * Constants of the catalogue (marketplace.md sections 5 and 9) and the zod schemas of the dish wizard,
+ * shared by the wizard and the server (POST /secure/product, /secure/product-details, /store/merchants).
  */
 export const TITLE_MAX = 255;
 export const DESCRIPTION_MAX = 8000;
@@ -18,6 +23,14 @@ export const DESCRIPTION_PREVIEW_CHARS = 60;
 export const CART_NOTICE_MS = 3000;
 export const IMAGES_REDIRECT_MS = 2000;
 export const MARKETPLACE_PAGE_SIZE = 20;
+export const MEASURE_UNIT_MAX = 50;
+export const SIZE_MAX = 100;
+export const DEFAULT_MEASURE_UNIT = 'item';
+/** Images of one dish. */
+export const PRODUCT_IMAGES_MAX = 10;
+export const CITY_FILTER_MAX = 100;
+/** The currency of every price (currencyUnit of a product). */
+export const EUR_CURRENCY_UNIT = { id: DEFAULT_CURRENCY_ID, title: 'EUR' } as const;
 
 /** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (DESIGN.md section 8). */
 export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
@@ -51,3 +64,328 @@ export const DIETARY_TAGS = [
   'kosher',
 ] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+// ---- Parsing helpers (form bodies send everything as text) ----
+
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A missing value is `required`; a value of the wrong kind (a list, an object) is `invalid`. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? message : V.invalid;
+
+/** Control characters other than line breaks and tabs are never typed into a form. */
+function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !(allowLineBreaks && (char === '\n' || char === '\r' || char === '\t'))) return true;
+  }
+  return false;
+}
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  z.string({ error: requiredOr(V.required) }).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: V.required, abort: true })
+      .max(max, { error: V.tooLong, abort: true })
+      .refine((v) => !hasControlCharacters(v, options.multiline ?? false), V.invalid),
+  );
+
+/** An optional single-line text: missing = unchanged (undefined), blank = cleared (null). */
+const optionalText = (max: number) =>
+  z
+    .preprocess(
+      (v) => (isBlank(v) ? null : v),
+      z
+        .string({ error: V.invalid })
+        .trim()
+        .max(max, { error: V.tooLong, abort: true })
+        .refine((v) => !hasControlCharacters(v, false), V.invalid)
+        .nullable(),
+    )
+    .optional();
+
+/**
+ * A number from a form: a JSON number, or a plain decimal string ("1200", "12.5"). Anything else ("0x10",
+ * "1e3", a list) stays as it is and fails as not a number. Blank means missing.
+ */
+export function decimalInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed) ? Number(trimmed) : value;
+}
+
+/** A required whole number from `min` to `max`. */
+const requiredInteger = (min: number, max: number) =>
+  z.preprocess(
+    decimalInput,
+    z
+      .number({ error: requiredOr(V.required) })
+      .refine((v) => Number.isInteger(v), { error: V.invalid, abort: true })
+      .refine((v) => v >= min, { error: min > 0 ? V.positiveNumber : V.invalid, abort: true })
+      .refine((v) => v <= max, V.tooHigh),
+  );
+
+/** A checkbox: true, 'true', 'on', '1' are true; false, 'false', 'off', '0' and blank are false. */
+export function parseBooleanInput(value: unknown): unknown {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  if (['true', 'on', '1', 'yes'].includes(text)) return true;
+  if (['false', 'off', '0', 'no', ''].includes(text)) return false;
+  return value;
+}
+
+const optionalBoolean = z.preprocess(parseBooleanInput, z.boolean({ error: V.invalid })).optional();
+
+/** Lists arrive comma-separated or as repeated keys (DESIGN.md section 2); blanks are dropped, repeats once. */
+export function parseListInput(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return [...new Set(parseKitchenTypes(value))];
+  if (Array.isArray(value)) {
+    if (!value.every((v) => typeof v === 'string')) return value;
+    return [...new Set(parseKitchenTypes(value))];
+  }
+  return value;
+}
+
+/** A list of codes from `allowed`. */
+const codeList = <T extends string>(allowed: readonly T[]) =>
+  z.preprocess(
+    parseListInput,
+    z
+      .array(z.string(), { error: V.invalid })
+      .max(allowed.length, { error: V.invalid, abort: true })
+      .refine((list) => list.every((v) => (allowed as readonly string[]).includes(v)), V.invalid)
+      .transform((list) => list as T[]),
+  );
+
+/**
+ * The ingredients (the spec's `ingridients`): a JSON object of name -> amount, as a JSON string (form
+ * bodies) or an object (JSON bodies). Every row needs a non-empty name (at most INGREDIENT_NAME_MAX) and a
+ * finite number >= 0 (a decimal string is read as a number); at most INGREDIENTS_MAX rows. Answers the
+ * cleaned object, or undefined when anything is wrong.
+ */
+export function parseIngredients(value: unknown): Record<string, number> | undefined {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return {};
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const entries = Object.entries(parsed);
+  if (entries.length > INGREDIENTS_MAX) return undefined;
+  const out: Record<string, number> = {};
+  for (const [rawName, rawAmount] of entries) {
+    const name = rawName.trim();
+    if (!name || name.length > INGREDIENT_NAME_MAX || hasControlCharacters(name, false)) return undefined;
+    const amount = typeof rawAmount === 'string' ? decimalInput(rawAmount) : rawAmount;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return undefined;
+    if (Object.hasOwn(out, name)) return undefined;
+    out[name] = amount;
+  }
+  return out;
+}
+
+/** Whether the "priced by time" field is set: true, 'true', 'on' or any positive number. */
+export function parseTimeBasedInput(value: unknown): unknown {
+  if (value === undefined || value === null) return false;
+  const flag = parseBooleanInput(value);
+  if (typeof flag === 'boolean') return flag;
+  const number = decimalInput(value);
+  if (typeof number === 'number' && Number.isFinite(number) && number >= 0) return number > 0;
+  return value;
+}
+
+const optionalId = z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema.optional());
+
+// ---- The wizard's steps ----
+
+/**
+ * POST /secure/product (step 1). Without id a new dish, with id an update of the owner's dish. A missing
+ * optional field is left as it is on update (and gets its default on create); blank clears it.
+ */
+export const productSchema = z.object({
+  id: optionalId,
+  title: requiredText(TITLE_MAX),
+  description: requiredText(DESCRIPTION_MAX, { multiline: true }),
+  videoURL: z.preprocess((v) => (isBlank(v) ? null : v), urlSchema.nullable()).optional(),
+  price: z
+    .preprocess(
+      (v) => (isBlank(v) ? null : decimalInput(v)),
+      z
+        .number({ error: V.invalid })
+        .refine((v) => Number.isInteger(v) && v >= 0, { error: V.invalid, abort: true })
+        .refine((v) => v <= PRICE_MAX_CENTS, V.tooHigh)
+        .nullable(),
+    )
+    .optional(),
+  measureUnit: optionalText(MEASURE_UNIT_MAX),
+  size: optionalText(SIZE_MAX),
+  parcelRequires: optionalBoolean,
+  active: optionalBoolean,
+});
+export type ProductInput = z.output<typeof productSchema>;
+
+/** POST /secure/product-details (step 2): the whole details each time (an upsert). */
+export const productDetailsSchema = z.object({
+  productId: z.preprocess((v, ctx) => {
+    if (v !== undefined && !isBlank(v)) return v;
+    ctx.addIssue({ code: 'custom', message: V.required, input: v });
+    return z.NEVER;
+  }, idSchema),
+  kitchenType: z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: requiredOr(V.kitchenTypeRequired) })
+      .refine((v) => isKitchenType(v), V.selectValidKitchenType)
+      .transform((v) => v as KitchenType),
+  ),
+  preparationMinutes: requiredInteger(1, PREPARATION_MINUTES_MAX),
+  preparationDescription: requiredText(PREPARATION_DESCRIPTION_MAX, { multiline: true }),
+  ingridients: z.unknown().transform((value, ctx) => {
+    const ingredients = parseIngredients(value ?? {});
+    if (ingredients === undefined) {
+      ctx.addIssue({ code: 'custom', message: V.invalid });
+      return z.NEVER;
+    }
+    return ingredients;
+  }),
+  calories: requiredInteger(0, CALORIES_MAX),
+  servingsNumber: requiredInteger(1, SERVINGS_MAX),
+  hourRate: z.preprocess(parseTimeBasedInput, z.boolean({ error: V.invalid })),
+  allergens: codeList(ALLERGENS),
+  dietaryTags: codeList(DIETARY_TAGS),
+});
+export type ProductDetailsInput = z.output<typeof productDetailsSchema>;
+
+/** GET /store/product?productId=, /store/product-details, and the image calls' ids. */
+export const productIdQuerySchema = z.object({ productId: idSchema });
+export const fileIdQuerySchema = z.object({ fileId: idSchema });
+export const relateFileSchema = z.object({ productId: idSchema, fileId: idSchema });
+
+/**
+ * POST /store/merchants: page (from 0), hourRate (a maximum in cents; 0 or missing = any), kitchenType (one
+ * or several, comma-separated: a chef matches any), city (case-insensitive). `valid` is ignored: the
+ * marketplace lists approved chefs only.
+ */
+export const merchantsQuerySchema = z.object({
+  page: pageSchema,
+  hourRate: z.preprocess(
+    (v) => (v === undefined || isBlank(v) ? 0 : decimalInput(v)),
+    z
+      .number({ error: V.invalid })
+      .int(V.invalid)
+      .min(0, V.invalid)
+      .max(2_147_483_647, V.invalid)
+      .transform((v) => (v === 0 ? null : v)),
+  ),
+  kitchenType: z.preprocess(
+    parseListInput,
+    z
+      .array(z.string(), { error: V.invalid })
+      .max(KITCHEN_TYPES.length, { error: V.invalid, abort: true })
+      .refine((list) => list.every(isKitchenType), V.selectValidKitchenType)
+      .transform((list) => list as KitchenType[]),
+  ),
+  city: optionalText(CITY_FILTER_MAX).transform((v) => v ?? null),
+});
+export type MerchantsQuery = z.output<typeof merchantsQuerySchema>;
+
+// ---- The answers (model.*) of the catalogue calls ----
+
+/** One image of a dish (relatedFiles). */
+/** model.merchant of GET /store/product: who cooks the dish, for the link to /store/{storeName}. */
+export interface ProductMerchant {
+  userId: number;
+  storeName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface RelatedFile {
+  fileId: number;
+  fileName: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** model.product (and the items of lists). Prices in cents. */
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  /** The unit price (pricing.ts): time-based dishes use the chef's current hourly rate. */
+  price: number;
+  /** The stored fixed price, for the wizard. */
+  fixedPrice: number | null;
+  measureUnit: string;
+  size: string | null;
+  serviceDeliveryDate: null;
+  parcelRequires: boolean;
+  videoURL: string | null;
+  currencyId: number;
+  currencyUnit: typeof EUR_CURRENCY_UNIT;
+  active: boolean;
+  userId: number;
+  relatedFiles: RelatedFile[];
+  preparationMinutes: number | null;
+  /** The chef's hourly rate when the dish is priced by time, else null. */
+  hourRate: number | null;
+  servingsNumber: number;
+  kitchenType: string | null;
+  allergens: string[];
+  dietaryTags: string[];
+}
+
+/** model.dish of /store/product-details and /secure/product-details. */
+export interface Dish {
+  productId: number;
+  kitchenType: string;
+  preparationMinutes: number;
+  preparationDescription: string;
+  ingridients: Record<string, number>;
+  calories: number;
+  servingsNumber: number;
+  hourRate: number | null;
+  timeBased: boolean;
+  allergens: string[];
+  dietaryTags: string[];
+}
+
+/** One item of model.products of POST /store/products. */
+export interface StoreProduct {
+  product: Product;
+  relatedFiles: RelatedFile[];
+}
+
+/** One item of model.merchants of POST /store/merchants. */
+export interface MarketplaceMerchant {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  storeName: string;
+  about: string | null;
+  city: string | null;
+  avatarUrl: string | null;
+  thumbnailUrl: string | null;
+  merchantInfo: { hourRate: number; kitchenType: KitchenType[] };
+  valid: true;
+  dishCount: number;
+}
+
+export interface MerchantsPage {
+  merchants: MarketplaceMerchant[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

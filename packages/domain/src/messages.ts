@@ -34,6 +34,11 @@ export const MESSAGES = {
   moderationNotAllowed: 'pages.moderation.notAllowed',
   moderationInvalidTransition: 'pages.moderation.invalidTransition',
   chefNotFound: 'pages.store.chefNotFound',
+  productNotFound: 'pages.product.notFound',
+  jpgOnlyError: 'pages.product.jpgOnlyError',
+  notAChef: 'pages.product.notAChef',
+  tooManyImages: 'pages.product.tooManyImages',
+  imageAlreadyUsed: 'pages.product.imageAlreadyUsed',
 } as const;
 
 /** Field error words of the spec (accounts.md section 5). */

@@ -18,16 +18,24 @@ export function isTimeBased(dish: PricedDish): boolean {
   return (dish.preparationMinutes ?? 0) > 0 && (dish.hourRateCents ?? 0) > 0;
 }
 
+/**
+ * round(minutes / 60 x hourRate), multiplying first and dividing once: (minutes / 60) x rate is inexact in
+ * floating point and turned exact halves into .4999 (11 minutes at 150 cents an hour = 27.5 -> 27, not 28).
+ */
+function timeCents(minutes: number, hourRateCents: number): number {
+  return Math.round((minutes * hourRateCents) / 60);
+}
+
 /** round(preparationMinutes / 60 x hourRate) when both are set, else the fixed price (0 when none). */
 export function unitPriceCents(dish: PricedDish): number {
-  if (isTimeBased(dish)) return Math.round((dish.preparationMinutes! / 60) * dish.hourRateCents!);
+  if (isTimeBased(dish)) return timeCents(dish.preparationMinutes!, dish.hourRateCents!);
   return Math.max(0, Math.round(dish.priceCents ?? 0));
 }
 
 /** Time-based: round(preparationMinutes x volume / 60 x hourRate); else price x volume. */
 export function linePriceCents(dish: PricedDish, volume: number): number {
   if (!Number.isInteger(volume) || volume < 1) throw new RangeError('volume must be a whole number from 1');
-  if (isTimeBased(dish)) return Math.round(((dish.preparationMinutes! * volume) / 60) * dish.hourRateCents!);
+  if (isTimeBased(dish)) return timeCents(dish.preparationMinutes! * volume, dish.hourRateCents!);
   return unitPriceCents(dish) * volume;
 }
 

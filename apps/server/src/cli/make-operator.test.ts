@@ -19,7 +19,8 @@ function makeOperator(email: string) {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run user:operator -- EMAIL', () => {
+// Each case starts the command in a child process that opens the embedded database: slow on a busy machine.
+describe('npm run user:operator -- EMAIL', { timeout: 90_000 }, () => {
   it('makes an existing account an operator', async () => {
     const database = await openDatabase({ dataDir });
     await database.migrate();

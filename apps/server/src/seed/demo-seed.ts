@@ -1,118 +1,267 @@
-import { count, inArray } from 'drizzle-orm';
-import type { KitchenType, Role } from '@hearth/domain/constants';
-import type { Db } from '../db/database.ts';
-import { merchantProfiles, users } from '../db/schema.ts';
+import { count, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { files, merchantProfiles, productDetails, productFiles, products, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
+import { avatarKey } from '../modules/files/files-service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import {
+  ALL_DEMO_ACCOUNTS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  type DemoDish,
+} from './demo-data.ts';
+import {
+  DISH_IMAGE,
+  mapPool,
+  renderAvatar,
+  renderDishPicture,
+  type AvatarPicture,
+  type DishPicture,
+} from './demo-images.ts';
 
-export interface DemoAccount {
-  email: string;
-  password: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  nickname: string | null;
-  city: string | null;
-  phoneNumber: string | null;
-  /** An approved chef profile (legalInfo.valid), or none. */
-  chef: { hourRateCents: number; kitchenTypes: KitchenType[]; about: string } | null;
+export { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, DEMO_CHEFS, DEMO_PASSWORD } from './demo-data.ts';
+export type { DemoAccount, DemoChef, DemoDish } from './demo-data.ts';
+
+export interface SeedSummary {
+  users: number;
+  chefs: number;
+  dishes: number;
+  /** Dish pictures (each stored twice: display size and thumbnail). */
+  images: number;
+  ms: number;
 }
 
-/** The demo accounts of a fresh database (DESIGN.md section 1). Their password is printed at start-up. */
-export const DEMO_PASSWORD = 'Hearth2026';
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    email: 'operator@hearth.local',
-    password: DEMO_PASSWORD,
-    role: 'OPERATOR',
-    firstName: 'Ona',
-    lastName: 'Operatorė',
-    nickname: null,
-    city: 'Vilnius',
-    phoneNumber: null,
-    chef: null,
-  },
-  {
-    email: 'customer@hearth.local',
-    password: DEMO_PASSWORD,
-    role: 'CUSTOMER',
-    firstName: 'Jonas',
-    lastName: 'Petraitis',
-    nickname: null,
-    city: 'Vilnius',
-    phoneNumber: null,
-    chef: null,
-  },
-  {
-    email: 'chef.vilnius@hearth.local',
-    password: DEMO_PASSWORD,
-    role: 'CUSTOMER',
-    firstName: 'Rūta',
-    lastName: 'Kazlauskienė',
-    nickname: 'rutakazlauskiene',
-    city: 'Vilnius',
-    phoneNumber: '37061234567',
-    chef: {
-      hourRateCents: 1200,
-      kitchenTypes: ['mediterranean', 'french'],
-      about:
-        'Home cook from Vilnius: slow-cooked Mediterranean dishes and French pastry, made in your kitchen.',
-    },
-  },
-  {
-    email: 'chef.kaunas@hearth.local',
-    password: DEMO_PASSWORD,
-    role: 'CUSTOMER',
-    firstName: 'Tomas',
-    lastName: 'Jankauskas',
-    nickname: 'tomasjankauskas',
-    city: 'Kaunas',
-    phoneNumber: '37062345678',
-    chef: {
-      hourRateCents: 900,
-      kitchenTypes: ['grill', 'georgian'],
-      about: 'Grill and Georgian cooking from Kaunas: khachapuri, shashlik and everything smoky.',
-    },
-  },
-];
+export interface SeedOptions {
+  /** The time of the seed (timestamps are spread back from it); now by default. */
+  now?: Date;
+}
 
-/** Seeds the demo accounts when the database has no users yet. Returns true when it seeded. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+const JPEG = 'image/jpeg';
+/** Pictures rendered (libvips threads) and files written at a time: a small pool for a 2-core machine. */
+const RENDER_POOL = 4;
+const WRITE_POOL = 8;
+/** pg_advisory_xact_lock key: instances starting together on one PostgreSQL seed once. */
+const SEED_LOCK = 4_202_604;
+
+interface PlannedDish {
+  account: DemoAccount;
+  dish: DemoDish;
+  /** Position among all dishes (0 = the first listed). */
+  index: number;
+}
+
+interface PlannedImage {
+  dish: PlannedDish;
+  variant: number;
+}
+
+function plan() {
+  const chefs = ALL_DEMO_ACCOUNTS.filter((a) => a.chef);
+  const dishes: PlannedDish[] = chefs.flatMap((account) =>
+    account.chef!.dishes.map((dish) => ({ account, dish, index: 0 })),
+  );
+  dishes.forEach((d, i) => (d.index = i));
+  const images: PlannedImage[] = dishes.flatMap((dish) =>
+    Array.from({ length: dish.dish.images }, (_, variant) => ({ dish, variant })),
+  );
+  return { chefs, dishes, images };
+}
+
+async function hasUsers(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    for (const a of DEMO_ACCOUNTS) {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: a.email,
-          passwordHash,
-          role: a.role,
-          firstName: a.firstName,
-          lastName: a.lastName,
-          nickname: a.nickname,
-          city: a.city,
-          phoneNumber: a.phoneNumber,
-        })
-        .returning({ id: users.id });
-      if (a.chef && user) {
-        await tx.insert(merchantProfiles).values({
-          userId: user.id,
-          status: 'approved',
-          hourRateCents: a.chef.hourRateCents,
-          kitchenTypes: a.chef.kitchenTypes,
-          about: a.chef.about,
-          submittedAt: now,
-          decidedAt: now,
-        });
-      }
-    }
-  });
-  return true;
+  return (row?.n ?? 0) > 0;
 }
 
-/** The demo accounts that exist in this database (to print at start-up). */
+/** Ids reserved from a serial column's sequence, so rows and storage keys can be made before inserting. */
+async function reserveIds(db: DbOrTx, table: 'products' | 'files', n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const result = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
+  );
+  return result.rows.map((r) => Number(r.id));
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Seeds the demo data (demo-data.ts) when the database has no users yet: the accounts, approved chef
+ * profiles with avatars, their dishes with details and generated pictures in the storage. All rows go in one
+ * transaction; the pictures are rendered while the database works. Returns what it made, or null when the
+ * database already had users (so a restart, or a second instance, changes nothing).
+ */
+export async function seedDemoData(
+  db: Db,
+  storage: FileStorage,
+  options: SeedOptions = {},
+): Promise<SeedSummary | null> {
+  if (await hasUsers(db)) return null;
+  const startedAt = performance.now();
+  const now = options.now ?? new Date();
+  const { chefs, dishes, images } = plan();
+
+  // Rendering runs on libvips threads while the password is hashed and the rows are inserted.
+  const rendering = Promise.all([
+    mapPool(images, RENDER_POOL, (image) =>
+      renderDishPicture(
+        image.dish.dish,
+        image.variant,
+        `${image.dish.account.firstName} ${image.dish.account.lastName}`,
+      ),
+    ),
+    mapPool(chefs, RENDER_POOL, (a) => renderAvatar(a.firstName, a.lastName)),
+  ]);
+  rendering.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const written: string[] = [];
+  try {
+    const seeded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (await hasUsers(tx)) return false;
+
+      // Users: the first listed is the newest (created, and approved, last).
+      const accountAge = (i: number) => new Date(now.getTime() - (i + 1) * 60 * MINUTE);
+      const userRows = await tx
+        .insert(users)
+        .values(
+          ALL_DEMO_ACCOUNTS.map((a, i) => ({
+            email: a.email,
+            passwordHash,
+            role: a.role,
+            firstName: a.firstName,
+            lastName: a.lastName,
+            nickname: a.nickname,
+            city: a.city,
+            phoneNumber: a.phoneNumber,
+            avatarUpdatedAt: a.chef ? now : null,
+            createdAt: accountAge(i),
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: users.id, email: users.email });
+      const userId = new Map(userRows.map((r) => [r.email, r.id]));
+      const idOf = (a: DemoAccount) => userId.get(a.email)!;
+
+      await tx.insert(merchantProfiles).values(
+        chefs.map((a, i) => ({
+          userId: idOf(a),
+          status: 'approved' as const,
+          hourRateCents: a.chef!.hourRateCents,
+          kitchenTypes: a.chef!.kitchenTypes,
+          about: a.chef!.about,
+          submittedAt: new Date(now.getTime() - (i + 1) * 24 * 60 * MINUTE),
+          decidedAt: new Date(now.getTime() - i * MINUTE),
+          updatedAt: now,
+        })),
+      );
+
+      // Dishes: within a chef, the first listed is the newest.
+      const productIds = await reserveIds(tx, 'products', dishes.length);
+      const dishCreatedAt = (d: PlannedDish) => new Date(now.getTime() - (d.index + 1) * MINUTE);
+      await tx.insert(products).values(
+        dishes.map((d, i) => ({
+          id: productIds[i]!,
+          ownerId: idOf(d.account),
+          title: d.dish.title,
+          description: d.dish.description,
+          priceCents: d.dish.price === 'time' ? null : d.dish.price,
+          measureUnit: d.dish.measureUnit ?? 'item',
+          active: !d.dish.inactive,
+          createdAt: dishCreatedAt(d),
+          updatedAt: dishCreatedAt(d),
+        })),
+      );
+      await tx.insert(productDetails).values(
+        dishes.map((d, i) => ({
+          productId: productIds[i]!,
+          kitchenType: d.dish.kitchenType,
+          preparationMinutes: d.dish.preparationMinutes,
+          preparationDescription: d.dish.preparationDescription,
+          ingredients: d.dish.ingredients,
+          calories: d.dish.calories,
+          servingsNumber: d.dish.servings,
+          timeBased: d.dish.price === 'time',
+          allergens: d.dish.allergens,
+          dietaryTags: d.dish.dietaryTags,
+          updatedAt: dishCreatedAt(d),
+        })),
+      );
+
+      const [pictures, avatars] = (await rendering) as [DishPicture[], AvatarPicture[]];
+      const fileIds = await reserveIds(tx, 'files', images.length);
+      const objects: { key: string; bytes: Buffer }[] = [];
+      const fileRows: (typeof files.$inferInsert)[] = [];
+      const productFileRows: (typeof productFiles.$inferInsert)[] = [];
+      images.forEach((image, i) => {
+        const ownerId = idOf(image.dish.account);
+        const productId = productIds[image.dish.index]!;
+        const fileId = fileIds[i]!;
+        const fileName = `${productId}-${fileId}.jpg`;
+        const key = `products/${ownerId}/${fileName}`;
+        const picture = pictures[i]!;
+        objects.push(
+          { key, bytes: picture.display },
+          { key: `products/${ownerId}/${productId}-${fileId}-thumb.jpg`, bytes: picture.thumbnail },
+        );
+        fileRows.push({
+          id: fileId,
+          ownerId,
+          storageKey: key,
+          mimeType: JPEG,
+          width: DISH_IMAGE.width,
+          height: DISH_IMAGE.height,
+          sizeBytes: picture.display.length,
+          sourceFormat: 'jpeg',
+          sourceName: 'dish.jpg',
+          sourceMimeType: JPEG,
+          createdAt: dishCreatedAt(image.dish),
+        });
+        productFileRows.push({
+          productId,
+          fileId,
+          fileName,
+          position: image.variant,
+          createdAt: dishCreatedAt(image.dish),
+        });
+      });
+      chefs.forEach((a, i) => {
+        objects.push(
+          { key: avatarKey(idOf(a), 'avatar'), bytes: avatars[i]!.avatar },
+          { key: avatarKey(idOf(a), 'thumbnail'), bytes: avatars[i]!.thumbnail },
+        );
+      });
+      if (fileRows.length > 0) {
+        await tx.insert(files).values(fileRows);
+        await tx.insert(productFiles).values(productFileRows);
+      }
+      await mapPool(objects, WRITE_POOL, async ({ key, bytes }) => {
+        written.push(key);
+        await storage.put(key, bytes, JPEG);
+      });
+      return true;
+    });
+    if (!seeded) return null;
+  } catch (error) {
+    // The rows were rolled back: remove the pictures written so far.
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+    throw error;
+  }
+  return {
+    users: ALL_DEMO_ACCOUNTS.length,
+    chefs: chefs.length,
+    dishes: dishes.length,
+    images: images.length,
+    ms: Math.round(performance.now() - startedAt),
+  };
+}
+
+/** One line for the start-up output. */
+export function describeSeed(summary: SeedSummary): string {
+  return `Seeded the demo data: ${summary.chefs} chefs, ${summary.dishes} dishes, ${summary.images} images in ${(summary.ms / 1000).toFixed(1)} s`;
+}
+
+/** The demo accounts of the README that exist in this database (to print at start-up). */
 export async function existingDemoAccounts(db: Db): Promise<DemoAccount[]> {
   const rows = await db
     .select({ email: users.email })

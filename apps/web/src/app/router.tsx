@@ -60,6 +60,27 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'product-detail/:productId',
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/routes/product-detail-page.tsx'))
+                .ProductDetailPage,
+            }),
+          },
+          {
+            path: 'mp',
+            lazy: async () => ({
+              Component: (await import('../features/marketplace/routes/marketplace-page.tsx'))
+                .MarketplacePage,
+            }),
+          },
+          {
+            path: 'product/:id?',
+            lazy: async () => ({
+              Component: (await import('../features/product-wizard/routes/product-wizard-page.tsx'))
+                .ProductWizardPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,

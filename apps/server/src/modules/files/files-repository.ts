@@ -15,6 +15,9 @@ export async function insertFile(
     width: number;
     height: number;
     sizeBytes: number;
+    sourceFormat: string;
+    sourceName: string;
+    sourceMimeType: string;
     createdAt: Date;
   },
 ): Promise<FileRow> {

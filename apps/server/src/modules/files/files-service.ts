@@ -25,6 +25,8 @@ export interface FileDescriptor {
 export type AvatarKind = 'avatar' | 'thumbnail';
 
 const JPEG = 'image/jpeg';
+/** Declared names and types are kept for checks only; a longer one is cut. */
+const SOURCE_TEXT_MAX = 255;
 /** Postgres `integer`: a larger id cannot exist. */
 const MAX_ID = 2_147_483_647;
 
@@ -62,6 +64,10 @@ export async function uploadImage(
       width: image.width,
       height: image.height,
       sizeBytes: image.bytes.length,
+      // What the upload really was and what the client called it: dish images must be JPEGs by all three.
+      sourceFormat: image.sourceFormat,
+      sourceName: upload.filename.slice(0, SOURCE_TEXT_MAX),
+      sourceMimeType: upload.mimetype.slice(0, SOURCE_TEXT_MAX),
       createdAt: app.clock(),
     });
     return { id: row.id, width: row.width, height: row.height, mimeType: JPEG };

@@ -32,6 +32,11 @@ export interface EncodedImage {
   height: number;
 }
 
+/** An upload after normalizeUpload: the re-encoded JPEG and what the bytes really were (sharp's format name). */
+export interface NormalizedUpload extends EncodedImage {
+  sourceFormat: string;
+}
+
 /**
  * failOn 'error': a truncated or corrupt image fails; a mere warning (common in camera files) does not.
  * Only the first frame of an animation or a multi-page file is read. limitInputPixels is a second lock
@@ -45,7 +50,7 @@ function open(bytes: Buffer, { headerOnly = false } = {}): Sharp {
  * Checks that the bytes are an accepted raster image of a sane size, decodes every pixel, and re-encodes it
  * as a JPEG at most STORED_MAX_SIDE on a side. Throws NotAnImage or ImageTooLarge.
  */
-export async function normalizeUpload(bytes: Buffer): Promise<EncodedImage> {
+export async function normalizeUpload(bytes: Buffer): Promise<NormalizedUpload> {
   const { format, width, height } = await readHeader(bytes);
   if (!ACCEPTED_FORMATS.has(format) || !(width > 0) || !(height > 0)) throw new NotAnImage();
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
@@ -63,7 +68,7 @@ export async function normalizeUpload(bytes: Buffer): Promise<EncodedImage> {
       .flatten({ background: '#ffffff' })
       .jpeg(JPEG_OPTIONS)
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+    return { bytes: data, width: info.width, height: info.height, sourceFormat: format };
   } catch {
     // The header parsed but the pixels did not decode (truncated, corrupt, or an unsupported codec).
     throw new NotAnImage();

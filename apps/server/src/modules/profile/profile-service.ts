@@ -16,6 +16,8 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { StoreProduct } from '@hearth/domain/catalogue';
+import { listChefProducts } from '../catalogue/catalogue-service.ts';
 import { CHEF_APPLICATION_SUBMITTED, recordAudit } from '../moderation/audit-service.ts';
 import * as repo from './profile-repository.ts';
 import { displayName, toAddress, toMerchantInfo, toPublicMerchant, toUserInfo } from './profile-model.ts';
@@ -219,13 +221,14 @@ export async function checkName(
 
 /**
  * The public chef page by nickname (any case). Anyone sees an approved chef; the chef and the operators see
- * it in any status (to preview it); everyone else gets "chef not found", as for an unknown nickname.
+ * it in any status (to preview it); everyone else gets "chef not found", as for an unknown nickname. With
+ * the chef's dishes (model.products), newest first.
  */
 export async function getStore(
   app: FastifyInstance,
   nickname: string,
   viewer: SessionUser | null,
-): Promise<{ merchant: PublicMerchant; products: never[] }> {
+): Promise<{ merchant: PublicMerchant; products: StoreProduct[] }> {
   // A name no profile link can have (a NUL, a space) names nobody: no need to ask the database.
   if (!NICKNAME_PATTERN.test(nickname)) throw new NotFound(MESSAGES.chefNotFound);
   const user = await repo.findUserByNickname(app.db, nickname);
@@ -233,6 +236,7 @@ export async function getStore(
   if (!user || !merchant) throw new NotFound(MESSAGES.chefNotFound);
   const visible = merchant.status === 'approved' || viewer?.id === user.id || canModerate(viewer?.role);
   if (!visible) throw new NotFound(MESSAGES.chefNotFound);
-  // Dishes come with the catalogue issue.
-  return { merchant: toPublicMerchant(user, merchant), products: [] };
+  // The dishes: inactive ones only for the chef and the operators (the catalogue's rule).
+  const products = await listChefProducts(app, user.id, viewer);
+  return { merchant: toPublicMerchant(user, merchant), products };
 }

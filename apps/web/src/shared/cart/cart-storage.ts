@@ -1,8 +1,28 @@
-import { readItem, removeItem } from '../storage/local-storage.ts';
+import { servings } from '@hearth/domain/pricing';
+import { readItem, readJson, removeItem, writeItem } from '../storage/local-storage.ts';
 
 /** The cart lives in local storage (marketplace.md section 3); every change broadcasts this event. */
 export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATE_EVENT = 'cart-update';
+
+/** One line of the stored cart (marketplace.md section 3, plus the chef of DESIGN.md section 4). */
+export interface CartItem {
+  productId: number;
+  productVolume: number;
+  title: string;
+  /** The unit price in cents when added (the server prices the order itself at checkout). */
+  price: number;
+  currencyUnit: 'EUR';
+  baseServingsNumber: number;
+  /** productVolume x baseServingsNumber. */
+  servingsNumber: number;
+  preparationMinutes: number | null;
+  imageSrc: string | null;
+  /** The chef's hourly rate in cents when the dish is priced by time, else null. */
+  hourRate: number | null;
+  chefId: number;
+  chefName: string;
+}
 
 export function notifyCartChanged(): void {
   window.dispatchEvent(new Event(CART_UPDATE_EVENT));
@@ -34,3 +54,65 @@ export function cartVolume(raw: string | null): number {
 export function readCartRaw(): string | null {
   return readItem(CART_STORAGE_KEY);
 }
+
+function isCartItem(value: unknown): value is CartItem {
+  const item = value as Partial<CartItem> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    Number.isInteger(item.productId) &&
+    Number.isInteger(item.productVolume) &&
+    (item.productVolume ?? 0) > 0
+  );
+}
+
+/** The stored items; a broken cart reads as empty, broken lines are dropped. */
+export function readCart(): CartItem[] {
+  const items = readJson(CART_STORAGE_KEY);
+  return Array.isArray(items) ? items.filter(isCartItem) : [];
+}
+
+export function writeCart(items: readonly CartItem[]): void {
+  writeItem(CART_STORAGE_KEY, JSON.stringify(items));
+  notifyCartChanged();
+}
+
+/** The chef of the stored cart: the first line's (all lines share one); null when the cart is empty. */
+export function cartChef(items: readonly CartItem[]): { chefId: number | null; chefName: string } | null {
+  const first = items[0];
+  if (!first) return null;
+  return { chefId: Number.isInteger(first.chefId) ? first.chefId : null, chefName: first.chefName ?? '' };
+}
+
+/** True when `item` may join the cart as it is: empty, or every line from the same chef (DESIGN.md section 4). */
+export function fitsCart(items: readonly CartItem[], chefId: number): boolean {
+  return items.every((line) => line.chefId === chefId);
+}
+
+export type AddOutcome = 'added' | 'increased' | 'otherChef';
+
+/**
+ * Adds `volume` of a dish. The same dish again raises its volume (and servings); a dish of another chef is
+ * refused with 'otherChef' unless `startNewCart`, which replaces the cart with this dish.
+ */
+export function addToCart(item: CartItem, { startNewCart = false } = {}): AddOutcome {
+  const items = readCart();
+  if (!startNewCart && !fitsCart(items, item.chefId)) return 'otherChef';
+  const base = startNewCart ? [] : items;
+  const existing = base.find((line) => line.productId === item.productId);
+  if (existing) {
+    const productVolume = existing.productVolume + item.productVolume;
+    const updated: CartItem = {
+      ...existing,
+      ...item,
+      productVolume,
+      servingsNumber: servings({ ...NO_PRICE, baseServings: item.baseServingsNumber }, productVolume),
+    };
+    writeCart(base.map((line) => (line === existing ? updated : line)));
+    return 'increased';
+  }
+  writeCart([...base, item]);
+  return 'added';
+}
+
+const NO_PRICE = { priceCents: null, preparationMinutes: null, hourRateCents: null };

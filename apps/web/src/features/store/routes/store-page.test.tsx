@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_NOTICE_MS } from '@hearth/domain/catalogue';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
 import { writeSession } from '../../../shared/session/session-storage.ts';
 import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { readCart } from '../../../shared/cart/cart-storage.ts';
+import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
 import { StorePage } from './store-page.tsx';
 
 const MERCHANT: PublicMerchant = {
@@ -54,5 +57,83 @@ describe('public chef page', () => {
     mockFetch(() => ({ status: 404, body: fail([MESSAGES.chefNotFound]) }));
     renderStore('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chef not found' })).toBeInTheDocument();
+  });
+});
+
+const LONG = 'Potato dumplings filled with pork, served with sour cream and crispy bacon bits.';
+const PRODUCTS = [
+  { product: productFixture({ description: LONG }), relatedFiles: productFixture().relatedFiles },
+  {
+    product: productFixture({
+      id: 6,
+      title: 'Kibinai',
+      description: 'Baked pastries',
+      fixedPrice: 450,
+      price: 450,
+      hourRate: null,
+      preparationMinutes: 40,
+      active: false,
+      allergens: [],
+      dietaryTags: ['vegetarian'],
+    }),
+    relatedFiles: [],
+  },
+];
+
+describe('chef page dishes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows visitors a grid of dishes with price, minutes, cut description, tags and add-to-cart', async () => {
+    mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: PRODUCTS }) }));
+    renderStore('ruta');
+    const cepelinai = (await screen.findByRole('link', { name: 'Cepelinai with meat' })).closest('li')!;
+    expect(within(cepelinai).getByRole('link', { name: 'Cepelinai with meat' })).toHaveAttribute(
+      'href',
+      '/product-detail/5',
+    );
+    expect(cepelinai).toHaveTextContent('€18.00');
+    expect(cepelinai).toHaveTextContent('90 min');
+    expect(within(cepelinai).getByText(`${LONG.slice(0, 60)}…`)).toBeInTheDocument();
+    expect(within(cepelinai).getByRole('list', { name: 'Contains allergens' })).toHaveTextContent(/Milk/);
+    const kibinai = screen.getByRole('link', { name: 'Kibinai' }).closest('li')!;
+    expect(kibinai).toHaveTextContent('€4.50');
+    expect(within(kibinai).getByText('Baked pastries')).toBeInTheDocument();
+    expect(within(kibinai).getByTestId('image-placeholder')).toHaveTextContent('K');
+    expect(screen.getAllByRole('button', { name: /^Add to cart: / })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Edit dish/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Inactive')).not.toBeInTheDocument();
+  });
+
+  it('shows the owner active/inactive labels and edit buttons, and no add-to-cart', async () => {
+    writeSession(authorizedUser({ id: 21 }));
+    mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: PRODUCTS }) }));
+    renderStore('ruta');
+    expect(await screen.findByRole('link', { name: 'Edit dish: Cepelinai with meat' })).toHaveAttribute(
+      'href',
+      '/product/5',
+    );
+    expect(screen.getByRole('link', { name: 'Edit dish: Kibinai' })).toHaveAttribute('href', '/product/6');
+    expect(screen.getByText('Your profile')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a dish to the cart and shows the notice for 3 seconds', async () => {
+    mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: PRODUCTS }) }));
+    renderStore('ruta');
+    const add = await screen.findByRole('button', { name: 'Add to cart: Cepelinai with meat' });
+    vi.useFakeTimers();
+    fireEvent.click(add);
+    expect(readCart()).toEqual([
+      expect.objectContaining({ productId: 5, productVolume: 1, chefId: 21, chefName: 'Rūta Kazlauskienė' }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Added to your cart: Cepelinai with meat');
+    act(() => vi.advanceTimersByTime(CART_NOTICE_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Added to your cart');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -7,14 +7,18 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
+import { cartItemFromProduct } from '../../../shared/cart/cart-item.ts';
+import { useAddToCart } from '../../../shared/cart/use-add-to-cart.tsx';
+import type { ChefRef } from '../../../shared/catalogue/product.ts';
 import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useStore } from '../api/get-store.ts';
+import { DishCard } from '../components/dish-card.tsx';
 
 /** Above this length the about text is clamped, with a button to show it all. */
 const ABOUT_CLAMP_CHARS = 280;
 
-/** /store/:nickname: the public chef page, minimal until the catalogue brings the dishes. */
+/** /store/:nickname: the public chef page with the chef's dishes (marketplace.md section 2). */
 export function StorePage() {
   const { nickname = '' } = useParams();
   return <StoreView key={nickname} nickname={nickname} />;
@@ -25,6 +29,7 @@ function StoreView({ nickname }: { nickname: string }) {
   const { profile } = useSession();
   const store = useStore(nickname);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const cart = useAddToCart();
 
   if (store.isPending) return <PageLoading />;
   if (store.error) {
@@ -50,6 +55,7 @@ function StoreView({ nickname }: { nickname: string }) {
   const isOwner = profile?.id === merchant.userId;
   const about = merchant.merchantInfo.about ?? merchant.about ?? '';
   const long = about.length > ABOUT_CLAMP_CHARS;
+  const chef: ChefRef = { userId: merchant.userId, nickname: merchant.storeName, name: fullName };
 
   return (
     <div className="page">
@@ -108,10 +114,31 @@ function StoreView({ nickname }: { nickname: string }) {
         )}
 
         <section aria-labelledby="store-dishes-title">
-          <h2 id="store-dishes-title">{t('store.dishes')}</h2>
-          {products.length === 0 && <p className="muted">{t('store.noDishes')}</p>}
+          <div className="store-page__dishes-head">
+            <h2 id="store-dishes-title">{t('store.dishes')}</h2>
+            {isOwner && (
+              <Link className="button button--secondary" to="/product">
+                {t('store.addDish')}
+              </Link>
+            )}
+          </div>
+          {products.length === 0 ? (
+            <p className="muted">{t(isOwner ? 'store.noDishesOwner' : 'store.noDishes')}</p>
+          ) : (
+            <ul className="dish-grid">
+              {products.map((entry) => (
+                <DishCard
+                  key={entry.product.id}
+                  entry={entry}
+                  isOwner={isOwner}
+                  onAdd={() => cart.add(cartItemFromProduct(entry.product, chef, 1))}
+                />
+              ))}
+            </ul>
+          )}
         </section>
       </article>
+      {cart.ui}
     </div>
   );
 }

@@ -1,0 +1,251 @@
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { KitchenType } from '@hearth/domain/constants';
+import type { DbOrTx } from '../../db/database.ts';
+import { files, merchantProfiles, productDetails, productFiles, products, users } from '../../db/schema.ts';
+
+/** Drizzle queries of the catalogue module only. */
+
+export type ProductRecord = typeof products.$inferSelect;
+export type DetailsRecord = typeof productDetails.$inferSelect;
+export type ProductFileRecord = typeof productFiles.$inferSelect;
+export type FileRecord = typeof files.$inferSelect;
+
+/** A dish with its details and what pricing and visibility need of its chef, read in one query. */
+export interface ProductView {
+  product: ProductRecord;
+  details: DetailsRecord | null;
+  /** The chef's moderation status and current hourly rate (null when the owner has no chef profile). */
+  chefStatus: string | null;
+  hourRateCents: number | null;
+  /** The chef's public name and profile link (/store/{nickname}). */
+  chef: { nickname: string | null; firstName: string | null; lastName: string | null };
+}
+
+const viewColumns = {
+  product: products,
+  details: productDetails,
+  chefStatus: merchantProfiles.status,
+  hourRateCents: merchantProfiles.hourRateCents,
+  chef: { nickname: users.nickname, firstName: users.firstName, lastName: users.lastName },
+};
+
+function viewQuery(db: DbOrTx) {
+  return db
+    .select(viewColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, products.ownerId));
+}
+
+export async function findProductView(db: DbOrTx, id: number): Promise<ProductView | undefined> {
+  const [row] = await viewQuery(db).where(eq(products.id, id));
+  return row;
+}
+
+/** A chef's dishes with their details, newest first; only the active ones unless `withInactive`. */
+export async function listOwnerProductViews(
+  db: DbOrTx,
+  ownerId: number,
+  withInactive: boolean,
+): Promise<ProductView[]> {
+  const where = withInactive
+    ? eq(products.ownerId, ownerId)
+    : and(eq(products.ownerId, ownerId), eq(products.active, true));
+  return viewQuery(db).where(where).orderBy(desc(products.id));
+}
+
+/** The product row, locked until the transaction ends (one image change per dish at a time). */
+export async function lockProduct(tx: DbOrTx, id: number): Promise<ProductRecord | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+export async function findProduct(db: DbOrTx, id: number): Promise<ProductRecord | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertProduct(
+  db: DbOrTx,
+  values: ProductValues & { ownerId: number; createdAt: Date },
+): Promise<ProductRecord> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: Partial<ProductValues> & { updatedAt: Date },
+): Promise<ProductRecord> {
+  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+export type DetailsValues = Omit<typeof productDetails.$inferInsert, 'productId'> & { updatedAt: Date };
+
+export async function upsertDetails(
+  db: DbOrTx,
+  productId: number,
+  values: DetailsValues,
+): Promise<DetailsRecord> {
+  const [row] = await db
+    .insert(productDetails)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: productDetails.productId, set: values })
+    .returning();
+  return row!;
+}
+
+/** The chef's moderation status, or undefined when the user never applied. */
+export async function findChefStatus(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: merchantProfiles.status })
+    .from(merchantProfiles)
+    .where(eq(merchantProfiles.userId, userId));
+  return row?.status;
+}
+
+// ---- Images ----
+
+/** The images of some dishes, in order (one query for a whole list of dishes). */
+export async function listProductFiles(db: DbOrTx, productIds: number[]): Promise<ProductFileRecord[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productFiles)
+    .where(inArray(productFiles.productId, productIds))
+    .orderBy(asc(productFiles.productId), asc(productFiles.position), asc(productFiles.id));
+}
+
+export async function findOwnedFile(
+  db: DbOrTx,
+  id: number,
+  ownerId: number,
+): Promise<FileRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)));
+  return row;
+}
+
+/** The image row of an upload, with the dish's owner. */
+export async function findProductFileByFileId(
+  db: DbOrTx,
+  fileId: number,
+): Promise<{ productFile: ProductFileRecord; ownerId: number } | undefined> {
+  const [row] = await db
+    .select({ productFile: productFiles, ownerId: products.ownerId })
+    .from(productFiles)
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .where(eq(productFiles.fileId, fileId));
+  return row;
+}
+
+export async function productFileStats(
+  db: DbOrTx,
+  productId: number,
+): Promise<{ count: number; nextPosition: number }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      nextPosition: sql<number>`coalesce(max(${productFiles.position}) + 1, 0)`.mapWith(Number),
+    })
+    .from(productFiles)
+    .where(eq(productFiles.productId, productId));
+  return { count: row?.count ?? 0, nextPosition: row?.nextPosition ?? 0 };
+}
+
+export async function insertProductFile(
+  db: DbOrTx,
+  values: { productId: number; fileId: number; fileName: string; position: number; createdAt: Date },
+): Promise<ProductFileRecord> {
+  const [row] = await db.insert(productFiles).values(values).returning();
+  return row!;
+}
+
+export async function deleteProductFile(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(productFiles).where(eq(productFiles.id, id));
+}
+
+// ---- The marketplace ----
+
+export interface MerchantFilter {
+  maxHourRateCents: number | null;
+  kitchenTypes: KitchenType[];
+  city: string | null;
+}
+
+export interface MarketplaceRow {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  city: string | null;
+  avatarUpdatedAt: Date | null;
+  about: string | null;
+  hourRateCents: number;
+  kitchenTypes: string[];
+  dishCount: number;
+}
+
+/**
+ * Approved chefs that match the filter. Rate and status use merchant_profiles_status_rate_idx, kitchen
+ * types the GIN index (&&: any of them), city the lower(city) index.
+ */
+function merchantConditions(filter: MerchantFilter): SQL | undefined {
+  return and(
+    eq(merchantProfiles.status, 'approved'),
+    filter.maxHourRateCents === null
+      ? undefined
+      : lte(merchantProfiles.hourRateCents, filter.maxHourRateCents),
+    filter.kitchenTypes.length === 0
+      ? undefined
+      : arrayOverlaps(merchantProfiles.kitchenTypes, filter.kitchenTypes),
+    filter.city === null ? undefined : sql`lower(${users.city}) = lower(${filter.city})`,
+  );
+}
+
+/** One page of the marketplace, newest approval first; the dish count in the same query (no N+1). */
+export async function listMerchants(
+  db: DbOrTx,
+  filter: MerchantFilter,
+  limit: number,
+  offset: number,
+): Promise<MarketplaceRow[]> {
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nickname: users.nickname,
+      city: users.city,
+      avatarUpdatedAt: users.avatarUpdatedAt,
+      about: merchantProfiles.about,
+      hourRateCents: merchantProfiles.hourRateCents,
+      kitchenTypes: merchantProfiles.kitchenTypes,
+      dishCount:
+        sql<number>`(select count(*) from ${products} where ${products.ownerId} = ${users.id} and ${products.active})`.mapWith(
+          Number,
+        ),
+    })
+    .from(merchantProfiles)
+    .innerJoin(users, eq(users.id, merchantProfiles.userId))
+    .where(merchantConditions(filter))
+    .orderBy(sql`${merchantProfiles.decidedAt} desc nulls last`, desc(merchantProfiles.userId))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMerchants(db: DbOrTx, filter: MerchantFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(merchantProfiles)
+    .innerJoin(users, eq(users.id, merchantProfiles.userId))
+    .where(merchantConditions(filter));
+  return row?.total ?? 0;
+}

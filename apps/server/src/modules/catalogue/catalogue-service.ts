@@ -1,0 +1,304 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_MEASURE_UNIT,
+  MARKETPLACE_PAGE_SIZE,
+  PRODUCT_IMAGES_MAX,
+  type Dish,
+  type MerchantsPage,
+  type MerchantsQuery,
+  type Product,
+  type ProductMerchant,
+  type ProductDetailsInput,
+  type ProductInput,
+  type RelatedFile,
+  type StoreProduct,
+} from '@hearth/domain/catalogue';
+import { MESSAGES } from '@hearth/domain/messages';
+import { canModerate, ID_MAX } from '@hearth/domain/profile';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/database.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import * as repo from './catalogue-repository.ts';
+import { thumbnailName, toDish, toMarketplaceMerchant, toProduct, toRelatedFile } from './product-model.ts';
+import { isJpegUpload, PRODUCT_IMAGE_NAME, productImageKey, renderProductImages } from './product-images.ts';
+
+/**
+ * Dishes (marketplace.md sections 2-9, the issue 4 contract): the chef's wizard, the public product pages,
+ * the chef page's dishes and the marketplace. Prices are always computed here from the database.
+ */
+
+type Viewer = SessionUser | null;
+
+/** Drops the keys whose value is undefined (missing from the body: left as it is). */
+function given<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Anyone sees an active dish of an approved chef; the owner and the operators see every dish (to edit and
+ * to moderate); for everyone else the others do not exist.
+ */
+function isVisible(view: repo.ProductView, viewer: Viewer): boolean {
+  if (viewer && (viewer.id === view.product.ownerId || canModerate(viewer.role))) return true;
+  return view.product.active && view.chefStatus === 'approved';
+}
+
+async function visibleView(
+  app: FastifyInstance,
+  productId: number,
+  viewer: Viewer,
+): Promise<repo.ProductView> {
+  const view = await repo.findProductView(app.db, productId);
+  if (!view || !isVisible(view, viewer)) throw new NotFound(MESSAGES.productNotFound);
+  return view;
+}
+
+/** The dish, which must be the viewer's: 404 when there is none, 403 when it is someone else's. */
+async function ownedProduct(app: FastifyInstance, productId: number, viewer: SessionUser) {
+  const product = await repo.findProduct(app.db, productId);
+  if (!product) throw new NotFound(MESSAGES.productNotFound);
+  if (product.ownerId !== viewer.id) throw new Forbidden();
+  return product;
+}
+
+async function relatedFiles(
+  app: FastifyInstance,
+  ownerId: number,
+  productId: number,
+): Promise<RelatedFile[]> {
+  const rows = await repo.listProductFiles(app.db, [productId]);
+  return rows.map((row) => toRelatedFile(ownerId, row));
+}
+
+async function productAnswer(app: FastifyInstance, productId: number): Promise<Product> {
+  const view = await repo.findProductView(app.db, productId);
+  if (!view) throw new NotFound(MESSAGES.productNotFound);
+  return toProduct(view, await relatedFiles(app, view.product.ownerId, productId));
+}
+
+/** POST /secure/product: creates a dish (approved chefs only) or changes the owner's dish. */
+export async function saveProduct(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  input: ProductInput,
+): Promise<{ productId: number; product: Product }> {
+  const now = app.clock();
+  const fields = {
+    title: input.title,
+    description: input.description,
+    videoUrl: input.videoURL,
+    priceCents: input.price,
+    measureUnit: input.measureUnit === null ? DEFAULT_MEASURE_UNIT : input.measureUnit,
+    size: input.size,
+    parcelRequires: input.parcelRequires,
+    active: input.active,
+  };
+  let productId: number;
+  if (input.id !== undefined) {
+    await ownedProduct(app, input.id, viewer);
+    productId = (await repo.updateProduct(app.db, input.id, { ...given(fields), updatedAt: now })).id;
+  } else {
+    if ((await repo.findChefStatus(app.db, viewer.id)) !== 'approved') throw new Forbidden(MESSAGES.notAChef);
+    const row = await repo.insertProduct(app.db, {
+      ...given(fields),
+      title: fields.title,
+      description: fields.description,
+      measureUnit: fields.measureUnit ?? DEFAULT_MEASURE_UNIT,
+      ownerId: viewer.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    productId = row.id;
+  }
+  return { productId, product: await productAnswer(app, productId) };
+}
+
+/** POST /secure/product-details: the owner's details of a dish, all at once (an upsert). */
+export async function saveDetails(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  input: ProductDetailsInput,
+): Promise<Dish> {
+  await ownedProduct(app, input.productId, viewer);
+  const details = await repo.upsertDetails(app.db, input.productId, {
+    kitchenType: input.kitchenType,
+    preparationMinutes: input.preparationMinutes,
+    preparationDescription: input.preparationDescription,
+    ingredients: input.ingridients,
+    calories: input.calories,
+    servingsNumber: input.servingsNumber,
+    // The client's number is never kept: a time-based price always uses the chef's current rate.
+    timeBased: input.hourRate,
+    allergens: input.allergens,
+    dietaryTags: input.dietaryTags,
+    updatedAt: app.clock(),
+  });
+  const view = await repo.findProductView(app.db, input.productId);
+  return toDish(details, view?.hourRateCents ?? null);
+}
+
+/** GET /store/product: the dish, its images and its owner (with the chef's name and profile link). */
+export async function getProduct(
+  app: FastifyInstance,
+  productId: number,
+  viewer: Viewer,
+): Promise<{ product: Product; relatedFiles: RelatedFile[]; userId: number; merchant: ProductMerchant }> {
+  const view = await visibleView(app, productId, viewer);
+  const files = await relatedFiles(app, view.product.ownerId, productId);
+  const merchant = {
+    userId: view.product.ownerId,
+    storeName: view.chef.nickname,
+    firstName: view.chef.firstName,
+    lastName: view.chef.lastName,
+  };
+  return { product: toProduct(view, files), relatedFiles: files, userId: view.product.ownerId, merchant };
+}
+
+/** GET /store/product-details: the dish's details (404 when the dish has none yet). */
+export async function getDetails(app: FastifyInstance, productId: number, viewer: Viewer): Promise<Dish> {
+  const view = await visibleView(app, productId, viewer);
+  if (!view.details) throw new NotFound(MESSAGES.productNotFound);
+  return toDish(view.details, view.hourRateCents);
+}
+
+/**
+ * The chef page's dishes (POST /store/products), newest first: two queries whatever their number. Inactive
+ * dishes only for the chef and the operators.
+ */
+export async function listChefProducts(
+  app: FastifyInstance,
+  chefId: number,
+  viewer: Viewer,
+): Promise<StoreProduct[]> {
+  const withInactive = Boolean(viewer && (viewer.id === chefId || canModerate(viewer.role)));
+  const views = await repo.listOwnerProductViews(app.db, chefId, withInactive);
+  const rows = await repo.listProductFiles(
+    app.db,
+    views.map((v) => v.product.id),
+  );
+  const byProduct = new Map<number, RelatedFile[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(toRelatedFile(chefId, row));
+    byProduct.set(row.productId, list);
+  }
+  return views.map((view) => {
+    const files = byProduct.get(view.product.id) ?? [];
+    return { product: toProduct(view, files), relatedFiles: files };
+  });
+}
+
+/**
+ * POST /secure/relate-file-to-product: makes one of the owner's uploads an image of the dish. It must be a
+ * JPEG by its bytes, its declared type and its name; it is rendered into a display size and a thumbnail,
+ * written, then recorded while the dish's row is locked (so two uploads cannot pass the 10-image limit).
+ */
+export async function relateFile(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  productId: number,
+  fileId: number,
+): Promise<RelatedFile[]> {
+  const product = await ownedProduct(app, productId, viewer);
+  const file = await repo.findOwnedFile(app.db, fileId, viewer.id);
+  if (!file) throw new NotFound();
+  if (!isJpegUpload(file)) throw new Invalid(MESSAGES.jpgOnlyError, { fileId: [MESSAGES.jpgOnlyError] });
+  const existing = await repo.findProductFileByFileId(app.db, fileId);
+  if (existing?.productFile.productId === productId) return relatedFiles(app, viewer.id, productId);
+  if (existing) throw new Conflict(MESSAGES.imageAlreadyUsed, { fileId: [MESSAGES.imageAlreadyUsed] });
+  if ((await repo.productFileStats(app.db, productId)).count >= PRODUCT_IMAGES_MAX)
+    throw new Conflict(MESSAGES.tooManyImages);
+
+  const stored = await app.storage.get(file.storageKey);
+  if (!stored) {
+    app.log.warn({ fileId, storageKey: file.storageKey }, 'a recorded file is missing from the storage');
+    throw new NotFound();
+  }
+  const { display, thumbnail } = await renderProductImages(stored.bytes);
+  const fileName = `${productId}-${fileId}.jpg`;
+  const keys = [
+    productImageKey(product.ownerId, fileName),
+    productImageKey(product.ownerId, thumbnailName(fileName)),
+  ];
+  await app.storage.put(keys[0]!, display, 'image/jpeg');
+  await app.storage.put(keys[1]!, thumbnail, 'image/jpeg');
+  try {
+    await app.db.transaction(async (tx) => {
+      if (!(await repo.lockProduct(tx, productId))) throw new NotFound(MESSAGES.productNotFound);
+      const { count, nextPosition } = await repo.productFileStats(tx, productId);
+      if (count >= PRODUCT_IMAGES_MAX) throw new Conflict(MESSAGES.tooManyImages);
+      await repo.insertProductFile(tx, {
+        productId,
+        fileId,
+        fileName,
+        position: nextPosition,
+        createdAt: app.clock(),
+      });
+    });
+  } catch (error) {
+    // The same upload related twice at once: the other request won, and its files are these very names.
+    const winner =
+      pgErrorCode(error) === UNIQUE_VIOLATION
+        ? await repo.findProductFileByFileId(app.db, fileId)
+        : undefined;
+    if (winner?.productFile.productId === productId) return relatedFiles(app, viewer.id, productId);
+    await Promise.all(keys.map((key) => app.storage.delete(key))).catch(() => {});
+    if (winner) throw new Conflict(MESSAGES.imageAlreadyUsed, { fileId: [MESSAGES.imageAlreadyUsed] });
+    throw error;
+  }
+  return relatedFiles(app, viewer.id, productId);
+}
+
+/** GET /secure/remove-product-file: removes an image of the owner's dish, its row first, then its files. */
+export async function removeFile(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  fileId: number,
+): Promise<RelatedFile[]> {
+  const found = await repo.findProductFileByFileId(app.db, fileId);
+  if (!found) throw new NotFound();
+  if (found.ownerId !== viewer.id) throw new Forbidden();
+  const { productFile } = found;
+  await repo.deleteProductFile(app.db, productFile.id);
+  const names = [productFile.fileName, thumbnailName(productFile.fileName)];
+  await Promise.all(names.map((name) => app.storage.delete(productImageKey(found.ownerId, name)))).catch(
+    (error: unknown) => app.log.warn({ err: error, fileId }, 'could not remove the files of a dish image'),
+  );
+  return relatedFiles(app, found.ownerId, productFile.productId);
+}
+
+/** POST /store/merchants: one page of approved chefs and the number of all matches, in two queries. */
+export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
+  const filter: repo.MerchantFilter = {
+    maxHourRateCents: query.hourRate,
+    kitchenTypes: query.kitchenType,
+    city: query.city,
+  };
+  const [rows, total] = await Promise.all([
+    repo.listMerchants(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
+    repo.countMerchants(app.db, filter),
+  ]);
+  return {
+    merchants: rows.map(toMarketplaceMerchant),
+    total,
+    page: query.page,
+    pageSize: MARKETPLACE_PAGE_SIZE,
+  };
+}
+
+/** GET /repository/products/{ownerId}/{fileName}: the bytes of a dish image; NotFound for any bad name. */
+export async function readProductImage(
+  app: FastifyInstance,
+  ownerIdText: string,
+  fileName: string,
+): Promise<Buffer> {
+  if (
+    !/^[1-9]\d{0,9}$/.test(ownerIdText) ||
+    Number(ownerIdText) > ID_MAX ||
+    !PRODUCT_IMAGE_NAME.test(fileName)
+  )
+    throw new NotFound();
+  const stored = await app.storage.get(productImageKey(Number(ownerIdText), fileName));
+  if (!stored) throw new NotFound();
+  return stored.bytes;
+}

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { RelatedFile } from '@hearth/domain/catalogue';
+import { MESSAGES } from '@hearth/domain/messages';
+import { files } from '../../db/schema.ts';
+import { envelope, useTestApp } from '../../test/test-app.ts';
+import { get, model, post } from '../profile/profile-test-helpers.ts';
+import { chef, createDish } from './catalogue-test-helpers.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-catalogue-'));
+const ctx = useTestApp({ DATA_DIR: dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(() => rmSync(path.join(dataDir, 'files'), { recursive: true, force: true }));
+
+const jpeg = (width = 1600, height = 1000) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })
+    .jpeg()
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 50, height: 40, channels: 3, background: '#2980b9' } })
+    .png()
+    .toBuffer();
+
+function upload(cookie: string, data: Buffer, filename: string, type: string) {
+  const boundary = '----catalogue-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/secure/file-upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+    payload,
+  });
+}
+
+async function uploadId(
+  cookie: string,
+  data: Buffer,
+  filename = 'dish.jpg',
+  type = 'image/jpeg',
+): Promise<number> {
+  const res = await upload(cookie, data, filename, type);
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope<{ fileDescriptor: { id: number } }>(res).model!.fileDescriptor.id;
+}
+
+const relate = (cookie: string, productId: number, fileId: number) =>
+  post(ctx.app, '/secure/relate-file-to-product', { productId, fileId }, cookie);
+
+async function setUp() {
+  const ruta = await chef(ctx.app, 'ruta@example.lt');
+  const dish = await createDish(ctx.app, ruta.cookie);
+  return { ruta, dish };
+}
+
+describe('dish images', () => {
+  it('records what an upload really was, and what the client called it', async () => {
+    const { ruta } = await setUp();
+    await uploadId(ruta.cookie, await png(), 'photo.jpg', 'image/jpeg');
+    const [row] = await ctx.app.db.select().from(files);
+    expect(row).toMatchObject({
+      sourceFormat: 'png',
+      sourceName: 'photo.jpg',
+      sourceMimeType: 'image/jpeg',
+      mimeType: 'image/jpeg',
+    });
+  });
+
+  it('relates a real JPEG: a display size and a thumbnail, served with long cache headers, without metadata', async () => {
+    const { ruta, dish } = await setUp();
+    const fileId = await uploadId(ruta.cookie, await jpeg(), 'Dish.JPEG');
+    const { relatedFiles } = model<{ relatedFiles: RelatedFile[] }>(
+      await relate(ruta.cookie, dish.id, fileId),
+    );
+    const fileName = `${dish.id}-${fileId}.jpg`;
+    expect(relatedFiles).toEqual([
+      {
+        fileId,
+        fileName,
+        url: `/repository/products/${ruta.id}/${fileName}`,
+        thumbnailUrl: `/repository/products/${ruta.id}/${dish.id}-${fileId}-thumb.jpg`,
+      },
+    ]);
+    const display = await get(ctx.app, relatedFiles[0]!.url);
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/jpeg');
+    expect(display.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(display.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 750]);
+    expect(meta.exif).toBeUndefined();
+    const thumb = await get(ctx.app, relatedFiles[0]!.thumbnailUrl);
+    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([400, 300]);
+    // The product and the chef page list it.
+    const product = model<{ product: { relatedFiles: RelatedFile[] }; relatedFiles: RelatedFile[] }>(
+      await get(ctx.app, `/store/product?productId=${dish.id}`),
+    );
+    expect(product.relatedFiles).toEqual(relatedFiles);
+    expect(product.product.relatedFiles).toEqual(relatedFiles);
+    // Relating it again changes nothing.
+    expect(
+      model<{ relatedFiles: RelatedFile[] }>(await relate(ruta.cookie, dish.id, fileId)).relatedFiles,
+    ).toEqual(relatedFiles);
+  });
+
+  it.each([
+    ['a PNG renamed .jpg and declared image/jpeg', 'png', 'photo.jpg', 'image/jpeg'],
+    ['a JPEG named .png', 'jpeg', 'photo.png', 'image/jpeg'],
+    ['a JPEG declared image/png', 'jpeg', 'photo.jpg', 'image/png'],
+    ['a JPEG without an extension', 'jpeg', 'photo', 'image/jpeg'],
+  ])('refuses %s with jpgOnlyError and changes nothing', async (_, kind, filename, type) => {
+    const { ruta, dish } = await setUp();
+    const fileId = await uploadId(
+      ruta.cookie,
+      kind === 'png' ? await png() : await jpeg(100, 100),
+      filename,
+      type,
+    );
+    const res = await relate(ruta.cookie, dish.id, fileId);
+    expect(res.statusCode).toBe(400);
+    expect(envelope(res)).toEqual({
+      success: false,
+      messages: [{ message: MESSAGES.jpgOnlyError }],
+      fieldErrors: { fileId: [MESSAGES.jpgOnlyError] },
+    });
+    expect(
+      model<{ relatedFiles: RelatedFile[] }>(await get(ctx.app, `/store/product?productId=${dish.id}`))
+        .relatedFiles,
+    ).toEqual([]);
+    expect((await get(ctx.app, `/repository/products/${ruta.id}/${dish.id}-${fileId}.jpg`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('removes an image: the row and both files', async () => {
+    const { ruta, dish } = await setUp();
+    const first = await uploadId(ruta.cookie, await jpeg(300, 300));
+    const second = await uploadId(ruta.cookie, await jpeg(300, 300));
+    model(await relate(ruta.cookie, dish.id, first));
+    const both = model<{ relatedFiles: RelatedFile[] }>(
+      await relate(ruta.cookie, dish.id, second),
+    ).relatedFiles;
+    expect(both.map((f) => f.fileId)).toEqual([first, second]);
+    const left = model<{ relatedFiles: RelatedFile[] }>(
+      await get(ctx.app, `/secure/remove-product-file?fileId=${first}`, ruta.cookie),
+    );
+    expect(left.relatedFiles.map((f) => f.fileId)).toEqual([second]);
+    expect((await get(ctx.app, both[0]!.url)).statusCode).toBe(404);
+    expect((await get(ctx.app, both[0]!.thumbnailUrl)).statusCode).toBe(404);
+    expect((await get(ctx.app, both[1]!.url)).statusCode).toBe(200);
+    expect((await get(ctx.app, `/secure/remove-product-file?fileId=${first}`, ruta.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets only the owner relate and remove: another chef 403, unknown ids 404', async () => {
+    const { ruta, dish } = await setUp();
+    const ana = await chef(ctx.app, 'ana@example.lt');
+    const rutaFile = await uploadId(ruta.cookie, await jpeg(200, 200));
+    const anaFile = await uploadId(ana.cookie, await jpeg(200, 200));
+    expect((await relate(ana.cookie, dish.id, anaFile)).statusCode).toBe(403);
+    model(await relate(ruta.cookie, dish.id, rutaFile));
+    expect(
+      (await get(ctx.app, `/secure/remove-product-file?fileId=${rutaFile}`, ana.cookie)).statusCode,
+    ).toBe(403);
+    // Someone else's upload, an unknown upload, an unknown dish.
+    expect((await relate(ruta.cookie, dish.id, anaFile)).statusCode).toBe(404);
+    expect((await relate(ruta.cookie, dish.id, 9999)).statusCode).toBe(404);
+    expect((await relate(ruta.cookie, 9999, rutaFile)).statusCode).toBe(404);
+    expect((await get(ctx.app, '/secure/remove-product-file?fileId=9999', ruta.cookie)).statusCode).toBe(404);
+    expect((await get(ctx.app, `/secure/remove-product-file?fileId=${rutaFile}`)).statusCode).toBe(401);
+    // An image already used by one dish cannot go to another.
+    const other = await createDish(ctx.app, ruta.cookie);
+    expect((await relate(ruta.cookie, other.id, rutaFile)).statusCode).toBe(409);
+  });
+
+  it('allows at most 10 images per dish', async () => {
+    const { ruta, dish } = await setUp();
+    const bytes = await jpeg(64, 48);
+    for (let i = 0; i < 10; i++)
+      model(await relate(ruta.cookie, dish.id, await uploadId(ruta.cookie, bytes)));
+    const res = await relate(ruta.cookie, dish.id, await uploadId(ruta.cookie, bytes));
+    expect(res.statusCode).toBe(409);
+    expect(envelope(res).messages).toEqual([{ message: MESSAGES.tooManyImages }]);
+  });
+
+  it.each([
+    '/repository/products/1/..%2F..%2Fusers%2F1%2Favatar.jpg',
+    '/repository/products/1/1-1.png',
+    '/repository/products/abc/1-1.jpg',
+    '/repository/products/0/1-1.jpg',
+    '/repository/products/1/1-1.jpg',
+    '/repository/products/99999999999/1-1.jpg',
+    '/repository/products/1/.1-1.jpg',
+  ])('answers 404 with the envelope for %s', async (url) => {
+    const res = await get(ctx.app, url);
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res).success).toBe(false);
+  });
+});

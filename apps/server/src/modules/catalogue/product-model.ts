@@ -1,0 +1,100 @@
+import {
+  EUR_CURRENCY_UNIT,
+  type Dish,
+  type MarketplaceMerchant,
+  type Product,
+  type RelatedFile,
+} from '@hearth/domain/catalogue';
+import type { KitchenType } from '@hearth/domain/constants';
+import { unitPriceCents } from '@hearth/domain/pricing';
+import { avatarUrls } from '../files/avatar-urls.ts';
+import type {
+  DetailsRecord,
+  MarketplaceRow,
+  ProductFileRecord,
+  ProductView,
+} from './catalogue-repository.ts';
+
+/** Rows to the answers of the contract (model.product, model.dish, relatedFiles, model.merchants). Pure. */
+
+/** The thumbnail's name beside the display image's: 12-34.jpg -> 12-34-thumb.jpg. */
+export function thumbnailName(fileName: string): string {
+  return fileName.replace(/\.jpg$/, '-thumb.jpg');
+}
+
+export function toRelatedFile(ownerId: number, row: ProductFileRecord): RelatedFile {
+  return {
+    fileId: row.fileId,
+    fileName: row.fileName,
+    url: `/repository/products/${ownerId}/${row.fileName}`,
+    thumbnailUrl: `/repository/products/${ownerId}/${thumbnailName(row.fileName)}`,
+  };
+}
+
+/** The chef's current rate when the dish is priced by time, else null (the rate is never stored on a dish). */
+function timeRate(details: DetailsRecord | null, hourRateCents: number | null): number | null {
+  return details?.timeBased && hourRateCents ? hourRateCents : null;
+}
+
+export function toProduct(view: ProductView, relatedFiles: RelatedFile[]): Product {
+  const { product, details } = view;
+  const hourRate = timeRate(details, view.hourRateCents);
+  return {
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    price: unitPriceCents({
+      priceCents: product.priceCents,
+      preparationMinutes: details?.preparationMinutes ?? null,
+      hourRateCents: hourRate,
+    }),
+    fixedPrice: product.priceCents,
+    measureUnit: product.measureUnit,
+    size: product.size,
+    serviceDeliveryDate: null,
+    parcelRequires: product.parcelRequires,
+    videoURL: product.videoUrl,
+    currencyId: product.currencyId,
+    currencyUnit: EUR_CURRENCY_UNIT,
+    active: product.active,
+    userId: product.ownerId,
+    relatedFiles,
+    preparationMinutes: details?.preparationMinutes ?? null,
+    hourRate,
+    servingsNumber: details?.servingsNumber ?? 1,
+    kitchenType: details?.kitchenType ?? null,
+    allergens: details?.allergens ?? [],
+    dietaryTags: details?.dietaryTags ?? [],
+  };
+}
+
+export function toDish(details: DetailsRecord, hourRateCents: number | null): Dish {
+  return {
+    productId: details.productId,
+    kitchenType: details.kitchenType,
+    preparationMinutes: details.preparationMinutes,
+    preparationDescription: details.preparationDescription,
+    ingridients: details.ingredients,
+    calories: details.calories,
+    servingsNumber: details.servingsNumber,
+    hourRate: timeRate(details, hourRateCents),
+    timeBased: details.timeBased,
+    allergens: details.allergens,
+    dietaryTags: details.dietaryTags,
+  };
+}
+
+export function toMarketplaceMerchant(row: MarketplaceRow): MarketplaceMerchant {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    storeName: row.nickname ?? '',
+    about: row.about,
+    city: row.city,
+    ...avatarUrls(row.userId, row.avatarUpdatedAt),
+    merchantInfo: { hourRate: row.hourRateCents, kitchenType: row.kitchenTypes as KitchenType[] },
+    valid: true,
+    dishCount: row.dishCount,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  fileIdQuerySchema,
+  merchantsQuerySchema,
+  productDetailsSchema,
+  productIdQuerySchema,
+  productSchema,
+  relateFileSchema,
+} from '@hearth/domain/catalogue';
+import { MESSAGES } from '@hearth/domain/messages';
+import { ok, parseInput } from '../../envelope.ts';
+import { Forbidden } from '../../errors.ts';
+import * as catalogue from './catalogue-service.ts';
+
+/** Dish images never change under a name (a new image is a new file id), so browsers may keep them. */
+const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The catalogue calls of the issue 4 contract: the dish wizard, product pages, images, the marketplace. */
+export async function catalogueRoutes(app: FastifyInstance) {
+  app.post('/secure/product', async (request) => {
+    const user = await request.requireUser();
+    const input = parseInput(productSchema, request.body);
+    return ok(await catalogue.saveProduct(app, user, input));
+  });
+
+  app.post('/secure/product-details', async (request) => {
+    const user = await request.requireUser();
+    const input = parseInput(productDetailsSchema, request.body);
+    return ok({ dish: await catalogue.saveDetails(app, user, input) });
+  });
+
+  app.post('/secure/relate-file-to-product', async (request) => {
+    const user = await request.requireUser();
+    const { productId, fileId } = parseInput(relateFileSchema, request.body);
+    return ok({ relatedFiles: await catalogue.relateFile(app, user, productId, fileId) });
+  });
+
+  app.get('/secure/remove-product-file', async (request) => {
+    // A GET that changes state (the spec's call): refuse it when a browser says another site started it.
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new Forbidden(MESSAGES.crossSiteRefused);
+    const user = await request.requireUser();
+    const { fileId } = parseInput(fileIdQuerySchema, request.query);
+    return ok({ relatedFiles: await catalogue.removeFile(app, user, fileId) });
+  });
+
+  app.get('/store/product', async (request) => {
+    const { productId } = parseInput(productIdQuerySchema, request.query);
+    return ok(await catalogue.getProduct(app, productId, await request.currentUser()));
+  });
+
+  app.get('/store/product-details', async (request) => {
+    const { productId } = parseInput(productIdQuerySchema, request.query);
+    return ok({ dish: await catalogue.getDetails(app, productId, await request.currentUser()) });
+  });
+
+  app.post('/store/merchants', async (request) => {
+    const query = parseInput(merchantsQuerySchema, request.body);
+    return ok(await catalogue.listMarketplace(app, query));
+  });
+
+  app.get<{ Params: { ownerId: string; fileName: string } }>(
+    '/repository/products/:ownerId/:fileName',
+    async (request, reply) => {
+      const bytes = await catalogue.readProductImage(app, request.params.ownerId, request.params.fileName);
+      return reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).type('image/jpeg').send(bytes);
+    },
+  );
+}

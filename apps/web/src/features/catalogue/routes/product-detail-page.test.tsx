@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, CART_UPDATE_EVENT } from '../../../shared/cart/cart-storage.ts';
+import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
+import { fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import type { Product } from '../../../shared/catalogue/product.ts';
+import { ProductDetailPage } from './product-detail-page.tsx';
+
+const DISH = {
+  productId: 5,
+  kitchenType: 'french',
+  preparationMinutes: 90,
+  preparationDescription: 'Boil gently for 25 minutes.',
+  ingridients: { potatoes: 2, pork: 0.5 },
+  calories: 640,
+  servingsNumber: 2,
+  hourRate: 1200,
+  timeBased: true,
+  allergens: ['milk'],
+  dietaryTags: [],
+};
+
+function serve(product: Product) {
+  return mockFetch((call) => {
+    if (call.path.startsWith('/store/product-details')) return { body: ok({ dish: DISH }) };
+    return {
+      body: ok({
+        product,
+        relatedFiles: product.relatedFiles,
+        userId: product.userId,
+        merchant: { userId: product.userId, storeName: 'ruta', firstName: 'Rūta', lastName: 'Kazlauskienė' },
+      }),
+    };
+  });
+}
+
+function renderDetail(id = '5') {
+  return renderRoute(<ProductDetailPage />, {
+    path: '/product-detail/:productId',
+    initialEntry: `/product-detail/${id}`,
+  });
+}
+
+describe('product detail', () => {
+  it('shows the time-based price calculation, preparation, servings, allergens and the chef link', async () => {
+    const { calls } = serve(productFixture());
+    renderDetail('5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cepelinai with meat' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/store/product-details?productId=5',
+      '/store/product?productId=5',
+    ]);
+    expect(screen.getByTestId('price-calculation')).toHaveTextContent('90 min × €12.00/h = €18.00');
+    expect(screen.getByText('€12.00 per hour')).toBeInTheDocument();
+    expect(screen.getByText('Serves').nextSibling).toHaveTextContent('2');
+    expect(screen.getByRole('list', { name: 'Contains allergens' })).toHaveTextContent(/Milk.*Gluten/);
+    expect(screen.getByRole('link', { name: 'Rūta Kazlauskienė' })).toHaveAttribute('href', '/store/ruta');
+    expect(await screen.findByText('Boil gently for 25 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows the fixed price of a dish not priced by time', async () => {
+    serve(productFixture({ price: 1550, fixedPrice: 1550, hourRate: null }));
+    renderDetail();
+    expect(await screen.findByTestId('price-calculation')).toHaveTextContent('Fixed price: €15.50');
+    expect(screen.queryByText(/per hour/)).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the picture fails to load', async () => {
+    serve(productFixture());
+    renderDetail();
+    const image = await screen.findByRole('img', { name: 'Cepelinai with meat, picture 1 of 1' });
+    image.dispatchEvent(new Event('error'));
+    expect(await screen.findByTestId('image-placeholder')).toHaveTextContent('CW');
+  });
+
+  it('says "Product not found" on 404 and "Failed to load product" on other failures', async () => {
+    mockFetch(() => ({ status: 404, body: fail(['pages.product.notFound']) }));
+    const first = renderDetail('77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    first.unmount();
+
+    mockFetch(() => ({ status: 500, body: fail(['pages.errors.serverError']) }));
+    renderDetail('78');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load product' }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds the chosen quantity to the cart and fires cart-update', async () => {
+    serve(productFixture());
+    const listener = vi.fn();
+    window.addEventListener(CART_UPDATE_EVENT, listener);
+    const { user } = renderDetail('5');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(screen.getByText('Total €36.00 · 4 servings')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    window.removeEventListener(CART_UPDATE_EVENT, listener);
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    const cart = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!);
+    expect(cart).toEqual([
+      expect.objectContaining({ productId: 5, productVolume: 2, price: 1800, servingsNumber: 4, chefId: 21 }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Added to your cart: Cepelinai with meat');
+  });
+});

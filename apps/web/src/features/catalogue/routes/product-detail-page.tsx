@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import { linePriceCents, servings } from '@hearth/domain/pricing';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { cartItemFromProduct } from '../../../shared/cart/cart-item.ts';
+import { useAddToCart } from '../../../shared/cart/use-add-to-cart.tsx';
+import { chefFromMerchant, pricedDish } from '../../../shared/catalogue/product.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { DishTags } from '../../../shared/ui/dish-tags.tsx';
+import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import { useProductDetails } from '../api/get-product-details.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ImageGallery } from '../components/image-gallery.tsx';
+import { PriceCalculation } from '../components/price-calculation.tsx';
+
+/** /product-detail/:productId: a dish with its pictures, preparation, price and the add-to-cart action. */
+export function ProductDetailPage() {
+  const { productId = '' } = useParams();
+  return <ProductDetail key={productId} productId={productId} />;
+}
+
+function ProductDetail({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const valid = /^\d+$/.test(productId);
+  const productQuery = useProduct(productId, valid);
+  const detailsQuery = useProductDetails(productId, valid);
+  const [volume, setVolume] = useState(1);
+  const cart = useAddToCart();
+
+  if (valid && productQuery.isPending) return <PageLoading />;
+  if (!valid || productQuery.error) {
+    const notFound = !valid || (productQuery.error instanceof ApiError && productQuery.error.status === 404);
+    return (
+      <div className="page page--narrow">
+        <section className="card error-view" aria-labelledby="product-error-title">
+          <h1 id="product-error-title">
+            {t(notFound ? 'catalogue.productNotFound' : 'catalogue.failedToLoadProduct')}
+          </h1>
+          <p className="lead">{t(notFound ? 'catalogue.notFoundLead' : 'catalogue.failedLead')}</p>
+          {!notFound && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void productQuery.refetch()}
+            >
+              {t('common.tryAgain')}
+            </button>
+          )}
+          <Link className={notFound ? 'button button--primary' : 'button button--ghost'} to="/mp">
+            {t('store.toMarketplace')}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  if (!productQuery.data) return <PageLoading />;
+
+  const { product, relatedFiles, userId, merchant } = productQuery.data;
+  const details = detailsQuery.data ?? null;
+  const dish = pricedDish(product);
+  const chef = chefFromMerchant(merchant);
+  const isOwner = profile?.id === userId;
+  const preparationMinutes = product.preparationMinutes ?? details?.preparationMinutes ?? null;
+  const ingredients = Object.entries(details?.ingridients ?? {});
+  const kitchenType = product.kitchenType ?? details?.kitchenType ?? null;
+
+  return (
+    <div className="page">
+      <article className="product-detail" aria-labelledby="product-title">
+        <ImageGallery files={relatedFiles} title={product.title} />
+
+        <div className="product-detail__info card">
+          <header>
+            <h1 id="product-title">{product.title}</h1>
+            {chef && (
+              <p className="product-detail__chef">
+                {t('catalogue.byChef')}{' '}
+                {chef.nickname ? <Link to={`/store/${chef.nickname}`}>{chef.name}</Link> : chef.name}
+              </p>
+            )}
+            {kitchenType && (
+              <p className="muted">
+                <span className={`kitchen-badge kitchen-badge--${kitchenType}`}>
+                  {kitchenTypeLabel(t, kitchenType)}
+                </span>
+              </p>
+            )}
+            {isOwner && (
+              <p className="product-detail__owner">
+                <span
+                  className={
+                    product.active ? 'dish-status dish-status--active' : 'dish-status dish-status--inactive'
+                  }
+                >
+                  {t(product.active ? 'store.active' : 'store.inactive')}
+                </span>{' '}
+                <Link className="button button--secondary" to={`/product/${product.id}`}>
+                  {t('store.editDish')}
+                </Link>
+              </p>
+            )}
+          </header>
+
+          <PriceCalculation dish={dish} />
+
+          <dl className="facts">
+            {preparationMinutes !== null && (
+              <div>
+                <dt>{t('catalogue.preparationTime')}</dt>
+                <dd>{t('catalogue.minutes', { count: preparationMinutes })}</dd>
+              </div>
+            )}
+            {product.hourRate !== null && product.hourRate > 0 && (
+              <div>
+                <dt>{t('catalogue.hourRate')}</dt>
+                <dd>{t('common.perHour', { amount: formatEurCents(product.hourRate) })}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('catalogue.baseServings')}</dt>
+              <dd>{servings(dish, 1)}</dd>
+            </div>
+            {details?.calories != null && (
+              <div>
+                <dt>{t('catalogue.calories')}</dt>
+                <dd>{t('catalogue.kcal', { count: details.calories })}</dd>
+              </div>
+            )}
+          </dl>
+
+          <DishTags allergens={product.allergens ?? []} dietaryTags={product.dietaryTags ?? []} />
+
+          {!isOwner && (
+            <div className="product-detail__buy">
+              <QuantityStepper value={volume} onChange={setVolume} label={t('cart.quantity')} />
+              <p className="product-detail__total" aria-live="polite">
+                {t('cart.lineTotal', {
+                  price: formatEurCents(linePriceCents(dish, volume)),
+                  servings: servings(dish, volume),
+                })}
+              </p>
+              <div className="product-detail__actions">
+                <button
+                  type="button"
+                  className="button button--primary button--large"
+                  onClick={() => cart.add(cartItemFromProduct(product, chef, volume))}
+                >
+                  {t('cart.addToCart')}
+                </button>
+                <Link className="button button--ghost button--large" to="/cart">
+                  {t('cart.goToCart')}
+                </Link>
+              </div>
+            </div>
+          )}
+        </div>
+
+        <section className="product-detail__about card" aria-labelledby="product-about-title">
+          <h2 id="product-about-title">{t('catalogue.description')}</h2>
+          <p className="pre-line">{product.description}</p>
+          {(details?.preparationDescription || ingredients.length > 0) && (
+            <>
+              <h2>{t('catalogue.preparation')}</h2>
+              {details?.preparationDescription && (
+                <p className="pre-line">{details.preparationDescription}</p>
+              )}
+              {ingredients.length > 0 && (
+                <>
+                  <h3>{t('catalogue.ingredients')}</h3>
+                  <ul className="ingredients">
+                    {ingredients.map(([name, amount]) => (
+                      <li key={name}>
+                        <span>{name}</span> <span className="muted">{amount}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </>
+          )}
+          {detailsQuery.isError && <p className="muted">{t('catalogue.detailsFailed')}</p>}
+        </section>
+      </article>
+      {cart.ui}
+    </div>
+  );
+}

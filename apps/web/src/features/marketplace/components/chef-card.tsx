@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
+import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
+import type { MarketplaceChef } from '../api/get-merchants.ts';
+
+/** Kitchen types come as a list, or (spec) as a comma-separated string. */
+export function kitchenTypesOf(chef: MarketplaceChef): string[] {
+  const types = chef.merchantInfo.kitchenType;
+  const list = Array.isArray(types) ? types : String(types ?? '').split(',');
+  return list.map((type) => type.trim()).filter(Boolean);
+}
+
+/** A chef of the marketplace; the name link covers the card and opens /store/{storeName}. */
+export function ChefCard({ chef }: { chef: MarketplaceChef }) {
+  const { t } = useTranslation();
+  const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ') || chef.storeName;
+  return (
+    <li className="chef-tile">
+      <div className="chef-tile__head">
+        <AvatarImage
+          src={chef.thumbnailUrl ?? chef.avatarUrl}
+          initial={initialOf(chef.firstName, chef.storeName)}
+          size="large"
+        />
+        <div>
+          <h2 className="chef-tile__name">
+            <Link className="card-link" to={`/store/${encodeURIComponent(chef.storeName)}`}>
+              {name}
+            </Link>
+          </h2>
+          <p className="chef-tile__rate">
+            {t('common.perHour', { amount: formatEurCents(chef.merchantInfo.hourRate) })}
+          </p>
+          {chef.city && <p className="muted small">{chef.city}</p>}
+        </div>
+      </div>
+      {chef.about && <p className="chef-tile__about">{chef.about}</p>}
+      <KitchenTypeBadges types={kitchenTypesOf(chef)} label={t('marketplace.kitchenTypesOf', { name })} />
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
+import type { MarketplaceChef } from '../api/get-merchants.ts';
+import { MarketplacePage } from './marketplace-page.tsx';
+
+function chef(userId: number, overrides: Partial<MarketplaceChef> = {}): MarketplaceChef {
+  return {
+    userId,
+    firstName: 'Chef',
+    lastName: String(userId),
+    storeName: `chef${userId}`,
+    about: 'Home cooking',
+    city: 'Vilnius',
+    avatarUrl: null,
+    thumbnailUrl: null,
+    merchantInfo: { hourRate: 950, kitchenType: ['georgian', 'french'] },
+    valid: true,
+    dishCount: 3,
+    ...overrides,
+  };
+}
+
+function page(chefs: MarketplaceChef[], total: number, pageNumber = 0) {
+  return ok({ merchants: chefs, total, page: pageNumber, pageSize: 20 });
+}
+
+const body = (call: FetchCall) => Object.fromEntries(call.body!);
+
+function renderMarketplace(entry = '/mp') {
+  return renderRoute(<MarketplacePage />, { path: '/mp', initialEntry: entry });
+}
+
+describe('marketplace', () => {
+  it('lists chefs with the found counter, and a card opens the chef page', async () => {
+    const { calls } = mockFetch(() => ({
+      body: page([chef(1, { firstName: 'Nino', lastName: 'Beridze' })], 1),
+    }));
+    renderMarketplace();
+    const link = await screen.findByRole('link', { name: 'Nino Beridze' });
+    expect(link).toHaveAttribute('href', '/store/chef1');
+    expect(screen.getByText('Chefs found: 1')).toBeInTheDocument();
+    const card = link.closest('li')!;
+    expect(card).toHaveTextContent('€9.50 per hour');
+    expect(card).toHaveTextContent('Home cooking');
+    expect(within(card).getByRole('list', { name: 'Kitchen types of Nino Beridze' })).toHaveTextContent(
+      'GeorgianFrench',
+    );
+    expect(calls.map(body)).toEqual([{ page: '0', valid: 'true' }]);
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('sends the filters, keeps them in the address, and shows clear-all for a category or a rate', async () => {
+    const { calls } = mockFetch(() => ({ body: page([chef(1)], 1) }));
+    const { user, router } = renderMarketplace();
+    await screen.findByText('Chefs found: 1');
+
+    await user.selectOptions(screen.getByLabelText('City'), 'Kaunas');
+    expect(router.state.location.search).toBe('?city=Kaunas');
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Georgian');
+    await user.selectOptions(screen.getByLabelText('Hourly rate'), 'Up to €5.00 per hour');
+    expect(screen.getByLabelText('Hourly rate')).toHaveValue('500');
+    expect(router.state.location.search).toBe('?kitchenType=georgian&hourRate=500&city=Kaunas');
+    await screen.findByText('Chefs found: 1');
+    expect(calls.map(body)).toEqual([
+      { page: '0', valid: 'true' },
+      { page: '0', valid: 'true', city: 'Kaunas' },
+      { page: '0', valid: 'true', kitchenType: 'georgian', city: 'Kaunas' },
+      { page: '0', valid: 'true', hourRate: '500', kitchenType: 'georgian', city: 'Kaunas' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  });
+
+  it('reads the filters of the address (a reload keeps them) and drops unknown values', async () => {
+    const { calls } = mockFetch(() => ({ body: page([chef(1)], 1) }));
+    renderMarketplace('/mp?kitchenType=pizza&hourRate=1000&city=vilnius&other=1');
+    await screen.findByText('Chefs found: 1');
+    expect(screen.getByLabelText('Category')).toHaveValue('pizza');
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+    expect(body(calls[0]!)).toEqual({
+      page: '0',
+      valid: 'true',
+      hourRate: '1000',
+      kitchenType: 'pizza',
+      city: 'Vilnius',
+    });
+
+    renderMarketplace('/mp?kitchenType=klingon&hourRate=7');
+    await screen.findAllByText('Chefs found: 1');
+    expect(body(calls[1]!)).toEqual({ page: '0', valid: 'true' });
+  });
+
+  it('shows the empty state with a reset-filters button', async () => {
+    const { calls } = mockFetch((call) => ({
+      body: call.body!.get('kitchenType') ? page([], 0) : page([chef(1)], 1),
+    }));
+    const { user, router } = renderMarketplace('/mp?kitchenType=pizza');
+    expect(await screen.findByRole('heading', { name: 'No chefs found' })).toBeInTheDocument();
+    expect(screen.getByText('Chefs found: 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Chefs found: 1')).toBeInTheDocument();
+    expect(body(calls[1]!)).toEqual({ page: '0', valid: 'true' });
+  });
+
+  it('loads page 1 on "Show more" and appends it', async () => {
+    const first = Array.from({ length: 20 }, (_, index) => chef(index + 1));
+    const { calls } = mockFetch((call) =>
+      call.body!.get('page') === '0' ? { body: page(first, 21) } : { body: page([chef(99)], 21, 1) },
+    );
+    const { user } = renderMarketplace('/mp?city=Kaunas');
+    expect(await screen.findByText('Chefs found: 21')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Chef 99' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(21);
+    expect(body(calls[1]!)).toEqual({ page: '1', valid: 'true', city: 'Kaunas' });
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty list with an error note when the fetch fails', async () => {
+    mockFetch(() => ({ status: 500, body: fail(['pages.errors.serverError']) }));
+    renderMarketplace();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The chefs could not be loaded.');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByText('Chefs found: 0')).toBeInTheDocument();
+  });
+});

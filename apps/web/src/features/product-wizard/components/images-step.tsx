@@ -1,0 +1,247 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IMAGES_REDIRECT_MS } from '@hearth/domain/catalogue';
+import { relateFileToProduct } from '../api/relate-file.ts';
+import { removeProductFile } from '../api/remove-product-file.ts';
+import type { ProductImage } from '../api/types.ts';
+import { uploadFile } from '../api/upload-file.ts';
+import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
+import { isJpgFile } from '../utils/images.ts';
+import { imageUploadFailure, wizardMessage } from '../utils/outcome.ts';
+
+interface Upload {
+  key: string;
+  name: string;
+  percent: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  message?: string;
+}
+
+interface ImagesStepProps {
+  productId: number | null;
+  title: string;
+  images: readonly ProductImage[];
+  onImagesChange: (images: ProductImage[]) => void;
+  /** Files chosen and not uploaded yet count as unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * Step 3: choose JPG files, upload each with its progress (POST /secure/file-upload, then
+ * /secure/relate-file-to-product), remove stored ones; after the upload, the dish's page after 2 seconds.
+ */
+export function ImagesStep({ productId, title, images, onImagesChange, onDirtyChange }: ImagesStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  useEffect(() => onDirtyChange(files.length > 0), [files, onDirtyChange]);
+
+  useEffect(() => {
+    if (!redirecting || productId === null) return;
+    const timer = window.setTimeout(() => void navigate(`/product-detail/${productId}`), IMAGES_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [redirecting, productId, navigate]);
+
+  function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    setUploads([]);
+    setRedirecting(false);
+    if (chosen.some((file) => !isJpgFile(file))) {
+      // The whole choice is refused: nothing of it goes out.
+      event.target.value = '';
+      setFiles([]);
+      setError(WIZARD_MESSAGES.jpgOnly);
+      return;
+    }
+    setError(null);
+    setFiles(chosen);
+  }
+
+  function patch(key: string, change: Partial<Upload>) {
+    setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  }
+
+  async function upload() {
+    if (files.length === 0 || productId === null) {
+      setError(WIZARD_MESSAGES.imageSelect);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const queue = files.map((file, index) => ({
+      key: `${Date.now()}-${index}`,
+      name: file.name,
+      percent: 0,
+      state: 'waiting' as const,
+      file,
+    }));
+    setUploads(queue.map(({ file: _file, ...rest }) => rest));
+    let failed = 0;
+    for (const item of queue) {
+      patch(item.key, { state: 'uploading' });
+      try {
+        const fileId = await uploadFile(item.file, (fraction) =>
+          patch(item.key, { percent: Math.round(fraction * 100) }),
+        );
+        const related = await relateFileToProduct(productId, fileId);
+        if (related) onImagesChange(related);
+        patch(item.key, { state: 'done', percent: 100 });
+      } catch (cause) {
+        failed += 1;
+        patch(item.key, { state: 'failed', message: imageUploadFailure(cause) });
+      }
+    }
+    setBusy(false);
+    setFiles([]);
+    if (inputRef.current) inputRef.current.value = '';
+    if (failed === 0) setRedirecting(true);
+  }
+
+  async function remove(image: ProductImage) {
+    setError(null);
+    setRemoving(image.fileId);
+    try {
+      const left = await removeProductFile(image.fileId);
+      onImagesChange(left ?? images.filter((i) => i.fileId !== image.fileId));
+    } catch {
+      setError(WIZARD_MESSAGES.removeImageFailed);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+
+  return (
+    <div className="form">
+      <section aria-labelledby={`${inputId}-stored`}>
+        <h3 id={`${inputId}-stored`}>{t('productWizard.images.stored')}</h3>
+        {images.length === 0 ? (
+          <p className="muted">{t('productWizard.images.none')}</p>
+        ) : (
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: '0.75rem',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+            }}
+          >
+            {images.map((image, index) => (
+              <li key={image.fileId} style={{ display: 'grid', gap: '0.4rem' }}>
+                <img
+                  src={image.thumbnailUrl || image.url}
+                  alt={t('productWizard.images.alt', { title, number: index + 1 })}
+                  width={160}
+                  height={120}
+                  style={{
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '4 / 3',
+                    objectFit: 'cover',
+                    borderRadius: 8,
+                  }}
+                />
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={removing !== null || busy}
+                  aria-label={t('productWizard.images.remove', { number: index + 1 })}
+                  onClick={() => void remove(image)}
+                >
+                  {t('productWizard.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {t('productWizard.images.choose')}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept=".jpg,.jpeg,image/jpeg"
+          className="field__input"
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ')}
+          onChange={onChoose}
+        />
+        <p className="field__hint" id={hintId}>
+          {t('productWizard.images.hint')}
+        </p>
+        {error && (
+          <p className="field__error" id={errorId} role="alert">
+            {wizardMessage(t, error)}
+          </p>
+        )}
+      </div>
+
+      {files.length > 0 && (
+        <p className="small">{t('productWizard.images.selected', { count: files.length })}</p>
+      )}
+
+      {uploads.length > 0 && (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+          {uploads.map((item) => (
+            <li key={item.key} className="upload-progress">
+              <span>
+                {item.state === 'failed'
+                  ? t('productWizard.images.failed', { name: item.name })
+                  : item.state === 'done'
+                    ? t('productWizard.images.done', { name: item.name })
+                    : t('productWizard.images.uploading', { name: item.name, percent: item.percent })}
+              </span>
+              {item.state === 'failed' ? (
+                <span className="upload-message upload-message--error" role="alert">
+                  {wizardMessage(t, item.message ?? WIZARD_MESSAGES.imageUploadFailed)}
+                </span>
+              ) : (
+                <progress
+                  max={100}
+                  value={item.percent}
+                  aria-label={t('productWizard.images.progress', { name: item.name })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {redirecting && (
+        <p className="notice notice--success form-banner" role="status">
+          {t('productWizard.images.uploaded')}
+        </p>
+      )}
+
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void upload()}
+        >
+          {busy ? t('productWizard.images.uploadingAll') : t('productWizard.images.upload')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLeaveWarning } from '../../../shared/forms/use-leave-warning.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { productDetailsQueryOptions } from '../api/get-product-details.ts';
+import { productQueryOptions } from '../api/get-product.ts';
+import type { SavedProduct } from '../api/save-product.ts';
+import type { ProductImage, WizardDish, WizardProduct } from '../api/types.ts';
+import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
+import { DetailsStep } from '../components/details-step.tsx';
+import { ImagesStep } from '../components/images-step.tsx';
+import { MainInfoStep } from '../components/main-info-step.tsx';
+import { WizardTabs, type WizardStep } from '../components/wizard-tabs.tsx';
+import { toDetailsValues } from '../utils/details-form.ts';
+import { loadFailure, wizardMessage } from '../utils/outcome.ts';
+import { EMPTY_PRODUCT, toProductValues } from '../utils/product-form.ts';
+
+const STEPS = ['main', 'details', 'images'] as const;
+type StepId = (typeof STEPS)[number];
+
+/**
+ * /product (create a dish) and /product/:id (edit it): the three-step wizard of marketplace.md section 2.
+ * Only for an approved chef (the stored `valid` flag is 'true'); anyone else goes to the home page.
+ */
+export function ProductWizardPage() {
+  const { id } = useParams();
+  const { isApprovedChef } = useSession();
+  if (!isApprovedChef) return <Navigate to="/" replace />;
+  if (id === undefined) return <WizardScreen key="new" product={null} dish={null} />;
+  const productId = /^\d+$/.test(id) ? Number(id) : null;
+  return <EditLoader key={id} productId={productId} />;
+}
+
+function EditLoader({ productId }: { productId: number | null }) {
+  const { t } = useTranslation();
+  const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
+  const details = useQuery({ ...productDetailsQueryOptions(productId ?? 0), enabled: productId !== null });
+
+  const failure =
+    productId === null
+      ? WIZARD_MESSAGES.getProductFailed
+      : product.isError
+        ? loadFailure(product.error, WIZARD_MESSAGES.getProductFailed)
+        : details.isError
+          ? loadFailure(details.error, WIZARD_MESSAGES.getDetailsFailed)
+          : null;
+  if (failure) {
+    return (
+      <div className="page page--narrow">
+        <section className="card" role="alert" aria-labelledby="product-wizard-error">
+          <h1 id="product-wizard-error">{t('productWizard.editTitle')}</h1>
+          <p>{wizardMessage(t, failure)}</p>
+          {productId !== null && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                void product.refetch();
+                void details.refetch();
+              }}
+            >
+              {t('productWizard.tryAgain')}
+            </button>
+          )}
+        </section>
+      </div>
+    );
+  }
+  if (product.data === undefined || details.data === undefined) return <PageLoading />;
+  return <WizardScreen product={product.data} dish={details.data} />;
+}
+
+interface WizardScreenProps {
+  /** The stored dish in edit mode; null in create mode. */
+  product: WizardProduct | null;
+  dish: WizardDish | null;
+}
+
+function WizardScreen({ product, dish }: WizardScreenProps) {
+  const { t } = useTranslation();
+  const editMode = product !== null;
+  const [productId, setProductId] = useState<number | null>(product?.id ?? null);
+  const [title, setTitle] = useState(product?.title ?? '');
+  const [images, setImages] = useState<ProductImage[]>(product?.relatedFiles ?? []);
+  const [step, setStep] = useState<StepId>('main');
+  // Create mode: the furthest step reached by saving (earlier ones stay reachable, later ones locked).
+  const [reached, setReached] = useState(editMode ? STEPS.length - 1 : 0);
+  const [dirty, setDirty] = useState<Record<StepId, boolean>>({ main: false, details: false, images: false });
+  const [mainInitial] = useState(() => (product ? toProductValues(product) : EMPTY_PRODUCT));
+  const [detailsInitial] = useState(() => toDetailsValues(dish));
+
+  const anyDirty = Object.values(dirty).some(Boolean);
+  useLeaveWarning(anyDirty, t('productWizard.leaveConfirm'));
+
+  const dirtyHandlers = {
+    main: useCallback(
+      (value: boolean) => setDirty((d) => (d.main === value ? d : { ...d, main: value })),
+      [],
+    ),
+    details: useCallback(
+      (value: boolean) => setDirty((d) => (d.details === value ? d : { ...d, details: value })),
+      [],
+    ),
+    images: useCallback(
+      (value: boolean) => setDirty((d) => (d.images === value ? d : { ...d, images: value })),
+      [],
+    ),
+  };
+
+  function goTo(next: StepId) {
+    setReached((current) => Math.max(current, STEPS.indexOf(next)));
+    setStep(next);
+    // The new step's panel takes the focus, so that keyboard and screen reader users land in it.
+    window.setTimeout(() => document.getElementById(`product-wizard-${next}`)?.focus(), 0);
+  }
+
+  function onProductSaved(saved: SavedProduct, savedTitle: string) {
+    setProductId(saved.productId);
+    setTitle(savedTitle);
+    if (saved.product?.relatedFiles) setImages(saved.product.relatedFiles);
+    goTo('details');
+  }
+
+  const locked = (id: StepId) => {
+    if (id === step) return false;
+    // Edit mode: unsaved changes keep the user on the current step.
+    if (editMode && anyDirty) return true;
+    return STEPS.indexOf(id) > reached;
+  };
+
+  const steps: WizardStep<StepId>[] = [
+    {
+      id: 'main',
+      label: t('productWizard.steps.main'),
+      locked: locked('main'),
+      panel: (
+        <StepPanel id="main" title={t('productWizard.steps.main')}>
+          <MainInfoStep
+            productId={productId}
+            initialValues={mainInitial}
+            onSaved={onProductSaved}
+            onDirtyChange={dirtyHandlers.main}
+          />
+        </StepPanel>
+      ),
+    },
+    {
+      id: 'details',
+      label: t('productWizard.steps.details'),
+      locked: locked('details'),
+      panel: (
+        <StepPanel id="details" title={t('productWizard.steps.details')}>
+          <DetailsStep
+            productId={productId}
+            initialValues={detailsInitial}
+            onSaved={() => goTo('images')}
+            onDirtyChange={dirtyHandlers.details}
+          />
+        </StepPanel>
+      ),
+    },
+    {
+      id: 'images',
+      label: t('productWizard.steps.images'),
+      locked: locked('images'),
+      panel: (
+        <StepPanel id="images" title={t('productWizard.steps.images')}>
+          <ImagesStep
+            productId={productId}
+            title={title}
+            images={images}
+            onImagesChange={setImages}
+            onDirtyChange={dirtyHandlers.images}
+          />
+        </StepPanel>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page page--medium">
+      <section className="card" aria-labelledby="product-wizard-title">
+        <h1 id="product-wizard-title">
+          {t(editMode ? 'productWizard.editTitle' : 'productWizard.createTitle')}
+        </h1>
+        <p className="muted">{t(editMode ? 'productWizard.editLead' : 'productWizard.createLead')}</p>
+        {editMode && anyDirty && (
+          <p className="notice notice--info form-banner">{t('productWizard.unsavedLocked')}</p>
+        )}
+        <WizardTabs
+          steps={steps}
+          selected={step}
+          onSelect={setStep}
+          label={t('productWizard.stepsLabel')}
+          lockedLabel={t('productWizard.locked')}
+        />
+      </section>
+    </div>
+  );
+}
+
+function StepPanel({ id, title, children }: { id: StepId; title: string; children: ReactNode }) {
+  return (
+    <div id={`product-wizard-${id}`} tabIndex={-1}>
+      <h2 className="visually-hidden">{title}</h2>
+      {children}
+    </div>
+  );
+}
