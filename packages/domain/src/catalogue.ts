@@ -303,7 +303,6 @@ export type MerchantsQuery = z.output<typeof merchantsQuerySchema>;
 
 // ---- The answers (model.*) of the catalogue calls ----
 
-/** One image of a dish (relatedFiles). */
 /** model.merchant of GET /store/product: who cooks the dish, for the link to /store/{storeName}. */
 export interface ProductMerchant {
   userId: number;
@@ -312,6 +311,7 @@ export interface ProductMerchant {
   lastName: string | null;
 }
 
+/** One image of a dish (relatedFiles). */
 export interface RelatedFile {
   fileId: number;
   fileName: string;

@@ -1,40 +1,10 @@
-import type { ProductMerchant } from '@hearth/domain/catalogue';
+import type { Product, ProductMerchant, RelatedFile as ProductFile } from '@hearth/domain/catalogue';
 import type { PricedDish } from '@hearth/domain/pricing';
 
-/**
- * The dish as the catalogue calls answer it (GET /store/product, POST
- * /store/products). Amounts are integer cents; `price` is the server's unit price, `fixedPrice` the stored
- * fixed price and `hourRate` the chef's current rate when the dish is priced by time.
- */
-export interface ProductFile {
-  fileId: number;
-  fileName: string;
-  url: string;
-  thumbnailUrl: string;
-}
+/** The dish and its images as the catalogue calls answer them (the domain's answer types). */
+export type { Product, RelatedFile as ProductFile } from '@hearth/domain/catalogue';
 
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  fixedPrice: number | null;
-  measureUnit: string;
-  size: string | null;
-  currencyId: number;
-  currencyUnit: { id: number; title: string };
-  active: boolean;
-  userId: number;
-  relatedFiles: ProductFile[];
-  preparationMinutes: number | null;
-  hourRate: number | null;
-  servingsNumber: number | null;
-  kitchenType: string | null;
-  allergens: string[];
-  dietaryTags: string[];
-}
-
-/** The chef a dish belongs to, as the pages that know them pass it on (the product answer has no name). */
+/** The chef a dish belongs to: who the cart line and the chef link name. */
 export interface ChefRef {
   userId: number;
   nickname: string | null;

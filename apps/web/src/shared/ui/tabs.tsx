@@ -1,38 +1,57 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem {
-  id: string;
+export interface TabItem<Id extends string = string> {
+  id: Id;
   label: ReactNode;
+  /** Not reachable now: aria-disabled, skipped by the keys, a click does nothing (unless it is the selected one). */
+  locked?: boolean;
+  /** This tab's panel, when the tabs are given no `children`; every such panel stays mounted. */
+  panel?: ReactNode;
 }
 
-interface TabsProps {
-  tabs: readonly TabItem[];
-  selected: string;
-  onSelect: (id: string) => void;
+interface TabsProps<Id extends string> {
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
   /** Names the tab list for assistive technology. */
   label: string;
-  /** The selected tab's panel. */
-  children: ReactNode;
+  /** Read after a locked tab's name, for assistive technology. */
+  lockedLabel?: string;
+  /**
+   * The selected tab's panel. Leave it out to render each tab's own `panel` instead, all kept mounted (hidden
+   * when not selected), so that what was typed in one survives a visit to another.
+   */
+  children?: ReactNode;
 }
 
 /**
- * Tabs after the WAI-ARIA pattern: one tab stop; Arrow keys, Home and End move between tabs and select them;
- * the panel follows in the tab order.
+ * Tabs after the WAI-ARIA pattern: one tab stop; Arrow keys, Home and End move between the reachable tabs
+ * and select them (a locked tab is skipped); the panel follows in the tab order.
  */
-export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
+export function Tabs<Id extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  lockedLabel,
+  children,
+}: TabsProps<Id>) {
   const id = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (tab: string) => `${id}-tab-${tab}`;
-  const panelId = `${id}-panel`;
+  const singlePanel = children !== undefined;
+  const panelId = (tab: string) => (singlePanel ? `${id}-panel` : `${id}-panel-${tab}`);
+  const isLocked = (tab: TabItem<Id>) => tab.locked === true && tab.id !== selected;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
+    const reachable = tabs.filter((tab) => !isLocked(tab));
+    const index = reachable.findIndex((tab) => tab.id === selected);
+    const last = reachable.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
+        ? (index + 1) % reachable.length
         : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
+          ? (index - 1 + reachable.length) % reachable.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -40,7 +59,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
               : null;
     if (next === null) return;
     event.preventDefault();
-    const tab = tabs[next];
+    const tab = reachable[next];
     if (!tab) return;
     onSelect(tab.id);
     tabRefs.current.get(tab.id)?.focus();
@@ -51,6 +70,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
       <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
+          const locked = isLocked(tab);
           return (
             <button
               key={tab.id}
@@ -63,24 +83,45 @@ export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
               id={tabId(tab.id)}
               className="tabs__tab"
               aria-selected={isSelected}
-              aria-controls={isSelected ? panelId : undefined}
+              aria-controls={isSelected || !singlePanel ? panelId(tab.id) : undefined}
+              aria-disabled={locked ? true : undefined}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              style={locked ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+              onClick={() => {
+                if (!locked) onSelect(tab.id);
+              }}
             >
               {tab.label}
+              {locked && lockedLabel && <span className="visually-hidden"> ({lockedLabel})</span>}
             </button>
           );
         })}
       </div>
-      <div
-        className="tabs__panel"
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(selected)}
-        tabIndex={0}
-      >
-        {children}
-      </div>
+      {singlePanel ? (
+        <div
+          className="tabs__panel"
+          role="tabpanel"
+          id={panelId(selected)}
+          aria-labelledby={tabId(selected)}
+          tabIndex={0}
+        >
+          {children}
+        </div>
+      ) : (
+        tabs.map((tab) => (
+          <div
+            key={tab.id}
+            className="tabs__panel"
+            role="tabpanel"
+            id={panelId(tab.id)}
+            aria-labelledby={tabId(tab.id)}
+            hidden={tab.id !== selected}
+            tabIndex={0}
+          >
+            {tab.panel}
+          </div>
+        ))
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLeaveWarning } from '../../../shared/forms/use-leave-warning.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
 import { productDetailsQueryOptions } from '../api/get-product-details.ts';
 import { productQueryOptions } from '../api/get-product.ts';
 import type { SavedProduct } from '../api/save-product.ts';
@@ -13,7 +14,6 @@ import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import { DetailsStep } from '../components/details-step.tsx';
 import { ImagesStep } from '../components/images-step.tsx';
 import { MainInfoStep } from '../components/main-info-step.tsx';
-import { WizardTabs, type WizardStep } from '../components/wizard-tabs.tsx';
 import { toDetailsValues } from '../utils/details-form.ts';
 import { loadFailure, wizardMessage } from '../utils/outcome.ts';
 import { EMPTY_PRODUCT, toProductValues } from '../utils/product-form.ts';
@@ -131,10 +131,10 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
     return STEPS.indexOf(id) > reached;
   };
 
-  const steps: WizardStep<StepId>[] = [
+  const steps: TabItem<StepId>[] = [
     {
       id: 'main',
-      label: t('productWizard.steps.main'),
+      label: `1. ${t('productWizard.steps.main')}`,
       locked: locked('main'),
       panel: (
         <StepPanel id="main" title={t('productWizard.steps.main')}>
@@ -149,7 +149,7 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
     },
     {
       id: 'details',
-      label: t('productWizard.steps.details'),
+      label: `2. ${t('productWizard.steps.details')}`,
       locked: locked('details'),
       panel: (
         <StepPanel id="details" title={t('productWizard.steps.details')}>
@@ -164,7 +164,7 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
     },
     {
       id: 'images',
-      label: t('productWizard.steps.images'),
+      label: `3. ${t('productWizard.steps.images')}`,
       locked: locked('images'),
       panel: (
         <StepPanel id="images" title={t('productWizard.steps.images')}>
@@ -190,8 +190,8 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
         {editMode && anyDirty && (
           <p className="notice notice--info form-banner">{t('productWizard.unsavedLocked')}</p>
         )}
-        <WizardTabs
-          steps={steps}
+        <Tabs
+          tabs={steps}
           selected={step}
           onSelect={setStep}
           label={t('productWizard.stepsLabel')}
