@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dish } from '@hearth/domain/catalogue';
 import { ApiError, apiGet } from '../../../shared/api/api-client.ts';
 
-/** model.dish of GET /store/product-details (issue 4 contract). */
-export interface DishDetails {
-  productId: number;
-  kitchenType: string | null;
-  preparationMinutes: number | null;
-  preparationDescription: string | null;
-  ingridients: Record<string, number> | null;
-  calories: number | null;
-  servingsNumber: number | null;
-  hourRate: number | null;
-  timeBased: boolean;
-  allergens: string[];
-  dietaryTags: string[];
-}
-
-/** GET /store/product-details?productId=: the dish's details, or null when it has none yet (404). */
-export async function fetchProductDetails(productId: string): Promise<DishDetails | null> {
+/** GET /store/product-details?productId=: the dish's details (model.dish), or null when it has none yet (404). */
+export async function fetchProductDetails(productId: string): Promise<Dish | null> {
   try {
-    const envelope = await apiGet<{ dish?: DishDetails }>(
+    const envelope = await apiGet<{ dish?: Dish }>(
       `/store/product-details?${new URLSearchParams({ productId }).toString()}`,
     );
     return envelope.model?.dish ?? null;

@@ -10,6 +10,7 @@ import {
   PREPARATION_DESCRIPTION_MAX,
 } from '@hearth/domain/catalogue';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
+import { allergenLabel, dietaryTagLabel } from '../../../shared/i18n/dish-labels.ts';
 import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
 import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
@@ -209,7 +210,7 @@ export function DetailsStep({ productId, initialValues, onSaved, onDirtyChange }
             legend={t('productWizard.fields.allergens')}
             hint={t('productWizard.hints.allergens')}
             options={ALLERGENS}
-            labelOf={(option) => t(`productWizard.allergens.${option}`)}
+            labelOf={(option) => allergenLabel(t, option)}
             value={chips.value}
             onChange={chips.onChange}
             error={errorOf('allergens')}
@@ -223,7 +224,7 @@ export function DetailsStep({ productId, initialValues, onSaved, onDirtyChange }
           <CheckboxChips
             legend={t('productWizard.fields.dietaryTags')}
             options={DIETARY_TAGS}
-            labelOf={(option) => t(`productWizard.dietaryTags.${option}`)}
+            labelOf={(option) => dietaryTagLabel(t, option)}
             value={chips.value}
             onChange={chips.onChange}
             error={errorOf('dietaryTags')}
