@@ -67,10 +67,10 @@ export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 // ---- Parsing helpers (form bodies send everything as text) ----
 
-const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A missing value is `required`; a value of the wrong kind (a list, an object) is `invalid`. */
-const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? message : V.invalid;
 
 /** Control characters other than line breaks and tabs are never typed into a form. */
@@ -84,7 +84,7 @@ function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean 
 }
 
 /** A required text: trimmed, not empty, at most `max` characters. */
-const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
   z.string({ error: requiredOr(V.required) }).pipe(
     z
       .string()
@@ -141,7 +141,7 @@ export function parseBooleanInput(value: unknown): unknown {
   return value;
 }
 
-const optionalBoolean = z.preprocess(parseBooleanInput, z.boolean({ error: V.invalid })).optional();
+export const optionalBoolean = z.preprocess(parseBooleanInput, z.boolean({ error: V.invalid })).optional();
 
 /** Lists arrive comma-separated or as repeated keys (DESIGN.md section 2); blanks are dropped, repeats once. */
 export function parseListInput(value: unknown): unknown {

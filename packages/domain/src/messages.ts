@@ -39,6 +39,20 @@ export const MESSAGES = {
   notAChef: 'pages.product.notAChef',
   tooManyImages: 'pages.product.tooManyImages',
   imageAlreadyUsed: 'pages.product.imageAlreadyUsed',
+  // Checkout, orders and payments (marketplace.md sections 5 and 8).
+  productUnavailable: 'pages.checkout.productUnavailable',
+  oneChefPerOrder: 'pages.checkout.oneChefPerOrder',
+  orderLocked: 'pages.checkout.orderLocked',
+  addressRequired: 'pages.checkout.addressRequired',
+  amountMismatch: 'pages.checkout.amountMismatch',
+  orderAlreadyPaid: 'pages.checkout.orderAlreadyPaid',
+  nothingToPayOnline: 'pages.checkout.nothingToPayOnline',
+  paymentNotFound: 'pages.checkout.paymentNotFound',
+  paymentFailed: 'pages.checkout.paymentFailed',
+  orderNotFound: 'pages.orders.orderNotFound',
+  orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',
+  orderActionNotAllowed: 'pages.orders.actionNotAllowed',
+  orderUpdated: 'pages.orders.updated',
 } as const;
 
 /** Field error words of the spec (accounts.md section 5). */
@@ -74,6 +88,15 @@ export const V = {
   telegramNickname: 'forms.validation.telegramNickname',
   country: 'forms.validation.country',
   reasonRequired: 'forms.validation.reasonRequired',
+  deliveryDateRequired: 'forms.validation.deliveryDateRequired',
+  deliveryDateTooEarly: 'forms.validation.deliveryDateTooEarly',
+  deliveryDateInPast: 'forms.validation.deliveryDateInPast',
+  deliveryDateTooLate: 'forms.validation.deliveryDateTooLate',
+  addressTitleTooLong: 'forms.validation.addressTitleTooLong',
+  quantityMin: 'forms.validation.quantityMin',
+  cardNumber: 'forms.validation.cardNumber',
+  cardExpiry: 'forms.validation.cardExpiry',
+  cardCvc: 'forms.validation.cardCvc',
 } as const;
 
 export const SESSION_EXPIRED_TEXT = 'Session expired - redirecting to login';

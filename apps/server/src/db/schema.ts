@@ -282,3 +282,183 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+// ---- Orders and payments (marketplace.md sections 3-9, DESIGN.md sections 4-5) ----
+
+/**
+ * An order of one chef's dishes. The amounts are those of the moment of ordering, computed by
+ * packages/domain/fees.ts from the database prices; they change only while items are added, before payment.
+ * An anonymous order belongs to the browser that made it (the hash of its checkout cookie) until a pin links
+ * it to an account (`customerId`).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id (a UUID); the part before its first hyphen is the order number shown. */
+    sid: text('sid').notNull(),
+    customerId: integer('customer_id').references(() => users.id),
+    /** SHA-256 of the checkout cookie of the browser that created an anonymous order. */
+    checkoutTokenHash: text('checkout_token_hash'),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['placed', 'confirmed', 'delivered', 'completed', 'cancelled'] })
+      .notNull()
+      .default('placed'),
+    payInCash: boolean('pay_in_cash').notNull(),
+    cateringRequired: boolean('catering_required').notNull(),
+    selfDelivery: boolean('self_delivery').notNull(),
+    commentary: text('commentary'),
+    /** The booked start. */
+    serviceDeliveryDate: timestamp('service_delivery_date', { withTimezone: true }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    governmentFeeCents: integer('government_fee_cents').notNull(),
+    paymentGatewayFeeCents: integer('payment_gateway_fee_cents').notNull(),
+    chefIncentiveCents: integer('chef_incentive_cents').notNull(),
+    onlineAmountCents: integer('online_amount_cents').notNull(),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    /** The language of the customer's mails (the browser's, until an account holds the order). */
+    language: text('language', { enum: ['en', 'lt'] })
+      .notNull()
+      .default('en'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'chef', 'operator'] }),
+    /** Set on cancellation (domain cancellationTerms): refunded, kept as commission, and due. */
+    refundCents: integer('refund_cents'),
+    commissionCents: integer('commission_cents'),
+    dueCents: integer('due_cents'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_sid_key').on(t.sid),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_chef_idx').on(t.chefId, t.id),
+  ],
+);
+
+/** The lines of an order, with the dish and its prices as they were when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    volume: integer('volume').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Pricing inputs of that moment (packages/domain/pricing.ts), so the fees can be recomputed exactly. */
+    priceCents: integer('price_cents'),
+    preparationMinutes: integer('preparation_minutes'),
+    hourRateCents: integer('hour_rate_cents'),
+    servingsNumber: integer('servings_number').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_items_order_product_key').on(t.orderId, t.productId)],
+);
+
+/** The delivery address of an order (POST /store/add-order-address), one per order. */
+export const orderAddresses = pgTable('order_addresses', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  countryPhoneCode: integer('country_phone_code').notNull(),
+  postalCode: text('postal_code').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  formattedAddress: text('formatted_address').notNull(),
+  title: text('title').notNull(),
+  placeType: integer('place_type').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A payment intent at the provider (the built-in test provider or Stripe): what is to be charged, for which
+ * order (null = a wallet top-up, order id 0 in the API). One per idempotency key, so a retry answers the same.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id (pi_... at Stripe, ti_... at the test provider). */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    purpose: text('purpose', { enum: ['order', 'wallet_top_up'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    clientSecret: text('client_secret').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** requires_payment_method, succeeded or failed (the last decline's message in lastError). */
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_idempotency_key').on(t.provider, t.idempotencyKey),
+    index('payment_intents_order_idx').on(t.orderId),
+  ],
+);
+
+/** Provider events already processed, by their id: a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A recorded payment: written only from the provider's event, once per intent. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => paymentIntents.id),
+    eventId: text('event_id').notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_intent_key').on(t.intentId), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Refunds asked of the provider (cancellations), one per payment and reason. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's refund id (re_... at Stripe). */
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey)],
+);

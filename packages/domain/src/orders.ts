@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { isBlank, optionalBoolean, requiredOr, requiredText, decimalInput } from './catalogue.ts';
+import type { Fees } from './fees.ts';
+import { V } from './messages.ts';
+import { ID_MAX, idSchema } from './profile.ts';
+import { PHONE_PATTERN } from './validation.ts';
+
+/**
+ * Checkout and orders (marketplace.md sections 3-9, DESIGN.md sections 4-5): the limits, the zod schemas
+ * of the order calls (used by the checkout form and the server alike), the order lifecycle, the
+ * cancellation rule and the answer types of the order calls. Amounts are integer cents (EUR).
+ */
+
+/** Earliest allowed delivery date, in epoch seconds (marketplace.md section 9). */
+export const EARLIEST_DELIVERY_EPOCH_SECONDS = 1713463885;
+/** How far ahead a delivery may be booked. */
+export const DELIVERY_MAX_DAYS_AHEAD = 365;
+export const ADDRESS_TITLE_MAX = 70;
+export const ADDRESS_TEXT_MAX = 200;
+export const POSTAL_CODE_MAX = 20;
+export const COMMENTARY_MAX = 1000;
+/** Order addresses carry a fixed country phone code and place type (marketplace.md section 3). */
+export const ORDER_COUNTRY_PHONE_CODE = 48;
+export const ORDER_PLACE_TYPE = -1;
+export const ORDER_VOLUME_MIN = 1;
+export const ORDER_VOLUME_MAX = 100;
+/** Different dishes in one order. */
+export const ORDER_LINES_MAX = 50;
+/** Cancellation (the information page): the notice that earns a refund, and the late penalty. */
+export const CANCELLATION_NOTICE_HOURS = 24;
+export const LATE_CANCELLATION_PENALTY_CENTS = 3000;
+/** Refunds reach the card within this many working days (shown to the customer). */
+export const REFUND_WORKING_DAYS = 7;
+/** Order id 0 in a payment intent is a wallet top-up (accounts.md, /buy). */
+export const WALLET_TOP_UP_ORDER_ID = 0;
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'delivered', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ACTIONS = ['confirm', 'deliver', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Who acts on an order: its customer, its chef, or an operator. */
+export type OrderParty = 'customer' | 'chef' | 'operator';
+
+/**
+ * The lifecycle (DESIGN.md section 5): the chef confirms a paid order and marks it delivered; the customer,
+ * the chef or an operator cancels it while it is placed or confirmed.
+ */
+export function allowedOrderActions(
+  order: { status: OrderStatus; paid: boolean },
+  party: OrderParty,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (party === 'chef' && order.status === 'placed' && order.paid) actions.push('confirm');
+  if (party === 'chef' && order.status === 'confirmed') actions.push('deliver');
+  if (order.status === 'placed' || order.status === 'confirmed') actions.push('cancel');
+  return actions;
+}
+
+/** What cancelling costs or returns (marketplace.md section 1, the information page). */
+export type CancellationTerms =
+  | {
+      /** More than 24 hours ahead (or cancelled by the chef or an operator): money goes back. */
+      kind: 'refund';
+      refundCents: number;
+      /** The payment provider's commission kept from the refund. */
+      commissionCents: number;
+      dueCents: 0;
+    }
+  | {
+      /** 24 hours or less ahead: the product cost plus the penalty is due; nothing is refunded. */
+      kind: 'penalty';
+      refundCents: 0;
+      productCostCents: number;
+      penaltyCents: number;
+      dueCents: number;
+    };
+
+export function cancellationTerms(input: {
+  by: OrderParty;
+  /** The booked start, in epoch seconds. */
+  serviceDeliveryDate: number;
+  now: Date;
+  /** What was paid online and not refunded yet. */
+  paidOnlineCents: number;
+  /** The order's payment gateway fee: the provider's commission, kept from an early refund. */
+  paymentGatewayFeeCents: number;
+  subtotalCents: number;
+}): CancellationTerms {
+  const paid = Math.max(0, input.paidOnlineCents);
+  // The customer did nothing wrong when the chef or an operator cancels: everything paid goes back.
+  if (input.by !== 'customer') return { kind: 'refund', refundCents: paid, commissionCents: 0, dueCents: 0 };
+  const secondsAhead = input.serviceDeliveryDate - Math.floor(input.now.getTime() / 1000);
+  if (secondsAhead > CANCELLATION_NOTICE_HOURS * 3600) {
+    const commissionCents = Math.min(paid, Math.max(0, input.paymentGatewayFeeCents));
+    return { kind: 'refund', refundCents: paid - commissionCents, commissionCents, dueCents: 0 };
+  }
+  const penaltyCents = LATE_CANCELLATION_PENALTY_CENTS;
+  return {
+    kind: 'penalty',
+    refundCents: 0,
+    productCostCents: input.subtotalCents,
+    penaltyCents,
+    dueCents: input.subtotalCents + penaltyCents,
+  };
+}
+
+/** Timestamps above 1e12 are milliseconds, others seconds (marketplace.md section 4). */
+export function timestampToDate(timestamp: number): Date {
+  return new Date(timestamp > 1e12 ? timestamp : timestamp * 1000);
+}
+
+/** The order number shown: sID up to its first hyphen. */
+export function orderNumber(sID: string): string {
+  return sID.split('-')[0] ?? sID;
+}
+
+// ---- Schemas of the calls ----
+
+/** A whole number from a form; blank or missing is `required`. */
+const wholeNumber = (min: number, max: number, tooLow: string) =>
+  z.preprocess(
+    decimalInput,
+    z
+      .number({ error: requiredOr(V.required) })
+      .refine((v) => Number.isInteger(v), { error: V.invalid, abort: true })
+      .refine((v) => v >= min, { error: tooLow, abort: true })
+      .refine((v) => v <= max, V.tooHigh),
+  );
+
+const volumeSchema = wholeNumber(ORDER_VOLUME_MIN, ORDER_VOLUME_MAX, V.quantityMin);
+
+/**
+ * serviceDeliveryDate in epoch seconds. Not before the spec's earliest date; whether it is in the future is
+ * checked against the clock by `deliveryDateProblem`, on the server and in the form.
+ */
+export const serviceDeliveryDateSchema = z.preprocess(
+  (v) => (isBlank(v) ? undefined : decimalInput(v)),
+  z
+    .number({ error: requiredOr(V.deliveryDateRequired) })
+    .refine((v) => Number.isInteger(v), { error: V.invalid, abort: true })
+    .refine((v) => v >= EARLIEST_DELIVERY_EPOCH_SECONDS, { error: V.deliveryDateTooEarly, abort: true })
+    .refine((v) => v <= 2 ** 31 * 2, V.deliveryDateTooLate),
+);
+
+/** The clock rules of a delivery date (epoch seconds): in the future and at most a year ahead. */
+export function deliveryDateProblem(seconds: number, now: Date): string | null {
+  if (seconds < EARLIEST_DELIVERY_EPOCH_SECONDS) return V.deliveryDateTooEarly;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (seconds <= nowSeconds) return V.deliveryDateInPast;
+  if (seconds > nowSeconds + DELIVERY_MAX_DAYS_AHEAD * 86400) return V.deliveryDateTooLate;
+  return null;
+}
+
+const optionalOrderId = z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema.optional());
+
+export const commentarySchema = z
+  .preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: V.invalid }).trim().max(COMMENTARY_MAX, V.tooLong),
+  )
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * POST /store/order. The first item (no orderId) creates the order with its options; a follow-up item
+ * carries orderId and adds a dish (the options are then ignored).
+ */
+export const orderItemSchema = z.object({
+  orderId: optionalOrderId,
+  productId: idSchema,
+  productVolume: volumeSchema,
+  payInCash: optionalBoolean.transform((v) => v ?? true),
+  cateringRequired: optionalBoolean.transform((v) => v ?? false),
+  selfDelivery: optionalBoolean.transform((v) => v ?? false),
+  commentary: commentarySchema,
+  serviceDeliveryDate: serviceDeliveryDateSchema.optional(),
+});
+export type OrderItemInput = z.output<typeof orderItemSchema>;
+
+/** One cart line of POST /store/calculate-fees. */
+export const feeItemSchema = z.object({ productId: idSchema, productVolume: volumeSchema });
+
+/** items arrive as a JSON string (form bodies) or a list (JSON bodies). */
+function parseItemsInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** POST /store/calculate-fees: items (productId, productVolume)[], payInCash. */
+export const calculateFeesSchema = z.object({
+  items: z.preprocess(
+    parseItemsInput,
+    z
+      .array(feeItemSchema, { error: requiredOr(V.required) })
+      .min(1, V.required)
+      .max(ORDER_LINES_MAX, V.tooHigh),
+  ),
+  payInCash: optionalBoolean.transform((v) => v ?? true),
+});
+export type CalculateFeesInput = z.output<typeof calculateFeesSchema>;
+
+/** A fixed value: missing means the value, anything else than it is invalid. */
+const fixedNumber = (value: number) =>
+  z.preprocess(
+    (v) => (v === undefined || isBlank(v) ? value : decimalInput(v)),
+    z.literal(value, { error: V.invalid }),
+  );
+
+/** The delivery address of the checkout (POST /store/add-order-address without orderId). */
+export const orderAddressFieldsSchema = z.object({
+  countryPhoneCode: fixedNumber(ORDER_COUNTRY_PHONE_CODE),
+  postalCode: requiredText(POSTAL_CODE_MAX),
+  state: requiredText(ADDRESS_TEXT_MAX),
+  city: requiredText(ADDRESS_TEXT_MAX),
+  phone: z
+    .string({ error: requiredOr(V.required) })
+    .trim()
+    .min(1, V.required)
+    .regex(PHONE_PATTERN, V.phone),
+  formatted_address: requiredText(ADDRESS_TEXT_MAX),
+  title: z
+    .string({ error: requiredOr(V.required) })
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: V.required, abort: true })
+        .max(ADDRESS_TITLE_MAX, V.addressTitleTooLong),
+    ),
+  placeType: fixedNumber(ORDER_PLACE_TYPE),
+});
+
+/** POST /store/add-order-address. */
+export const orderAddressSchema = orderAddressFieldsSchema.extend({ orderId: idSchema });
+export type OrderAddressInput = z.output<typeof orderAddressSchema>;
+
+/** GET /secure/order?orderId=. */
+export const orderQuerySchema = z.object({
+  orderId: z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema),
+});
+
+/** POST /secure/order-action. */
+export const orderActionSchema = z.object({
+  orderId: idSchema,
+  action: z.enum(ORDER_ACTIONS, { error: V.invalid }),
+});
+
+/** POST /secure/stripe-intent: amount in cents, orderId (0 = a wallet top-up). */
+export const paymentIntentSchema = z.object({
+  amount: wholeNumber(1, 100_000_000, V.positiveNumber),
+  orderId: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(ID_MAX, V.invalid),
+});
+
+/** The built-in test provider's cards (marketplace.md: test cards that succeed and that are declined). */
+export const TEST_CARD_SUCCEEDS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const TEST_CARD_DECLINE_MESSAGE = 'Your card was declined.';
+
+/** Card numbers: 12 to 19 digits (spaces and dashes allowed) with a valid Luhn check digit. */
+export function isCardNumber(input: string): boolean {
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM/YY" (or MM/YYYY) not before the current month. */
+export function isCardExpiryValid(input: string, now: Date): boolean {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** POST /payments/test/confirm: the test card form. */
+export const testCardSchema = z.object({
+  intentId: requiredText(100),
+  cardNumber: z
+    .string({ error: requiredOr(V.required) })
+    .trim()
+    .min(1, V.required)
+    .refine(isCardNumber, V.cardNumber)
+    .transform((v) => v.replace(/[\s-]/g, '')),
+  expiry: z
+    .string({ error: requiredOr(V.required) })
+    .trim()
+    .min(1, V.required),
+  cvc: z
+    .string({ error: requiredOr(V.required) })
+    .trim()
+    .min(1, V.required)
+    .regex(/^\d{3,4}$/, V.cardCvc),
+});
+
+// ---- The answers (model.*) of the order calls ----
+
+export interface OrderItemView {
+  id: number;
+  volume: number;
+  /** The unit and line prices stored when the dish was ordered. */
+  unitPrice: number;
+  lineTotal: number;
+  timeBased: boolean;
+  product: {
+    id: number;
+    title: string;
+    description: string;
+    imageUrl: string | null;
+    servingsNumber: number;
+  };
+}
+
+export interface OrderPaymentView {
+  id: number;
+  provider: 'test' | 'stripe';
+  amount: number;
+  refundedAmount: number;
+  currency: 'EUR';
+  /** Milliseconds. */
+  paidTimestamp: number;
+}
+
+export interface OrderAddressView {
+  title: string;
+  formatted_address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  countryPhoneCode: number;
+  placeType: number;
+}
+
+export interface OrderCancellationView {
+  by: OrderParty;
+  refundCents: number;
+  commissionCents: number;
+  dueCents: number;
+  /** Milliseconds. */
+  timestamp: number;
+}
+
+/** model.order of GET /secure/order, and the items of model.orders. */
+export interface OrderView {
+  id: number;
+  sID: string;
+  status: OrderStatus;
+  /** Milliseconds. */
+  createTimestamp: number;
+  updateTimestamp: number;
+  /** The booked start, epoch seconds. */
+  serviceDeliveryDate: number;
+  /** When the chef marked it delivered (milliseconds), else null. */
+  deliveryDate: number | null;
+  /** The order's total (totalAmount). */
+  amountToPay: number;
+  /** What is paid online by card. */
+  onlineAmount: number;
+  fees: Fees;
+  payInCash: boolean;
+  cateringRequired: boolean;
+  selfDelivery: boolean;
+  commentary: string | null;
+  /** null while the payment is pending (marketplace.md section 4). */
+  payments: OrderPaymentView[] | null;
+  asset: { title: 'EUR' };
+  orderItems: OrderItemView[];
+  address: OrderAddressView | null;
+  chef: { userId: number; storeName: string | null; firstName: string | null; lastName: string | null };
+  /** Whether an account holds the order (anonymous orders are linked by pin). */
+  linked: boolean;
+  cancellation: OrderCancellationView | null;
+  /** What the viewer may do now, and what cancelling would cost them now. */
+  actions: OrderAction[];
+  cancellationPreview: CancellationTerms | null;
+}
+
+/** model of POST /secure/stripe-intent. */
+export interface PaymentIntentModel {
+  id: string;
+  secret: string;
+  amount: number;
+  provider: 'test' | 'stripe';
+}
