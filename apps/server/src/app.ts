@@ -21,6 +21,10 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +34,8 @@ declare module 'fastify' {
     /** The current time; tests move it to expire sessions and pins. */
     clock: () => Date;
     mail: MailService;
+    /** The card payment provider chosen at start (Stripe or the built-in test provider). */
+    payments: PaymentProvider;
   }
 }
 
@@ -40,6 +46,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** false silences the logger (tests). */
   logger?: boolean;
+  /** A payment provider instead of the one the configuration chooses (tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The Fastify app factory used by `main` and by the tests. */
@@ -77,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the database's hook: onClose hooks run last-in first-out, so the mail worker stops first.
   await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(paymentsPlugin, { provider: options.paymentProvider });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -96,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(moderationRoutes);
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

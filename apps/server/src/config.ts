@@ -37,9 +37,19 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   PIN_SENDS_PER_HOUR: positiveInt.default(5),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The prefixes keep a swapped pair from publishing the secret key (GET /config shows the publishable one).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'expected a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'expected a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'expected a Stripe webhook secret (whsec_...)')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean; seedDemo: boolean };
@@ -59,6 +69,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
+  checkStripeKeys(c);
   const isProduction = c.NODE_ENV === 'production';
   return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe needs all three keys; a partial set would silently fall back to the test provider. */
+function checkStripeKeys(c: z.infer<typeof schema>): void {
+  const missing = STRIPE_KEYS.filter((key) => c[key] === undefined);
+  if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when any Stripe key is set (set all three or none)`,
+    );
+  }
 }

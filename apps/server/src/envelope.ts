@@ -31,9 +31,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   for (const [field, list] of Object.entries(fieldErrors)) {
     fieldErrors[field] = list.map((m) => SPEC_WORDS[m] ?? m);
   }
+  // A top-level field left out is `required` whatever the rule said; nested fields (items.0.productVolume)
+  // keep their own message.
   for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (field && (source as Record<string, unknown>)[field] === undefined) fieldErrors[field] = ['required'];
+    if (issue.path.length !== 1) continue;
+    const field = String(issue.path[0]);
+    if ((source as Record<string, unknown>)[field] === undefined) fieldErrors[field] = ['required'];
   }
   throw new Invalid(message, fieldErrors);
 }

@@ -49,6 +49,8 @@ export const MESSAGES = {
   nothingToPayOnline: 'pages.checkout.nothingToPayOnline',
   paymentNotFound: 'pages.checkout.paymentNotFound',
   paymentFailed: 'pages.checkout.paymentFailed',
+  walletTopUpUnavailable: 'pages.checkout.walletTopUpUnavailable',
+  webhookSignatureInvalid: 'pages.checkout.webhookSignatureInvalid',
   orderNotFound: 'pages.orders.orderNotFound',
   orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',
   orderActionNotAllowed: 'pages.orders.actionNotAllowed',

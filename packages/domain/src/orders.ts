@@ -220,7 +220,7 @@ export const orderAddressFieldsSchema = z.object({
   phone: z
     .string({ error: requiredOr(V.required) })
     .trim()
-    .min(1, V.required)
+    .min(1, { error: V.required, abort: true })
     .regex(PHONE_PATTERN, V.phone),
   formatted_address: requiredText(ADDRESS_TEXT_MAX),
   title: z
@@ -293,7 +293,7 @@ export const testCardSchema = z.object({
   cardNumber: z
     .string({ error: requiredOr(V.required) })
     .trim()
-    .min(1, V.required)
+    .min(1, { error: V.required, abort: true })
     .refine(isCardNumber, V.cardNumber)
     .transform((v) => v.replace(/[\s-]/g, '')),
   expiry: z
@@ -303,7 +303,7 @@ export const testCardSchema = z.object({
   cvc: z
     .string({ error: requiredOr(V.required) })
     .trim()
-    .min(1, V.required)
+    .min(1, { error: V.required, abort: true })
     .regex(/^\d{3,4}$/, V.cardCvc),
 });
 

@@ -207,6 +207,11 @@ describe('GET /health and GET /config', () => {
 
   it('gives the client its public settings', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/config' });
-    expect(envelope(res).model).toEqual({ telegramBotUrl: null, serviceFeeCents: 999 });
+    expect(envelope(res).model).toEqual({
+      telegramBotUrl: null,
+      serviceFeeCents: 999,
+      paymentProvider: 'test',
+      stripePublishableKey: null,
+    });
   });
 });

@@ -43,6 +43,12 @@ export async function findProductView(db: DbOrTx, id: number): Promise<ProductVi
   return row;
 }
 
+/** Several dishes with their details and their chefs' current rates, in one query (orders price them). */
+export async function listProductViews(db: DbOrTx, ids: readonly number[]): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  return viewQuery(db).where(inArray(products.id, [...ids]));
+}
+
 /** A chef's dishes with their details, newest first; only the active ones unless `withInactive`. */
 export async function listOwnerProductViews(
   db: DbOrTx,

@@ -15,7 +15,8 @@ import {
 } from '@hearth/domain/catalogue';
 import { MESSAGES } from '@hearth/domain/messages';
 import { canModerate, ID_MAX } from '@hearth/domain/profile';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/database.ts';
+import { unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
+import { pgErrorCode, UNIQUE_VIOLATION, type DbOrTx } from '../../db/database.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './catalogue-repository.ts';
@@ -265,6 +266,64 @@ export async function removeFile(
     (error: unknown) => app.log.warn({ err: error, fileId }, 'could not remove the files of a dish image'),
   );
   return relatedFiles(app, found.ownerId, productFile.productId);
+}
+
+/** What an order needs of a dish: its words, its chef and its pricing inputs of this moment. */
+export interface OrderableDish {
+  productId: number;
+  chefId: number;
+  title: string;
+  description: string;
+  /** An active dish of an approved chef, with a price: only these can be ordered. */
+  available: boolean;
+  /** The chef's current rate when priced by time (the same rule as the product pages). */
+  pricing: PricedDish & { baseServings: number };
+}
+
+/**
+ * The dishes of a cart or an order, priced from the database in one query (a transaction may be given, so
+ * the prices are read under the order's lock). Unknown ids are missing from the map.
+ */
+export async function orderableDishes(
+  db: DbOrTx,
+  productIds: readonly number[],
+): Promise<Map<number, OrderableDish>> {
+  const views = await repo.listProductViews(db, productIds);
+  const dishes = new Map<number, OrderableDish>();
+  for (const view of views) {
+    const product = toProduct(view, []);
+    const pricing = {
+      priceCents: view.product.priceCents,
+      preparationMinutes: product.preparationMinutes,
+      hourRateCents: product.hourRate,
+      baseServings: product.servingsNumber,
+    };
+    dishes.set(product.id, {
+      productId: product.id,
+      chefId: product.userId,
+      title: product.title,
+      description: product.description,
+      available: product.active && view.chefStatus === 'approved' && unitPriceCents(pricing) > 0,
+      pricing,
+    });
+  }
+  return dishes;
+}
+
+/** The thumbnail of the first image of each dish that has one, in one query (order lines show it). */
+export async function firstImageThumbnails(
+  db: DbOrTx,
+  dishes: readonly { productId: number; ownerId: number }[],
+): Promise<Map<number, string>> {
+  const owners = new Map(dishes.map((d) => [d.productId, d.ownerId]));
+  const rows = await repo.listProductFiles(db, [...owners.keys()]);
+  const thumbnails = new Map<number, string>();
+  // The rows come in image order, so the first one seen is the dish's first image.
+  for (const row of rows) {
+    if (!thumbnails.has(row.productId))
+      thumbnails.set(row.productId, toRelatedFile(owners.get(row.productId)!, row).thumbnailUrl);
+  }
+  return thumbnails;
 }
 
 /** POST /store/merchants: one page of approved chefs and the number of all matches, in two queries. */

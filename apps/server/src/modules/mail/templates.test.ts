@@ -8,6 +8,13 @@ import {
   type TemplateParams,
 } from './templates.ts';
 
+const ORDER_MAIL = {
+  recipient: 'customer',
+  orderNumber: '3f2a9c1e',
+  serviceDeliveryDate: Date.UTC(2026, 4, 1, 9, 0),
+  orderUrl: 'https://hearth.example/order/12',
+} as const;
+
 // One example per template: the type makes a new template without an example a compile error here.
 const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
   'one-time-pin': { pin: '042917', minutes: 10 },
@@ -23,6 +30,16 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     firstName: 'Rūta',
     reason: 'The registry link does not open.',
     storeUrl: 'https://hearth.example/store/rutakazlauskiene',
+  },
+  'order-paid': { ...ORDER_MAIL, paidCents: 1482 },
+  'order-confirmed': ORDER_MAIL,
+  'order-delivered': { ...ORDER_MAIL, deliveredAt: Date.UTC(2026, 4, 1, 15, 30) },
+  'order-cancelled': {
+    ...ORDER_MAIL,
+    cancelledBy: 'customer',
+    refundCents: 1397,
+    commissionCents: 85,
+    dueCents: 0,
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Language } from '@hearth/domain/constants';
 import type { ModerationAction } from '@hearth/domain/profile';
+import { formatEurCents } from '@hearth/domain/money';
+import { REFUND_WORKING_DAYS, type OrderParty } from '@hearth/domain/orders';
 
 /**
  * E-mail templates in English and Lithuanian. A template is one function per language that turns its
@@ -27,8 +29,31 @@ export interface TemplateParams {
     /** The public chef page, when the public address is known; linked on approve and reinstate. */
     storeUrl: string | null;
   };
+  /** Order mails (DESIGN.md section 5): each goes to the customer and to the chef, in their own words. */
+  'order-paid': OrderMailParams & { paidCents: number };
+  'order-confirmed': OrderMailParams;
+  /** deliveredAt in epoch milliseconds. */
+  'order-delivered': OrderMailParams & { deliveredAt: number };
+  'order-cancelled': OrderMailParams & {
+    cancelledBy: OrderParty;
+    refundCents: number;
+    /** The payment provider's commission kept from the refund. */
+    commissionCents: number;
+    /** The product cost plus the late penalty, when the customer cancelled late. */
+    dueCents: number;
+  };
 }
 export type TemplateName = keyof TemplateParams;
+
+export interface OrderMailParams {
+  recipient: 'customer' | 'chef';
+  /** The order number shown (sID up to its first hyphen). */
+  orderNumber: string;
+  /** The booked start, epoch milliseconds. */
+  serviceDeliveryDate: number;
+  /** The order page, when the public address is known (PUBLIC_URL). */
+  orderUrl: string | null;
+}
 
 /** A paragraph, a code the reader copies (pins), or a link shown as a button. */
 export type Block = string | { code: string } | { link: string; label: string };
@@ -126,7 +151,196 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       };
     },
   },
+  'order-paid': {
+    en: (p) =>
+      orderMail(p, 'en', {
+        customer: {
+          subject: `Order ${p.orderNumber} is paid`,
+          body: `Thank you: we received your payment of ${formatEurCents(p.paidCents)} for order ${p.orderNumber}, booked for ${when('en', p.serviceDeliveryDate)}.`,
+          next: 'Your chef will now confirm the order; we will e-mail you when they do.',
+        },
+        chef: {
+          subject: `New paid order ${p.orderNumber}`,
+          body: `Order ${p.orderNumber}, booked for ${when('en', p.serviceDeliveryDate)}, is paid online (${formatEurCents(p.paidCents)}).`,
+          next: 'Please confirm it, so that the customer knows you will come.',
+        },
+      }),
+    lt: (p) =>
+      orderMail(p, 'lt', {
+        customer: {
+          subject: `Užsakymas ${p.orderNumber} apmokėtas`,
+          body: `Ačiū: gavome jūsų ${formatEurCents(p.paidCents)} mokėjimą už užsakymą ${p.orderNumber}, numatytą ${when('lt', p.serviceDeliveryDate)}.`,
+          next: 'Dabar virėjas patvirtins užsakymą; kai tai padarys, jums parašysime.',
+        },
+        chef: {
+          subject: `Naujas apmokėtas užsakymas ${p.orderNumber}`,
+          body: `Užsakymas ${p.orderNumber}, numatytas ${when('lt', p.serviceDeliveryDate)}, apmokėtas internetu (${formatEurCents(p.paidCents)}).`,
+          next: 'Patvirtinkite jį, kad klientas žinotų, jog atvyksite.',
+        },
+      }),
+  },
+  'order-confirmed': {
+    en: (p) =>
+      orderMail(p, 'en', {
+        customer: {
+          subject: `Order ${p.orderNumber} is confirmed`,
+          body: `Your chef confirmed order ${p.orderNumber} for ${when('en', p.serviceDeliveryDate)}.`,
+          next: 'We will e-mail you again when the chef marks it delivered.',
+        },
+        chef: {
+          subject: `You confirmed order ${p.orderNumber}`,
+          body: `You confirmed order ${p.orderNumber} for ${when('en', p.serviceDeliveryDate)}.`,
+          next: 'Once you have cooked it, mark it delivered in your orders.',
+        },
+      }),
+    lt: (p) =>
+      orderMail(p, 'lt', {
+        customer: {
+          subject: `Užsakymas ${p.orderNumber} patvirtintas`,
+          body: `Jūsų virėjas patvirtino užsakymą ${p.orderNumber}, numatytą ${when('lt', p.serviceDeliveryDate)}.`,
+          next: 'Vėl jums parašysime, kai virėjas pažymės užsakymą kaip įvykdytą.',
+        },
+        chef: {
+          subject: `Patvirtinote užsakymą ${p.orderNumber}`,
+          body: `Patvirtinote užsakymą ${p.orderNumber}, numatytą ${when('lt', p.serviceDeliveryDate)}.`,
+          next: 'Kai pagaminsite patiekalus, pažymėkite užsakymą kaip įvykdytą savo užsakymų sąraše.',
+        },
+      }),
+  },
+  'order-delivered': {
+    en: (p) =>
+      orderMail(p, 'en', {
+        customer: {
+          subject: `Order ${p.orderNumber} is delivered`,
+          body: `Your chef marked order ${p.orderNumber} delivered on ${when('en', p.deliveredAt)}.`,
+          next: 'Enjoy your meal, and thank you for ordering on Hearth.',
+        },
+        chef: {
+          subject: `Order ${p.orderNumber} is marked delivered`,
+          body: `You marked order ${p.orderNumber} delivered on ${when('en', p.deliveredAt)}.`,
+          next: 'Thank you for cooking with Hearth.',
+        },
+      }),
+    lt: (p) =>
+      orderMail(p, 'lt', {
+        customer: {
+          subject: `Užsakymas ${p.orderNumber} įvykdytas`,
+          body: `Jūsų virėjas pažymėjo užsakymą ${p.orderNumber} kaip įvykdytą ${when('lt', p.deliveredAt)}.`,
+          next: 'Skanaus ir ačiū, kad užsisakote per Hearth.',
+        },
+        chef: {
+          subject: `Užsakymas ${p.orderNumber} pažymėtas kaip įvykdytas`,
+          body: `Pažymėjote užsakymą ${p.orderNumber} kaip įvykdytą ${when('lt', p.deliveredAt)}.`,
+          next: 'Ačiū, kad gaminate su Hearth.',
+        },
+      }),
+  },
+  'order-cancelled': {
+    en: (p) => {
+      const text = {
+        subject: `Order ${p.orderNumber} is cancelled`,
+        body: cancelledByText('en', p),
+        next: cancellationMoneyText('en', p),
+      };
+      return orderMail(p, 'en', { customer: text, chef: text });
+    },
+    lt: (p) => {
+      const text = {
+        subject: `Užsakymas ${p.orderNumber} atšauktas`,
+        body: cancelledByText('lt', p),
+        next: cancellationMoneyText('lt', p),
+      };
+      return orderMail(p, 'lt', { customer: text, chef: text });
+    },
+  },
 };
+
+// ---- Order mails ----
+
+interface OrderMailText {
+  subject: string;
+  body: string;
+  next: string;
+}
+
+const ORDER_LINK_LABEL: Record<Language, string> = { en: 'View the order', lt: 'Peržiūrėti užsakymą' };
+const GREETING: Record<Language, string> = { en: 'Hello,', lt: 'Sveiki,' };
+
+/** One layout for every order mail: greeting, what happened, what comes next, the order's page. */
+function orderMail(
+  p: OrderMailParams,
+  language: Language,
+  text: Record<OrderMailParams['recipient'], OrderMailText>,
+): MailContent {
+  const { subject, body, next } = text[p.recipient];
+  const link: Block[] = p.orderUrl ? [{ link: p.orderUrl, label: ORDER_LINK_LABEL[language] }] : [];
+  return { subject, blocks: [GREETING[language], body, next, ...link] };
+}
+
+/** Dates in the marketplace's time zone (its chefs cook in Lithuania), in the reader's language. */
+const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vilnius' }),
+  lt: new Intl.DateTimeFormat('lt-LT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vilnius' }),
+};
+
+function when(language: Language, epochMs: number): string {
+  return DATE_FORMATS[language].format(new Date(epochMs));
+}
+
+type CancelledParams = TemplateParams['order-cancelled'];
+
+/** Who cancelled, told to each reader from their side ("you" when they did it themselves). */
+function cancelledByText(language: Language, p: CancelledParams): string {
+  const n = p.orderNumber;
+  const self = p.cancelledBy === p.recipient;
+  const text = {
+    en: {
+      self: `You cancelled order ${n}.`,
+      customer: `The customer cancelled order ${n}.`,
+      chef: `The chef cancelled order ${n}.`,
+      operator: `The Hearth team cancelled order ${n}.`,
+    },
+    lt: {
+      self: `Atšaukėte užsakymą ${n}.`,
+      customer: `Klientas atšaukė užsakymą ${n}.`,
+      chef: `Virėjas atšaukė užsakymą ${n}.`,
+      operator: `Hearth komanda atšaukė užsakymą ${n}.`,
+    },
+  }[language];
+  return self ? text.self : text[p.cancelledBy];
+}
+
+/** The money of a cancellation, told to each side: the refund (and the commission kept), the amount due, or none. */
+function cancellationMoneyText(language: Language, p: CancelledParams): string {
+  const refund = formatEurCents(p.refundCents);
+  const commission = formatEurCents(p.commissionCents);
+  const due = formatEurCents(p.dueCents);
+  const toCustomer = p.recipient === 'customer';
+  if (language === 'lt') {
+    const kept =
+      p.commissionCents > 0 ? ` Mokėjimų teikėjo komisinis mokestis (${commission}) negrąžinamas.` : '';
+    if (p.refundCents > 0)
+      return toCustomer
+        ? `Per ${REFUND_WORKING_DAYS} darbo dienas į jūsų kortelę bus grąžinta ${refund}.${kept}`
+        : `Klientui grąžinama ${refund}.${kept}`;
+    if (p.dueCents > 0)
+      return toCustomer
+        ? `Atšaukus likus 24 valandoms ar mažiau iki pradžios, mokama produktų kaina ir bauda, iš viso ${due}. Nieko negrąžinama.`
+        : `Užsakymas atšauktas likus 24 valandoms ar mažiau iki pradžios: klientas turi sumokėti produktų kainą ir baudą, iš viso ${due}.`;
+    return 'Internetu nieko nebuvo sumokėta, todėl nieko negrąžinama.';
+  }
+  const kept =
+    p.commissionCents > 0 ? ` The payment provider's commission (${commission}) is not refunded.` : '';
+  if (p.refundCents > 0)
+    return toCustomer
+      ? `${refund} will be refunded to your card within ${REFUND_WORKING_DAYS} working days.${kept}`
+      : `The customer gets ${refund} back.${kept}`;
+  if (p.dueCents > 0)
+    return toCustomer
+      ? `Cancelling 24 hours or less before the start costs the product cost plus the penalty: ${due} in all. Nothing is refunded.`
+      : `The order was cancelled 24 hours or less before the start: the customer owes the product cost plus the penalty, ${due} in all.`;
+  return 'Nothing was paid online, so nothing is refunded.';
+}
 
 interface DecisionText {
   subject: string;

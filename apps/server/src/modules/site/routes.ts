@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../envelope.ts';
 
-/** GET /config: the public settings the web client needs (links and fees shown on pages). */
+/** GET /config: the public settings the web client needs (links, fees, the card payment provider). */
 export async function siteRoutes(app: FastifyInstance) {
   const model = {
     telegramBotUrl: app.config.TELEGRAM_BOT_URL ?? null,
     serviceFeeCents: app.config.SERVICE_FEE_CENTS,
+    // Which card form the checkout shows; Stripe's publishable key is public by design.
+    paymentProvider: app.payments.name,
+    stripePublishableKey: app.payments.name === 'stripe' ? (app.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
   };
   app.get('/config', async () => ok(model));
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { orderNumber } from '@hearth/domain/orders';
+import type { Tx } from '../../db/database.ts';
+import type { OrderMailParams, TemplateParams } from '../mail/templates.ts';
+import * as repo from './order-repository.ts';
+
+/**
+ * The mails of an order's changes (DESIGN.md section 5): each goes to the chef and to the customer, each in
+ * their own language. An anonymous order's customer gets none until a pin links the order to an e-mail.
+ * They are written to the outbox in the transaction of the change, so a change and its mails stand or fall
+ * together.
+ */
+
+type OrderTemplate = 'order-paid' | 'order-confirmed' | 'order-delivered' | 'order-cancelled';
+type Extra<T extends OrderTemplate> = Omit<TemplateParams[T], keyof OrderMailParams>;
+
+export async function enqueueOrderMails<T extends OrderTemplate>(
+  app: FastifyInstance,
+  tx: Tx,
+  order: repo.OrderRecord,
+  template: T,
+  extra: Extra<T>,
+): Promise<void> {
+  const recipients = await repo.findOrderRecipients(tx, order.id);
+  if (!recipients) return;
+  const { PUBLIC_URL } = app.config;
+  const common = {
+    orderNumber: orderNumber(order.sid),
+    serviceDeliveryDate: order.serviceDeliveryDate.getTime(),
+    orderUrl: PUBLIC_URL ? new URL(`/order/${order.id}`, PUBLIC_URL).href : null,
+  };
+  const parties = [
+    { recipient: 'chef' as const, to: recipients.chef },
+    ...(recipients.customer ? [{ recipient: 'customer' as const, to: recipients.customer }] : []),
+  ];
+  for (const { recipient, to } of parties) {
+    const params = { ...common, ...extra, recipient } as TemplateParams[T];
+    await app.mail.enqueue({ to: to.email, template, language: to.language, params }, tx);
+  }
+}

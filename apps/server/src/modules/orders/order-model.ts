@@ -1,0 +1,182 @@
+import type { Fees, FeeLine } from '@hearth/domain/fees';
+import {
+  allowedOrderActions,
+  cancellationTerms,
+  type OrderAddressView,
+  type OrderItemView,
+  type OrderParty,
+  type OrderPaymentView,
+  type OrderView,
+} from '@hearth/domain/orders';
+import { isTimeBased, type PricedDish } from '@hearth/domain/pricing';
+import type { OrderAddressRecord, OrderItemRecord, OrderRecord, OrderViewRow } from './order-repository.ts';
+
+/** Rows to the answers of the order calls (model.order, model.orders, model.fees) and back to pricing. Pure. */
+
+/** What pricing reads of a stored line. */
+export type StoredLine = Pick<
+  OrderItemRecord,
+  'priceCents' | 'preparationMinutes' | 'hourRateCents' | 'servingsNumber' | 'volume'
+>;
+
+/** The pricing inputs stored on a line, as pricing reads them: the price of the moment it was ordered. */
+export function storedPricing(item: StoredLine): PricedDish {
+  return {
+    priceCents: item.priceCents,
+    preparationMinutes: item.preparationMinutes,
+    hourRateCents: item.hourRateCents,
+    baseServings: item.servingsNumber,
+  };
+}
+
+export function feeLines(items: readonly StoredLine[]): FeeLine[] {
+  return items.map((item) => ({ dish: storedPricing(item), volume: item.volume }));
+}
+
+/** The amounts columns of an order from its fee breakdown. */
+export function amountColumns(fees: Fees) {
+  return {
+    subtotalCents: fees.subtotal,
+    serviceFeeCents: fees.serviceFee,
+    governmentFeeCents: fees.governmentFee,
+    paymentGatewayFeeCents: fees.paymentGatewayFee,
+    chefIncentiveCents: fees.chefIncentive,
+    onlineAmountCents: fees.onlineAmount,
+    totalAmountCents: fees.totalAmount,
+  };
+}
+
+export function storedFees(order: OrderRecord): Fees {
+  return {
+    subtotal: order.subtotalCents,
+    serviceFee: order.serviceFeeCents,
+    governmentFee: order.governmentFeeCents,
+    chefIncentive: order.chefIncentiveCents,
+    paymentGatewayFee: order.paymentGatewayFeeCents,
+    onlineAmount: order.onlineAmountCents,
+    totalAmount: order.totalAmountCents,
+  };
+}
+
+export function epochSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** What was paid online and not refunded yet. */
+export function paidOnlineCents(payments: readonly OrderPaymentView[]): number {
+  return payments.reduce((sum, p) => sum + p.amount - p.refundedAmount, 0);
+}
+
+/** Who the viewer is to the order; null when they have no part in it (they must not see it). */
+export function partyOf(
+  order: Pick<OrderRecord, 'customerId' | 'chefId'>,
+  viewer: { id: number; canModerate: boolean },
+): OrderParty | null {
+  if (order.customerId === viewer.id) return 'customer';
+  if (order.chefId === viewer.id) return 'chef';
+  return viewer.canModerate ? 'operator' : null;
+}
+
+/** The cancellation rule applied to the order as it is now. */
+export function termsFor(
+  order: OrderRecord,
+  by: OrderParty,
+  now: Date,
+  payments: readonly OrderPaymentView[],
+) {
+  return cancellationTerms({
+    by,
+    serviceDeliveryDate: epochSeconds(order.serviceDeliveryDate),
+    now,
+    paidOnlineCents: paidOnlineCents(payments),
+    paymentGatewayFeeCents: order.paymentGatewayFeeCents,
+    subtotalCents: order.subtotalCents,
+  });
+}
+
+export function toItemView(item: OrderItemRecord, imageUrl: string | null): OrderItemView {
+  return {
+    id: item.id,
+    volume: item.volume,
+    unitPrice: item.unitPriceCents,
+    lineTotal: item.lineTotalCents,
+    timeBased: isTimeBased(storedPricing(item)),
+    product: {
+      id: item.productId,
+      title: item.title,
+      description: item.description,
+      imageUrl,
+      servingsNumber: item.servingsNumber,
+    },
+  };
+}
+
+export function toAddressView(address: OrderAddressRecord): OrderAddressView {
+  return {
+    title: address.title,
+    formatted_address: address.formattedAddress,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    phone: address.phone,
+    countryPhoneCode: address.countryPhoneCode,
+    placeType: address.placeType,
+  };
+}
+
+export interface ViewContext {
+  items: OrderItemView[];
+  payments: OrderPaymentView[];
+  /** The viewer's part in the order; null for the anonymous browser that placed it (it cannot act). */
+  party: OrderParty | null;
+  now: Date;
+}
+
+export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView {
+  const { order } = row;
+  const actions = context.party
+    ? allowedOrderActions({ status: order.status, paid: order.paidAt !== null }, context.party)
+    : [];
+  return {
+    id: order.id,
+    sID: order.sid,
+    status: order.status,
+    createTimestamp: order.createdAt.getTime(),
+    updateTimestamp: order.updatedAt.getTime(),
+    serviceDeliveryDate: epochSeconds(order.serviceDeliveryDate),
+    deliveryDate: order.deliveredAt ? order.deliveredAt.getTime() : null,
+    amountToPay: order.totalAmountCents,
+    onlineAmount: order.onlineAmountCents,
+    fees: storedFees(order),
+    payInCash: order.payInCash,
+    cateringRequired: order.cateringRequired,
+    selfDelivery: order.selfDelivery,
+    commentary: order.commentary,
+    payments: context.payments.length > 0 ? context.payments : null,
+    asset: { title: 'EUR' },
+    orderItems: context.items,
+    address: row.address ? toAddressView(row.address) : null,
+    chef: {
+      userId: order.chefId,
+      storeName: row.chef.nickname,
+      firstName: row.chef.firstName,
+      lastName: row.chef.lastName,
+    },
+    linked: order.customerId !== null,
+    cancellation:
+      order.cancelledAt && order.cancelledBy
+        ? {
+            by: order.cancelledBy,
+            refundCents: order.refundCents ?? 0,
+            commissionCents: order.commissionCents ?? 0,
+            dueCents: order.dueCents ?? 0,
+            timestamp: order.cancelledAt.getTime(),
+          }
+        : null,
+    actions,
+    cancellationPreview:
+      context.party && actions.includes('cancel')
+        ? termsFor(order, context.party, context.now, context.payments)
+        : null,
+  };
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
+import { merchantProfiles, orders, users } from '../../db/schema.ts';
+import { postForm, sessionCookie, type TestClock } from '../../test/test-app.ts';
+import { addDetails, chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
+import { get, mails, model, post, type Account } from '../profile/profile-test-helpers.ts';
+import { CHECKOUT_COOKIE } from './checkout-cookie.ts';
+
+/** Test helpers of the orders HTTP tests: a chef with dishes, orders placed through /store/order, payment. */
+
+export const DAY_SECONDS = 86_400;
+
+/** Epoch seconds `days` from the test clock's now (a whole number, as the checkout sends). */
+export function inDays(clock: TestClock, days: number): number {
+  return Math.floor(clock.now().getTime() / 1000) + Math.round(days * DAY_SECONDS);
+}
+
+/** The delivery address of the checkout form, valid as it is. */
+export const ADDRESS = {
+  countryPhoneCode: '48',
+  postalCode: 'LT-01100',
+  state: 'Vilniaus apskritis',
+  city: 'Vilnius',
+  phone: '37061234567',
+  formatted_address: 'Gedimino pr. 1, Vilnius',
+  title: 'Namai',
+  placeType: '-1',
+};
+
+export interface Kitchen {
+  chef: Account;
+  /** A fixed-price dish: 12.50 EUR. */
+  fixedId: number;
+  /** A dish priced by time: 50 minutes at the chef's 12.50 EUR an hour = 10.42 EUR a unit. */
+  timedId: number;
+}
+
+export const HOUR_RATE_CENTS = 1250;
+
+/** An approved chef (12.50 EUR an hour) with a fixed-price dish and a time-based one. */
+export async function kitchen(app: FastifyInstance, email = 'ruta@example.lt'): Promise<Kitchen> {
+  const cook = await chef(app, email, { hourRate: HOUR_RATE_CENTS });
+  const fixed = await createDish(app, cook.cookie, { title: 'Cepelinai', price: '1250' });
+  await addDetails(app, cook.cookie, fixed.id, { preparationMinutes: '50', servingsNumber: '2' });
+  const timed = await createDish(app, cook.cookie, { title: 'Kibinai', price: '' });
+  await addDetails(app, cook.cookie, timed.id, { preparationMinutes: '50', hourRate: 'true' });
+  return { chef: cook, fixedId: fixed.id, timedId: timed.id };
+}
+
+export async function setHourRate(app: FastifyInstance, chefId: number, cents: number) {
+  await app.db
+    .update(merchantProfiles)
+    .set({ hourRateCents: cents })
+    .where(eq(merchantProfiles.userId, chefId));
+}
+
+export async function setLanguage(app: FastifyInstance, userId: number, language: 'en' | 'lt') {
+  await app.db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+/** The Cookie header of the checkout cookie a response set. */
+export function checkoutCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === CHECKOUT_COOKIE);
+  if (!cookie) throw new Error('no checkout cookie in the response');
+  return `${CHECKOUT_COOKIE}=${cookie.value}`;
+}
+
+/** POST /store/order with the checkout's defaults; `cookie` is the browser's (session and/or checkout). */
+export function orderItem(
+  app: FastifyInstance,
+  body: Record<string, string | number | boolean>,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return post(app, '/store/order', body, cookie);
+}
+
+/** A new order of one dish; answers the order and the Cookie header the browser now holds. */
+export async function placeOrder(
+  app: FastifyInstance,
+  clock: TestClock,
+  body: Record<string, string | number | boolean>,
+  cookie?: string,
+): Promise<{ order: OrderView; cookie: string }> {
+  const res = await orderItem(
+    app,
+    { productVolume: 1, serviceDeliveryDate: inDays(clock, 3), ...body },
+    cookie,
+  );
+  const order = model<{ order: OrderView }>(res).order;
+  const given = res.cookies.some((c) => c.name === CHECKOUT_COOKIE) ? checkoutCookie(res) : undefined;
+  return { order, cookie: [cookie, given].filter(Boolean).join('; ') };
+}
+
+export async function addAddress(
+  app: FastifyInstance,
+  orderId: number,
+  cookie: string,
+  body: Record<string, string> = {},
+) {
+  return post(app, '/store/add-order-address', { orderId, ...ADDRESS, ...body }, cookie);
+}
+
+export async function orderRow(app: FastifyInstance, orderId: number) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+export async function viewOrder(app: FastifyInstance, orderId: number, cookie: string): Promise<OrderView> {
+  return model<{ order: OrderView }>(await get(app, `/secure/order?orderId=${orderId}`, cookie)).order;
+}
+
+/** The newest pin mailed to `email`. */
+export async function latestPin(app: FastifyInstance, email: string): Promise<string> {
+  const sent = (await mails(app, 'one-time-pin')).filter((m) => m.recipient === email);
+  const pin = /\b(\d{6})\b/.exec(sent.at(-1)?.textBody ?? '')?.[1];
+  if (!pin) throw new Error(`no pin mailed to ${email}`);
+  return pin;
+}
+
+/** Links an order to `email` through the two linking calls and the mailed pin; answers the session cookie. */
+export async function linkOrder(
+  app: FastifyInstance,
+  orderId: number,
+  email: string,
+  cookie: string,
+): Promise<string> {
+  model(await post(app, '/store/order-relation-request', { orderId, email }, cookie));
+  const pin = await latestPin(app, email);
+  const res = await post(app, '/store/relate-order-to-user', { orderId, email, pin }, cookie);
+  model(res);
+  return sessionCookie(res);
+}
+
+/** Pays the order's online amount with the test provider's success card, as the customer's browser does. */
+export async function payOrder(app: FastifyInstance, orderId: number, customerCookie: string): Promise<void> {
+  const { onlineAmount } = await viewOrder(app, orderId, customerCookie);
+  const intent = model<PaymentIntentModel>(
+    await post(app, '/secure/stripe-intent', { amount: onlineAmount, orderId }, customerCookie),
+  );
+  const paid = await postForm(
+    app,
+    '/payments/test/confirm',
+    { intentId: intent.id, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+    { cookie: customerCookie },
+  );
+  expect(paid.statusCode, paid.body).toBe(200);
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@hearth/domain/messages';
+import type { OrderParty, OrderView } from '@hearth/domain/orders';
+import { canModerate } from '@hearth/domain/profile';
+import type { DbOrTx } from '../../db/database.ts';
+import { NotFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { firstImageThumbnails } from '../catalogue/catalogue-service.ts';
+import { listPaymentsOfOrders } from '../payments/payment-service.ts';
+import { partyOf, toItemView, toOrderView } from './order-model.ts';
+import * as repo from './order-repository.ts';
+
+/**
+ * The orders as their parties see them (model.order, model.orders): the buyer, the order's chef, and the
+ * operators. A list costs the same four queries whatever its length: the orders, their lines, the first
+ * images of their dishes and their payments.
+ */
+
+/** The viewer as the visibility rule needs them. */
+export function asViewer(user: SessionUser): { id: number; canModerate: boolean } {
+  return { id: user.id, canModerate: canModerate(user.role) };
+}
+
+/** Builds the views of some orders; `partyFor` says who the viewer is to each (null: cannot act on it). */
+export async function buildViews(
+  app: FastifyInstance,
+  db: DbOrTx,
+  rows: readonly repo.OrderViewRow[],
+  partyFor: (row: repo.OrderViewRow) => OrderParty | null,
+): Promise<OrderView[]> {
+  const ids = rows.map((row) => row.order.id);
+  const items = await repo.listItems(db, ids);
+  const chefOf = new Map(rows.map((row) => [row.order.id, row.order.chefId]));
+  const [thumbnails, payments] = await Promise.all([
+    firstImageThumbnails(
+      db,
+      items.map((item) => ({ productId: item.productId, ownerId: chefOf.get(item.orderId)! })),
+    ),
+    listPaymentsOfOrders(db, ids),
+  ]);
+  const now = app.clock();
+  return rows.map((row) =>
+    toOrderView(row, {
+      items: items
+        .filter((item) => item.orderId === row.order.id)
+        .map((item) => toItemView(item, thumbnails.get(item.productId) ?? null)),
+      payments: payments.get(row.order.id) ?? [],
+      party: partyFor(row),
+      now,
+    }),
+  );
+}
+
+/** One order as `viewer` sees it (null: the anonymous browser that placed it). */
+export async function viewOrder(
+  app: FastifyInstance,
+  orderId: number,
+  viewer: SessionUser | null,
+  db: DbOrTx = app.db,
+): Promise<OrderView> {
+  const row = await repo.findOrderView(db, orderId);
+  if (!row) throw new NotFound(MESSAGES.orderNotFound);
+  const [view] = await buildViews(app, db, [row], (r) =>
+    viewer ? partyOf(r.order, asViewer(viewer)) : null,
+  );
+  return view!;
+}
+
+/** GET /secure/order: the buyer, the order's chef or an operator; for anyone else it does not exist. */
+export async function getOrder(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  orderId: number,
+): Promise<OrderView> {
+  const row = await repo.findOrderView(app.db, orderId);
+  const party = row ? partyOf(row.order, asViewer(viewer)) : null;
+  if (!row || !party) throw new NotFound(MESSAGES.orderNotFound);
+  const [view] = await buildViews(app, app.db, [row], () => party);
+  return view!;
+}
+
+/** GET /secure/orders: the viewer's purchases, newest first. */
+export async function listBuyerOrders(app: FastifyInstance, viewer: SessionUser): Promise<OrderView[]> {
+  const rows = await repo.listCustomerOrderViews(app.db, viewer.id);
+  return buildViews(app, app.db, rows, () => 'customer');
+}
+
+/** GET /secure/seller-orders: the chef's orders whose checkout finished, newest first. */
+export async function listSellerOrders(app: FastifyInstance, viewer: SessionUser): Promise<OrderView[]> {
+  const rows = await repo.listChefOrderViews(app.db, viewer.id);
+  return buildViews(app, app.db, rows, () => 'chef');
+}

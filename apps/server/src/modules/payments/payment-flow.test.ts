@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hearth/domain/messages';
+import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
+import { envelope, useTestApp } from '../../test/test-app.ts';
+import { addAddress, kitchen, placeOrder, viewOrder } from '../orders/order-test-helpers.ts';
+import { model, post, signUp } from '../profile/profile-test-helpers.ts';
+import { DECLINED_CARD, GOOD_CARD, confirm, paymentsOf, refundsOf } from './payment-test-helpers.ts';
+
+/** The whole card payment through the real order calls: order, address, intent, card, paid, cancelled. */
+
+const ctx = useTestApp();
+
+async function orderToPay() {
+  const { chef, fixedId } = await kitchen(ctx.app);
+  const customer = await signUp(ctx.app, 'ona@example.lt');
+  const { order } = await placeOrder(
+    ctx.app,
+    ctx.clock,
+    { productId: fixedId, productVolume: 2, payInCash: false },
+    customer.cookie,
+  );
+  model(await addAddress(ctx.app, order.id, customer.cookie));
+  return { chef, customer, order: await viewOrder(ctx.app, order.id, customer.cookie) };
+}
+
+describe('paying an order by card (test provider)', () => {
+  it('is pending until the card succeeds, then shows the payment; a chef’s cancellation refunds it', async () => {
+    const { chef, customer, order } = await orderToPay();
+    expect(order.payments).toBeNull();
+    expect(order.onlineAmount).toBeGreaterThan(0);
+
+    const intent = model<PaymentIntentModel>(
+      await post(
+        ctx.app,
+        '/secure/stripe-intent',
+        { orderId: order.id, amount: order.onlineAmount },
+        customer.cookie,
+      ),
+    );
+    expect(intent.amount).toBe(order.onlineAmount);
+
+    // The /buy-complete page changes nothing: only the provider's event does.
+    expect((await viewOrder(ctx.app, order.id, customer.cookie)).payments).toBeNull();
+
+    const declined = await confirm(ctx.app, intent.id, DECLINED_CARD, customer.cookie);
+    expect(declined.statusCode).toBe(402);
+    expect((await viewOrder(ctx.app, order.id, customer.cookie)).payments).toBeNull();
+
+    expect((await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie)).statusCode).toBe(200);
+    const paid = await viewOrder(ctx.app, order.id, customer.cookie);
+    expect(paid.payments).toEqual([
+      {
+        id: expect.any(Number),
+        provider: 'test',
+        amount: order.onlineAmount,
+        refundedAmount: 0,
+        currency: 'EUR',
+        paidTimestamp: expect.any(Number),
+      },
+    ]);
+
+    const cancelled = model<{ order: OrderView }>(
+      await post(ctx.app, '/secure/order-action', { orderId: order.id, action: 'cancel' }, chef.cookie),
+    ).order;
+    expect(cancelled.status).toBe('cancelled');
+    const [payment] = await paymentsOf(ctx.app, order.id);
+    expect(payment!.refundedCents).toBe(order.onlineAmount);
+    expect(await refundsOf(ctx.app, payment!.id)).toMatchObject([{ status: 'succeeded' }]);
+    expect((await viewOrder(ctx.app, order.id, customer.cookie)).payments?.[0]?.refundedAmount).toBe(
+      order.onlineAmount,
+    );
+  });
+
+  it('freezes the order once an intent exists, and refuses a forged amount', async () => {
+    const { customer, order } = await orderToPay();
+    const forged = await post(
+      ctx.app,
+      '/secure/stripe-intent',
+      { orderId: order.id, amount: 100 },
+      customer.cookie,
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(envelope(forged).messages).toEqual([{ message: MESSAGES.amountMismatch }]);
+    model(
+      await post(
+        ctx.app,
+        '/secure/stripe-intent',
+        { orderId: order.id, amount: order.onlineAmount },
+        customer.cookie,
+      ),
+    );
+    const more = await post(
+      ctx.app,
+      '/store/order',
+      { orderId: order.id, productId: order.orderItems[0]!.product.id, productVolume: 1 },
+      customer.cookie,
+    );
+    expect(more.statusCode).toBe(409);
+    expect(envelope(more).messages).toEqual([{ message: MESSAGES.orderLocked }]);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { TEST_ENV } from '../../test/test-app.ts';
+import { createPaymentProvider } from './payment-plugin.ts';
+import { FAKE_STRIPE_ENV } from './stripe-event-test-helpers.ts';
+
+describe('the payment provider chosen at start', () => {
+  it('is the test provider without Stripe keys, Stripe with all three', () => {
+    expect(createPaymentProvider(loadConfig(TEST_ENV)).name).toBe('test');
+    expect(createPaymentProvider(loadConfig({ ...TEST_ENV, ...FAKE_STRIPE_ENV })).name).toBe('stripe');
+  });
+
+  it('refuses to start with only some of the Stripe keys', () => {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY } = FAKE_STRIPE_ENV;
+    expect(() => loadConfig({ ...TEST_ENV, STRIPE_SECRET_KEY })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...TEST_ENV, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when any Stripe key is set/,
+    );
+    // Blank counts as unset: the test provider.
+    expect(createPaymentProvider(loadConfig({ ...TEST_ENV, STRIPE_SECRET_KEY: '' })).name).toBe('test');
+  });
+
+  it('refuses swapped keys, so the secret key is never published as the publishable one', () => {
+    const swapped = {
+      ...FAKE_STRIPE_ENV,
+      STRIPE_SECRET_KEY: FAKE_STRIPE_ENV.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_ENV.STRIPE_SECRET_KEY,
+    };
+    expect(() => loadConfig({ ...TEST_ENV, ...swapped })).toThrow(
+      /STRIPE_SECRET_KEY: expected a Stripe secret key/,
+    );
+  });
+});

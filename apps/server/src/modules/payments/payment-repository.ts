@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { orders, paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
+import type { PaymentProviderName } from './payment-provider.ts';
+
+/** Drizzle queries of the payments module only. */
+
+export type IntentRecord = typeof paymentIntents.$inferSelect;
+export type PaymentRecord = typeof payments.$inferSelect;
+export type RefundRecord = typeof refunds.$inferSelect;
+
+export async function findIntent(db: DbOrTx, id: string): Promise<IntentRecord | undefined> {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+  return row;
+}
+
+export async function findIntentByKey(
+  db: DbOrTx,
+  provider: PaymentProviderName,
+  idempotencyKey: string,
+): Promise<IntentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** Inserts the intent unless its key is taken (a concurrent retry); answers the stored row either way. */
+export async function insertIntentOnce(
+  db: DbOrTx,
+  values: typeof paymentIntents.$inferInsert,
+): Promise<IntentRecord> {
+  const [row] = await db.insert(paymentIntents).values(values).onConflictDoNothing().returning();
+  return row ?? (await findIntentByKey(db, values.provider, values.idempotencyKey))!;
+}
+
+export async function orderHasIntent(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setIntentStatus(
+  db: DbOrTx,
+  id: string,
+  status: 'succeeded' | 'failed',
+  lastError: string | null,
+  now: Date,
+): Promise<void> {
+  await db.update(paymentIntents).set({ status, lastError, updatedAt: now }).where(eq(paymentIntents.id, id));
+}
+
+/** Records the event id; false when it was already seen (a replay). */
+export async function insertEventOnce(
+  db: DbOrTx,
+  values: typeof paymentEvents.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** Records the payment of an intent; false when the intent already has one (another event of it). */
+export async function insertPaymentOnce(db: DbOrTx, values: typeof payments.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function listPaymentsByOrders(db: DbOrTx, orderIds: number[]): Promise<PaymentRecord[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
+}
+
+/** The order's payments, locked until the transaction ends (one refund of an order at a time). */
+export async function lockPaymentsOfOrder(tx: DbOrTx, orderId: number): Promise<PaymentRecord[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id))
+    .for('update');
+}
+
+export async function findRefundsByKeys(db: DbOrTx, keys: string[]): Promise<RefundRecord[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.idempotencyKey, keys)).orderBy(asc(refunds.id));
+}
+
+export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRecord> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  return row!;
+}
+
+export async function addRefunded(db: DbOrTx, paymentId: number, amountCents: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function setRefundResult(
+  db: DbOrTx,
+  id: number,
+  result: { providerRefundId: string; status: 'pending' | 'succeeded' | 'failed' },
+): Promise<void> {
+  await db.update(refunds).set(result).where(eq(refunds.id, id));
+}
+
+/** A refund the provider refused (or cannot take): its amount counts as not refunded again. */
+export async function failRefund(
+  db: DbOrTx,
+  refund: RefundRecord,
+  paymentId: number,
+  providerRefundId: string | null = null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(refunds).set({ status: 'failed', providerRefundId }).where(eq(refunds.id, refund.id));
+    await addRefunded(tx, paymentId, -refund.amountCents);
+  });
+}
+
+/**
+ * The order's status, its row locked until the transaction ends: a payment and a cancellation of the same
+ * order (which locks it too) then happen one after the other, never both unaware of the other.
+ */
+export async function lockOrderStatus(tx: DbOrTx, orderId: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row?.status;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MESSAGES } from '@hearth/domain/messages';
+import { paymentIntentSchema, testCardSchema } from '@hearth/domain/orders';
+import { fail, ok, parseInput } from '../../envelope.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import * as payments from './payment-service.ts';
+import { StripePaymentProvider } from './stripe-payment-provider.ts';
+
+/**
+ * The payment calls (DESIGN.md section 2): the intent of an order, the test provider's card form and
+ * Stripe's webhook. A card error answers as Stripe.js reports one: `model.error {type, message}`.
+ */
+export async function paymentRoutes(app: FastifyInstance) {
+  app.post('/secure/stripe-intent', async (request) => {
+    const user = await request.requireUser();
+    const input = parseInput(paymentIntentSchema, request.body);
+    return ok(await payments.createPaymentIntent(app, user, input));
+  });
+
+  app.post('/payments/test/confirm', async (request, reply) => {
+    // The card form exists only while the test provider takes the payments.
+    if (app.payments.name !== 'test') throw new NotFound();
+    try {
+      const input = parseInput(testCardSchema, request.body);
+      await payments.confirmTestPayment(app, await request.currentUser(), input);
+      return ok();
+    } catch (error) {
+      return cardError(reply, error);
+    }
+  });
+
+  await app.register(stripeWebhookRoute);
+}
+
+/** The decline (402) and malformed card fields (400) carry the error type the card form shows. */
+function cardError(reply: FastifyReply, error: unknown) {
+  if (error instanceof payments.CardDeclined) {
+    const body = { ...fail(error.message), model: { error: { type: error.type, message: error.message } } };
+    return reply.status(402).send(body);
+  }
+  if (error instanceof Invalid && error.fieldErrors) {
+    const type = 'validation_error';
+    const body = {
+      ...fail(error.message, error.fieldErrors),
+      model: { error: { type, message: error.message } },
+    };
+    return reply.status(400).send(body);
+  }
+  throw error;
+}
+
+/**
+ * POST /payments/stripe/webhook. Its own encapsulated scope keeps the body as raw bytes (the signature is
+ * over them), for this route only. Stripe sends no Origin or Referer, so the cross-site check lets it
+ * through (plugins/security.ts also names it); the signature is the check here.
+ */
+async function stripeWebhookRoute(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/payments/stripe/webhook', async (request) => {
+    const provider = app.payments;
+    if (!(provider instanceof StripePaymentProvider)) throw new NotFound();
+    if (!Buffer.isBuffer(request.body)) throw new Invalid(MESSAGES.webhookSignatureInvalid);
+    const signature = request.headers['stripe-signature'];
+    const event = provider.parseWebhook(request.body, typeof signature === 'string' ? signature : undefined);
+    // Any event with a valid signature is acknowledged (2xx), so Stripe does not send it again.
+    await payments.handlePaymentEvent(app, event);
+    return ok({ received: true });
+  });
+}
