@@ -74,10 +74,41 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'cart',
+            lazy: async () => ({
+              Component: (await import('../features/cart/routes/cart-page.tsx')).CartPage,
+            }),
+          },
+          {
+            path: 'checkout',
+            lazy: async () => ({
+              Component: (await import('../features/checkout/routes/checkout-page.tsx')).CheckoutPage,
+            }),
+          },
+          {
+            path: 'buy-complete',
+            lazy: async () => ({
+              Component: (await import('../features/checkout/routes/buy-complete-page.tsx')).BuyCompletePage,
+            }),
+          },
+          {
             path: 'product/:id?',
             lazy: async () => ({
               Component: (await import('../features/product-wizard/routes/product-wizard-page.tsx'))
                 .ProductWizardPage,
+            }),
+          },
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/routes/orders-page.tsx')).OrdersPage,
+            }),
+          },
+          {
+            // Optional, so that /order without an id says "Order ID is required" instead of "Page not found".
+            path: 'order/:orderId?',
+            lazy: async () => ({
+              Component: (await import('../features/orders/routes/order-detail-page.tsx')).OrderDetailPage,
             }),
           },
           {

@@ -5,6 +5,10 @@ import { apiGet } from './api-client.ts';
 export interface PublicConfig {
   telegramBotUrl: string | null;
   serviceFeeCents: number;
+  /** Who takes card payments: the built-in test provider (the default) or Stripe when its keys are set. */
+  paymentProvider: 'test' | 'stripe';
+  /** Stripe's publishable key when the provider is Stripe, else null. */
+  stripePublishableKey: string | null;
 }
 
 export async function fetchConfig(): Promise<PublicConfig> {
@@ -16,6 +20,11 @@ export async function fetchConfig(): Promise<PublicConfig> {
         ? model.telegramBotUrl
         : null,
     serviceFeeCents: typeof model.serviceFeeCents === 'number' ? model.serviceFeeCents : 0,
+    paymentProvider: model.paymentProvider === 'stripe' ? 'stripe' : 'test',
+    stripePublishableKey:
+      typeof model.stripePublishableKey === 'string' && model.stripePublishableKey.startsWith('pk_')
+        ? model.stripePublishableKey
+        : null,
   };
 }
 

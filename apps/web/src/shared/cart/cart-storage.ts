@@ -1,9 +1,14 @@
 import { servings } from '@hearth/domain/pricing';
-import { readItem, readJson, removeItem, writeItem } from '../storage/local-storage.ts';
+import { readItem, removeItem, writeItem } from '../storage/local-storage.ts';
 
 /** The cart lives in local storage (marketplace.md section 3); every change broadcasts this event. */
 export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATE_EVENT = 'cart-update';
+/**
+ * ORDER_VOLUME_MIN of @hearth/domain/orders (the spec's quantity minimum, 1), not imported from there: that
+ * module holds the zod schemas, and this one ships with the header's cart badge on every page.
+ */
+const VOLUME_MIN = 1;
 
 /** One line of the stored cart (marketplace.md section 3, plus the chef of DESIGN.md section 4). */
 export interface CartItem {
@@ -66,10 +71,21 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/** The items of a stored cart's text; a broken cart reads as empty, broken lines are dropped. */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let items: unknown;
+  try {
+    items = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  return Array.isArray(items) ? items.filter(isCartItem) : [];
+}
+
 /** The stored items; a broken cart reads as empty, broken lines are dropped. */
 export function readCart(): CartItem[] {
-  const items = readJson(CART_STORAGE_KEY);
-  return Array.isArray(items) ? items.filter(isCartItem) : [];
+  return parseCart(readCartRaw());
 }
 
 export function writeCart(items: readonly CartItem[]): void {
@@ -113,6 +129,36 @@ export function addToCart(item: CartItem, { startNewCart = false } = {}): AddOut
   }
   writeCart([...base, item]);
   return 'added';
+}
+
+/**
+ * The cart page's stepper: sets a line's volume (and its servings). The volume is a whole number from 1;
+ * anything else, or a dish not in the cart, changes nothing.
+ */
+export function setCartVolume(productId: number, volume: number): void {
+  if (!Number.isInteger(volume) || volume < VOLUME_MIN) return;
+  const items = readCart();
+  if (!items.some((line) => line.productId === productId)) return;
+  writeCart(
+    items.map((line) =>
+      line.productId === productId
+        ? {
+            ...line,
+            productVolume: volume,
+            servingsNumber: servings({ ...NO_PRICE, baseServings: line.baseServingsNumber }, volume),
+          }
+        : line,
+    ),
+  );
+}
+
+/** Removes a dish from the cart; the last one removed leaves the cart empty (and no key stored). */
+export function removeFromCart(productId: number): void {
+  const items = readCart();
+  const rest = items.filter((line) => line.productId !== productId);
+  if (rest.length === items.length) return;
+  if (rest.length === 0) clearCart();
+  else writeCart(rest);
 }
 
 const NO_PRICE = { priceCents: null, preparationMinutes: null, hourRateCents: null };

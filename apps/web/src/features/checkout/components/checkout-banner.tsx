@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
+import type { CheckoutFailure } from '../utils/checkout-failure.ts';
+
+/** A server field error on a field the form does not show (a cart line's productId or productVolume). */
+export interface OtherFieldError {
+  field: string;
+  message: string;
+}
+
+/** Why placing the order stopped: the checkout's headline, the server's own words, other field errors. */
+export function CheckoutBanner({ failure, others }: { failure: CheckoutFailure; others: OtherFieldError[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--error checkout-banner" role="alert">
+      <div>
+        <p className="checkout-banner__title">{t(failure.message)}</p>
+        {failure.detail && <p>{translateMessage(t, failure.detail)}</p>}
+        {others.length > 0 && (
+          <ul>
+            {others.map((item, index) => (
+              <li key={index}>
+                {t(`checkout.lineFields.${item.field}`, { defaultValue: item.field })}:{' '}
+                {translateFieldError(t, item.field, item.message)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { COMMENTARY_MAX } from '@hearth/domain/orders';
+import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';
+import type { CheckoutFormValues } from '../utils/checkout-form.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+
+interface OrderDetailsFieldsProps {
+  field: CheckoutFieldBinding;
+  register: UseFormRegister<CheckoutFormValues>;
+  /** Characters typed in the special instructions, for the counter. */
+  commentaryLength: number;
+  /** The earliest date the picker offers (a datetime-local value): now. */
+  minDeliveryDate: string;
+}
+
+/**
+ * Delivery date and time, pay the cook in cash (on by default), catering, self delivery and the special
+ * instructions with their counter. The instructions have no maxLength: more than 1000 characters (pasted
+ * text) shows the limit's message instead of being cut without a word.
+ */
+export function OrderDetailsFields({
+  field,
+  register,
+  commentaryLength,
+  minDeliveryDate,
+}: OrderDetailsFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="card form-section checkout-section" aria-labelledby="checkout-details-title">
+      <h2 id="checkout-details-title">{t('checkout.sections.details')}</h2>
+      <TextField
+        label={t('checkout.fields.serviceDeliveryDate')}
+        hint={t('checkout.hints.serviceDeliveryDate')}
+        type="datetime-local"
+        min={minDeliveryDate}
+        required
+        {...field('serviceDeliveryDate')}
+      />
+      <CheckboxField
+        label={t('checkout.fields.payInCash')}
+        hint={t('checkout.hints.payInCash')}
+        {...register('payInCash')}
+      />
+      <CheckboxField
+        label={t('checkout.fields.cateringRequired')}
+        hint={t('checkout.hints.cateringRequired')}
+        {...register('cateringRequired')}
+      />
+      <CheckboxField
+        label={t('checkout.fields.selfDelivery')}
+        hint={t('checkout.hints.selfDelivery')}
+        {...register('selfDelivery')}
+      />
+      <TextAreaField
+        label={t('checkout.fields.commentary')}
+        hint={t('checkout.hints.commentaryCount', { length: commentaryLength, max: COMMENTARY_MAX })}
+        rows={4}
+        {...field('commentary')}
+      />
+    </section>
+  );
+}

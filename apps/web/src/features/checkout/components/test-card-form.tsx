@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { confirmTestPayment } from '../api/confirm-test-payment.ts';
+import { paymentErrorText, providerErrorOf } from '../utils/payment-error.ts';
+import {
+  TEST_CARD_FIELDS,
+  type TestCardField,
+  testCardFormSchema,
+  type TestCardOutput,
+  type TestCardValues,
+} from '../utils/test-card-form.ts';
+
+interface TestCardFormProps {
+  intentId: string;
+  amountCents: number;
+  onPaid: () => void;
+}
+
+/** The server's first error on each card field (a malformed number, expiry or CVC). */
+function cardFieldErrors(error: unknown): Partial<Record<TestCardField, string>> {
+  const fieldErrors = error instanceof ApiError ? (error.envelope.fieldErrors ?? {}) : {};
+  const found: Partial<Record<TestCardField, string>> = {};
+  for (const name of TEST_CARD_FIELDS) {
+    const message = fieldErrors[name]?.[0];
+    if (message) found[name] = message;
+  }
+  return found;
+}
+
+/** The built-in test provider's card form (DESIGN.md section 1): POST /payments/test/confirm. */
+export function TestCardForm({ intentId, amountCents, onPaid }: TestCardFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<TestCardValues, unknown, TestCardOutput>({
+    resolver: zodResolver(testCardFormSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<TestCardField, string>>>({});
+  const { errors, isSubmitting } = form.formState;
+
+  function errorOf(name: TestCardField): string | undefined {
+    const message = errors[name]?.message ?? serverErrors[name];
+    return message ? translateFieldError(t, name, message) : undefined;
+  }
+
+  function field(name: TestCardField) {
+    return {
+      // An edit makes the server's error on the field stale.
+      ...form.register(name, { onChange: () => setServerErrors(({ [name]: _stale, ...rest }) => rest) }),
+      error: errorOf(name),
+    };
+  }
+
+  async function pay(values: TestCardOutput) {
+    setFailure(null);
+    setServerErrors({});
+    try {
+      await confirmTestPayment(intentId, values);
+    } catch (error) {
+      setFailure(paymentErrorText(t, providerErrorOf(error)));
+      setServerErrors(cardFieldErrors(error));
+      return;
+    }
+    onPaid();
+  }
+
+  return (
+    <form className="form test-card-form" noValidate onSubmit={form.handleSubmit(pay)}>
+      <p className="notice notice--info test-card-form__hint" id="test-card-hint">
+        {t('checkout.payment.testCardsHint')}
+      </p>
+      <TextField
+        label={t('checkout.payment.cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        required
+        {...field('cardNumber')}
+      />
+      <div className="form-grid">
+        <TextField
+          label={t('checkout.payment.expiry')}
+          hint={t('checkout.payment.expiryHint')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          required
+          {...field('expiry')}
+        />
+        <TextField
+          label={t('checkout.payment.cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          {...field('cvc')}
+        />
+      </div>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary button--large" disabled={isSubmitting}>
+          {isSubmitting
+            ? t('checkout.payment.paying')
+            : t('checkout.payment.pay', { amount: formatEurCents(amountCents) })}
+        </button>
+      </div>
+    </form>
+  );
+}

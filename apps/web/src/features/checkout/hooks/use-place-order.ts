@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { addOrderAddress, type DeliveryAddress } from '../api/add-order-address.ts';
+import { feesQueryOptions, type OrderLine } from '../api/calculate-fees.ts';
+import { addOrderLine, createOrder, type OrderOptions } from '../api/create-order.ts';
+import { checkoutFailure, type CheckoutFailure, orderCannotContinue } from '../utils/checkout-failure.ts';
+import type { CheckoutFormOutput } from '../utils/checkout-form.ts';
+import {
+  addressSignature,
+  clearPendingOrder,
+  orderSignature,
+  type PendingOrder,
+  readPendingOrder,
+  savePendingOrder,
+} from '../utils/pending-order.ts';
+
+export type PlaceOrderResult = { ok: true; orderId: number } | { ok: false; failure: CheckoutFailure };
+
+function orderOptions(values: CheckoutFormOutput): OrderOptions {
+  return {
+    payInCash: values.payInCash,
+    cateringRequired: values.cateringRequired,
+    selfDelivery: values.selfDelivery,
+    commentary: values.commentary,
+    serviceDeliveryDate: values.serviceDeliveryDate,
+  };
+}
+
+function deliveryAddress(values: CheckoutFormOutput): DeliveryAddress {
+  const { postalCode, state, city, phone, formatted_address, title } = values;
+  return { postalCode, state, city, phone, formatted_address, title };
+}
+
+const failed = (message: string, error?: unknown): PlaceOrderResult => ({
+  ok: false,
+  failure: checkoutFailure(message, error),
+});
+
+/**
+ * The checkout flow of marketplace.md section 4: the fees are calculated, the order is created with the first
+ * line, the other lines are added with its id, then the address. Each step that succeeded is remembered
+ * (pending-order.ts), so a retry goes on where the last attempt stopped.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (lines: readonly OrderLine[], values: CheckoutFormOutput): Promise<PlaceOrderResult> => {
+      const [first] = lines;
+      if (!first) return failed('checkout.cartEmpty');
+      const options = orderOptions(values);
+      try {
+        await queryClient.fetchQuery(feesQueryOptions(lines, options.payInCash));
+      } catch (error) {
+        return failed('checkout.failedToCalculateFees', error);
+      }
+
+      const signature = orderSignature(lines, options);
+      let pending: PendingOrder | null = readPendingOrder(signature);
+      if (!pending) {
+        let orderId: number | null;
+        try {
+          orderId = await createOrder(first, options);
+        } catch (error) {
+          return failed('checkout.failedToCreateOrder', error);
+        }
+        if (orderId === null) return failed('checkout.failedToGetOrderId');
+        pending = { orderId, signature, linesAdded: 1, address: null };
+        savePendingOrder(pending);
+      }
+
+      for (const line of lines.slice(pending.linesAdded)) {
+        try {
+          await addOrderLine(pending.orderId, line);
+        } catch (error) {
+          if (orderCannotContinue(error)) clearPendingOrder();
+          return failed('checkout.failedToCreateOrder', error);
+        }
+        pending = { ...pending, linesAdded: pending.linesAdded + 1 };
+        savePendingOrder(pending);
+      }
+
+      const address = deliveryAddress(values);
+      if (pending.address !== addressSignature(address)) {
+        try {
+          await addOrderAddress(pending.orderId, address);
+        } catch (error) {
+          if (orderCannotContinue(error)) clearPendingOrder();
+          return failed('checkout.failedToSaveAddress', error);
+        }
+        savePendingOrder({ ...pending, address: addressSignature(address) });
+      }
+      return { ok: true, orderId: pending.orderId };
+    },
+    [queryClient],
+  );
+}

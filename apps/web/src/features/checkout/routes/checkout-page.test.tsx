@@ -1,0 +1,446 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@hearth/domain/messages';
+import { clearCart } from '../../../shared/cart/cart-storage.ts';
+import { changeLanguage } from '../../../shared/i18n/i18n.ts';
+import { writeSession } from '../../../shared/session/session-storage.ts';
+import {
+  authorizedUser,
+  type FetchCall,
+  fail,
+  mockFetch,
+  ok,
+  renderRoute,
+} from '../../../shared/testing/test-utils.tsx';
+import { feesFor, fillTestCart, orderFixture } from '../testing/checkout-fixtures.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+/** 1 December 2026, 18:30 in the browser's time zone. */
+const DELIVERY = '2026-12-01T18:30';
+const DELIVERY_SECONDS = String(new Date(2026, 11, 1, 18, 30).getTime() / 1000);
+
+type Reply = { status?: number; body: Parameters<typeof ok>[0] | ReturnType<typeof fail> };
+type Handler = (call: FetchCall) => Reply | undefined;
+
+/** The API of the checkout; `override` answers first (undefined: the default answer). */
+function serve(override: Handler = () => undefined) {
+  return mockFetch((call) => {
+    const replied = override(call);
+    if (replied) return replied as { status?: number; body: ReturnType<typeof ok> };
+    const form = call.body;
+    if (call.path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
+    if (call.path === '/store/calculate-fees') {
+      return { body: ok({ fees: feesFor(form!.get('items'), form!.get('payInCash') === 'true') }) };
+    }
+    if (call.path === '/store/order') return { body: ok({ order: { id: 41 } }) };
+    if (call.path === '/store/add-order-address') return { body: ok() };
+    if (call.path.startsWith('/secure/order?')) return { body: ok({ order: orderFixture() }) };
+    if (call.path === '/secure/stripe-intent') {
+      return { body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: 1358, provider: 'test' }) };
+    }
+    return { status: 404, body: fail([MESSAGES.notFound]) };
+  });
+}
+
+const orderCalls = (calls: FetchCall[]) =>
+  calls
+    .filter((call) => call.path === '/store/order' || call.path === '/store/add-order-address')
+    .map((call): [string, Record<string, string>] => [call.path, Object.fromEntries(call.body!)]);
+
+function renderCheckout(entry = '/checkout') {
+  return renderRoute(<CheckoutPage />, {
+    path: '/checkout',
+    initialEntry: entry,
+    otherRoutes: [
+      { path: '/mp', element: <p>marketplace page</p> },
+      { path: '/signin', element: <p>sign-in page</p> },
+      { path: '/cart', element: <p>cart page</p> },
+    ],
+  });
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input, textarea' });
+const submitButton = () => screen.getByRole('button', { name: /^(Place order|Check the form)/ });
+
+/** Fills every field validly; `values` replaces some by label (an empty string leaves one blank). */
+async function fillForm(
+  user: ReturnType<typeof renderCheckout>['user'],
+  { date = DELIVERY, ...values }: Record<string, string> = {},
+) {
+  const all: Record<string, string> = {
+    'Address title': 'Home',
+    'Street address': 'Gedimino pr. 9-4',
+    City: 'Vilnius',
+    'State or region': 'Vilniaus apskritis',
+    'Postal code': 'LT-01103',
+    Phone: '61234567',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) {
+    await user.clear(field(label));
+    if (value) await user.click(field(label)).then(() => user.paste(value));
+  }
+  fireEvent.change(field('Delivery date and time'), { target: { value: date } });
+}
+
+/** The error line under a field (named by its aria-describedby). */
+function errorUnder(label: string): string | null {
+  const input = field(label);
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.className === 'field__error');
+  return error?.textContent ?? null;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout: arrival', () => {
+  it('sends an empty cart to the marketplace', async () => {
+    serve();
+    renderCheckout();
+    expect(await screen.findByText('marketplace page')).toBeInTheDocument();
+  });
+
+  it('starts with pay the cook in cash on, and the other options off', async () => {
+    fillTestCart();
+    serve();
+    renderCheckout();
+    expect(screen.getByRole('checkbox', { name: 'Pay the cook in cash' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Catering required' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Self delivery' })).not.toBeChecked();
+    expect(screen.getByText('0 / 1000 characters')).toBeInTheDocument();
+    expect(await screen.findByTestId('fee-breakdown')).toBeInTheDocument();
+  });
+});
+
+describe('checkout: validation', () => {
+  it('lists the required fields, turns the button red with the count and focuses the first field', async () => {
+    fillTestCart();
+    const { calls } = serve();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user } = renderCheckout();
+    await user.click(submitButton());
+
+    for (const label of [
+      'Address title',
+      'Street address',
+      'City',
+      'State or region',
+      'Postal code',
+      'Phone',
+    ]) {
+      expect(errorUnder(label), label).toBe('This field is required');
+    }
+    expect(errorUnder('Delivery date and time')).toBe('Choose the delivery date and time');
+    expect(errorUnder('Special instructions')).toBeNull();
+    expect(submitButton()).toHaveTextContent('Check the form: 7 errors');
+    expect(submitButton()).toHaveClass('button--danger');
+    await waitFor(() => expect(field('Address title')).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(orderCalls(calls)).toEqual([]);
+  });
+
+  it('checks the address title at 70 and 71 characters, with the singular wording', async () => {
+    fillTestCart();
+    serve();
+    const { user } = renderCheckout();
+    await fillForm(user, { 'Address title': 'a'.repeat(71) });
+    await user.click(submitButton());
+    expect(errorUnder('Address title')).toBe('Address title must be 70 characters or less');
+    expect(submitButton()).toHaveTextContent('Check the form: 1 error');
+    await waitFor(() => expect(field('Address title')).toHaveFocus());
+
+    await user.keyboard('{Backspace}');
+    expect(errorUnder('Address title')).toBeNull();
+    expect(submitButton()).toHaveTextContent('Place order');
+    expect(submitButton()).toHaveClass('button--primary');
+  });
+
+  it('words the count with Lithuanian plural forms too (1 klaida, 2 and 7 klaidos)', async () => {
+    fillTestCart();
+    serve();
+    const { user } = renderCheckout();
+    await user.click(submitButton());
+    expect(submitButton()).toHaveTextContent('Check the form: 7 errors');
+    await act(() => changeLanguage('lt'));
+    const button = () => screen.getByRole('button', { name: /^Patikrinkite formą/ });
+    expect(button()).toHaveTextContent('Patikrinkite formą: 7 klaidos');
+
+    await act(() => changeLanguage('en'));
+    await fillForm(user, { City: '', Phone: '' });
+    await act(() => changeLanguage('lt'));
+    expect(button()).toHaveTextContent('Patikrinkite formą: 2 klaidos');
+    await user.type(screen.getByLabelText('Miestas'), 'Kaunas');
+    expect(button()).toHaveTextContent('Patikrinkite formą: 1 klaida');
+  });
+
+  it.each([
+    ['123456', 'Enter 7 to 15 digits, the first one from 1 to 9'],
+    ['1234567', null],
+    ['123456789012345', null],
+    ['1234567890123456', 'Enter 7 to 15 digits, the first one from 1 to 9'],
+    ['0123456', 'Enter 7 to 15 digits, the first one from 1 to 9'],
+    ['+37061234567', 'Enter 7 to 15 digits, the first one from 1 to 9'],
+    ['   ', 'This field is required'],
+  ])('checks the phone %j', async (phone, message) => {
+    fillTestCart();
+    serve();
+    const { user } = renderCheckout();
+    await fillForm(user, { Phone: phone });
+    await user.click(submitButton());
+    expect(errorUnder('Phone')).toBe(message);
+  });
+
+  it.each([
+    ['2024-04-18T00:00', 'The delivery date is too early'],
+    ['2026-11-23T09:59', 'The delivery date must be in the future'],
+    ['2027-12-01T10:00', 'The delivery date can be at most a year ahead'],
+    ['2026-11-23T11:00', null],
+  ])('checks the delivery date %s', async (date, message) => {
+    // The test machine's zone may be ahead of UTC: judge "now" in its own local time.
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
+    fillTestCart();
+    serve();
+    const { user } = renderCheckout();
+    await fillForm(user, { date });
+    await user.click(submitButton());
+    expect(errorUnder('Delivery date and time')).toBe(message);
+  });
+
+  it('counts the special instructions and refuses 1001 characters', async () => {
+    fillTestCart();
+    serve();
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(field('Special instructions'));
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByText('1001 / 1000 characters')).toBeInTheDocument();
+    await user.click(submitButton());
+    expect(errorUnder('Special instructions')).toBe('The value is too long');
+    expect(submitButton()).toHaveTextContent('Check the form: 1 error');
+
+    await user.keyboard('{Backspace}');
+    expect(screen.getByText('1000 / 1000 characters')).toBeInTheDocument();
+    expect(errorUnder('Special instructions')).toBeNull();
+  });
+});
+
+describe('checkout: fees', () => {
+  it('shows the server’s breakdown and recalculates it when pay in cash changes', async () => {
+    fillTestCart();
+    const { calls } = serve();
+    const { user } = renderCheckout();
+    const breakdown = await screen.findByTestId('fee-breakdown');
+    const row = (key: string) => breakdown.querySelector(`[data-fee="${key}"] dd`)?.textContent;
+    expect(row('subtotal')).toBe('€49.50');
+    expect(row('serviceFee')).toBe('€9.99');
+    expect(row('governmentFee')).toBe('€2.10');
+    expect(row('paymentGatewayFee')).toBe('€1.49');
+    expect(row('chefIncentive')).toBeUndefined();
+    expect(row('onlineAmount')).toBe('€13.58');
+    expect(row('total')).toBe('€63.08');
+    expect(row('inCash')).toBe('€49.50');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pay the cook in cash' }));
+    await waitFor(() => expect(row('onlineAmount')).toBe('€31.58'));
+    expect(row('chefIncentive')).toBe('€18.00');
+    expect(row('total')).toBe('€81.08');
+    expect(row('inCash')).toBeUndefined();
+
+    const feeCalls = calls.filter((call) => call.path === '/store/calculate-fees');
+    expect(feeCalls.map((call) => Object.fromEntries(call.body!))).toEqual([
+      { items: '[{"productId":5,"productVolume":2},{"productId":6,"productVolume":3}]', payInCash: 'true' },
+      { items: '[{"productId":5,"productVolume":2},{"productId":6,"productVolume":3}]', payInCash: 'false' },
+    ]);
+  });
+
+  it('says failedToCalculateFees in the summary and on submit, and creates no order', async () => {
+    fillTestCart();
+    const { calls } = serve((call) =>
+      call.path === '/store/calculate-fees' ? { status: 500, body: fail([MESSAGES.serverError]) } : undefined,
+    );
+    const { user } = renderCheckout();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(
+      'Failed to calculate order fees. Please try again.',
+    );
+    await fillForm(user);
+    await user.click(submitButton());
+    const banner = within(screen.getByRole('form', { name: 'Checkout' })).getByRole('alert');
+    expect(banner).toHaveTextContent('Failed to calculate order fees. Please try again.');
+    expect(orderCalls(calls)).toEqual([]);
+  });
+});
+
+describe('checkout: placing the order', () => {
+  const ADDRESS = {
+    orderId: '41',
+    countryPhoneCode: '48',
+    title: 'Home',
+    formatted_address: 'Gedimino pr. 9-4',
+    city: 'Vilnius',
+    state: 'Vilniaus apskritis',
+    postalCode: 'LT-01103',
+    phone: '61234567',
+    placeType: '-1',
+  };
+
+  it('creates the order, adds the other line with its id, then the address; without a profile it links the order', async () => {
+    fillTestCart();
+    const { calls } = serve();
+    const { user, router } = renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Catering required' }));
+    await user.click(field('Special instructions'));
+    await user.paste('  Gluten-free, please.  ');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/signin?source=order_linking&orderId=41',
+    );
+    expect(orderCalls(calls)).toEqual([
+      [
+        '/store/order',
+        {
+          productId: '5',
+          productVolume: '2',
+          payInCash: 'true',
+          cateringRequired: 'true',
+          selfDelivery: 'false',
+          commentary: 'Gluten-free, please.',
+          serviceDeliveryDate: DELIVERY_SECONDS,
+        },
+      ],
+      ['/store/order', { productId: '6', productVolume: '3', orderId: '41' }],
+      ['/store/add-order-address', ADDRESS],
+    ]);
+  });
+
+  it('with a stored profile, goes on to the payment step of the order', async () => {
+    writeSession(authorizedUser(), Date.now());
+    fillTestCart();
+    const { calls } = serve();
+    const { user, router } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?orderId=41&resumePayment=true');
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(
+      screen.getByText(/4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined/),
+    ).toBeInTheDocument();
+    const intent = calls.find((call) => call.path === '/secure/stripe-intent');
+    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41' });
+  });
+
+  it('says "Failed to get order ID" when the answer has no id, and stops', async () => {
+    fillTestCart();
+    const { calls } = serve((call) =>
+      call.path === '/store/order' ? { body: ok({ order: {} }) } : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Failed to get order ID')).toBeInTheDocument();
+    expect(orderCalls(calls).map(([path]) => path)).toEqual(['/store/order']);
+  });
+
+  it('says failedToCreateOrder with the server’s reason; after a refusal a retry starts a new order', async () => {
+    fillTestCart();
+    let lineFails = true;
+    const { calls } = serve((call) =>
+      call.path === '/store/order' && call.body!.get('orderId') && lineFails
+        ? { status: 409, body: fail([MESSAGES.oneChefPerOrder]) }
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+    const banner = await screen.findByText('Failed to create order. Please try again.');
+    expect(banner.parentElement).toHaveTextContent('An order holds the dishes of one chef only');
+
+    // A 409 says the order cannot take the line: the next attempt starts a new order.
+    lineFails = false;
+    calls.length = 0;
+    await user.click(submitButton());
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(orderCalls(calls).map(([path, body]) => [path, body.orderId])).toEqual([
+      ['/store/order', undefined],
+      ['/store/order', '41'],
+      ['/store/add-order-address', '41'],
+    ]);
+  });
+
+  it('does not create a second order when a retry follows a lost connection', async () => {
+    fillTestCart();
+    let addressFails = true;
+    const { calls } = serve((call) =>
+      call.path === '/store/add-order-address' && addressFails
+        ? { status: 503, body: fail([MESSAGES.unavailable]) }
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Failed to save the delivery address. Please try again.'),
+    ).toBeInTheDocument();
+
+    addressFails = false;
+    calls.length = 0;
+    await user.click(submitButton());
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(orderCalls(calls).map(([path]) => path)).toEqual(['/store/add-order-address']);
+  });
+
+  it('shows the server’s field errors under their fields and focuses the first', async () => {
+    fillTestCart();
+    serve((call) =>
+      call.path === '/store/add-order-address'
+        ? {
+            status: 400,
+            body: fail([MESSAGES.validationFailed], {
+              postalCode: ['forms.validation.maxLength'],
+              phone: ['forms.validation.phone'],
+            }),
+          }
+        : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(errorUnder('Postal code')).toBe('The value is too long'));
+    expect(errorUnder('Phone')).toBe('Enter 7 to 15 digits, the first one from 1 to 9');
+    expect(submitButton()).toHaveTextContent('Check the form: 2 errors');
+    await waitFor(() => expect(field('Postal code')).toHaveFocus());
+
+    // Editing a field drops the server's stale error on it.
+    await user.type(field('Phone'), '8');
+    expect(errorUnder('Phone')).toBeNull();
+    expect(submitButton()).toHaveTextContent('Check the form: 1 error');
+  });
+
+  it('says "Cart is empty" when the cart was emptied after arriving', async () => {
+    fillTestCart();
+    const { calls } = serve();
+    const { user } = renderCheckout();
+    await fillForm(user);
+    act(() => clearCart());
+    await user.click(submitButton());
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Cart is empty');
+    expect(orderCalls(calls)).toEqual([]);
+    expect(screen.queryByText('marketplace page')).not.toBeInTheDocument();
+  });
+});

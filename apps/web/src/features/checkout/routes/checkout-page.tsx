@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { readCart } from '../../../shared/cart/cart-storage.ts';
+import { CheckoutForm } from '../components/checkout-form.tsx';
+import { ResumePayment } from '../components/resume-payment.tsx';
+
+/** /checkout, and /checkout?resumePayment=true&orderId= to pay an existing order (marketplace.md section 2). */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  if (params.get('resumePayment') === 'true') {
+    const orderId = params.get('orderId');
+    return <ResumePayment key={orderId ?? ''} orderIdParam={orderId} />;
+  }
+  return <NewCheckout />;
+}
+
+/**
+ * An empty cart on arrival goes to the marketplace. A cart emptied later (in another tab) keeps the page,
+ * whose submit then says 'Cart is empty'.
+ */
+function NewCheckout() {
+  const [arrivedEmpty] = useState(() => readCart().length === 0);
+  if (arrivedEmpty) return <Navigate to="/mp" replace />;
+  return <CheckoutForm />;
+}

@@ -1,0 +1,195 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hearth/domain/messages';
+import { TEST_CARD_DECLINE_MESSAGE } from '@hearth/domain/orders';
+import { CART_STORAGE_KEY, readCart } from '../../../shared/cart/cart-storage.ts';
+import { writeSession } from '../../../shared/session/session-storage.ts';
+import {
+  authorizedUser,
+  type FetchCall,
+  fail,
+  mockFetch,
+  ok,
+  renderRoute,
+} from '../../../shared/testing/test-utils.tsx';
+import { fillTestCart, orderFixture } from '../testing/checkout-fixtures.ts';
+import { BuyCompletePage } from './buy-complete-page.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+
+type Reply = { status?: number; body: ReturnType<typeof ok> | ReturnType<typeof fail> };
+
+/** GET /config, GET /secure/order, the intent; `confirm` answers the card. */
+function serve(confirm: (call: FetchCall) => Reply = () => ({ body: ok() }), order = orderFixture()) {
+  return mockFetch((call) => {
+    if (call.path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
+    if (call.path === '/secure/order?orderId=41') return { body: ok({ order }) };
+    if (call.path === '/secure/stripe-intent') {
+      return {
+        body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: order.onlineAmount, provider: 'test' }),
+      };
+    }
+    if (call.path === '/payments/test/confirm') return confirm(call);
+    return { status: 404, body: fail([MESSAGES.notFound]) };
+  });
+}
+
+function renderResume(query = '?orderId=41&resumePayment=true') {
+  return renderRoute(<CheckoutPage />, {
+    path: '/checkout',
+    initialEntry: `/checkout${query}`,
+    otherRoutes: [
+      { path: '/buy-complete', element: <BuyCompletePage /> },
+      { path: '/signin', element: <p>sign-in page</p> },
+      { path: '/mp', element: <p>marketplace page</p> },
+    ],
+  });
+}
+
+async function payWith(user: ReturnType<typeof renderResume>['user'], cardNumber: string) {
+  await user.type(await screen.findByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry date'), '08/29');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay €13.58' }));
+}
+
+/** The refusal of the test provider: the decline message and model.error. */
+function declined(type: string, message: string, fieldErrors?: Record<string, string[]>): Reply {
+  return {
+    status: 402,
+    body: { success: false, messages: [{ message }], model: { error: { type, message } }, fieldErrors },
+  };
+}
+
+describe('resuming the payment of an order', () => {
+  it('shows the order’s summary and pays its online amount', async () => {
+    writeSession(authorizedUser(), Date.now());
+    const { calls } = serve();
+    renderResume();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(screen.getByText('Order number a1b2c3d4')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Cepelinai with meat × 2');
+    expect(summary).toHaveTextContent('Kibinai × 3');
+    expect(within(summary).getByTestId('fee-breakdown')).toHaveTextContent('To pay online by card€13.58');
+    expect(await screen.findByText('To pay now: €13.58')).toBeInTheDocument();
+    const intent = calls.find((call) => call.path === '/secure/stripe-intent');
+    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41' });
+  });
+
+  it('goes to the order-linking sign-in without a session (401)', async () => {
+    mockFetch(() => ({ status: 401, body: fail([MESSAGES.unauthorized]) }));
+    const { router } = renderResume();
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?source=order_linking&orderId=41');
+  });
+
+  it('says "Order not found" for an order that is not the viewer’s, and "Order ID is required" without one', async () => {
+    mockFetch(() => ({ status: 404, body: fail([MESSAGES.orderNotFound]) }));
+    const first = renderResume();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    first.unmount();
+
+    renderResume('?resumePayment=true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ID is required' })).toBeInTheDocument();
+  });
+
+  it('does not redirect an empty cart to the marketplace when resuming', async () => {
+    writeSession(authorizedUser(), Date.now());
+    serve();
+    renderResume();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(screen.queryByText('marketplace page')).not.toBeInTheDocument();
+  });
+
+  it('says so instead of asking for a card when the order is already paid', async () => {
+    writeSession(authorizedUser(), Date.now());
+    const { calls } = serve(undefined, {
+      ...orderFixture(),
+      payments: [
+        {
+          id: 1,
+          provider: 'test',
+          amount: 1358,
+          refundedAmount: 0,
+          currency: 'EUR',
+          paidTimestamp: Date.now(),
+        },
+      ],
+    });
+    renderResume();
+    expect(await screen.findByText('This order is already paid')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/secure/stripe-intent')).toBe(false);
+  });
+});
+
+describe('the test card form', () => {
+  it('checks the card fields before sending anything', async () => {
+    writeSession(authorizedUser(), Date.now());
+    const { calls } = serve();
+    const { user } = renderResume();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Expiry date'), '01/20');
+    await user.type(screen.getByLabelText('CVC'), '12');
+    await user.click(screen.getByRole('button', { name: 'Pay €13.58' }));
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter a valid card number');
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid expiry date'),
+    );
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Enter the 3 or 4 digit security code');
+    expect(calls.some((call) => call.path === '/payments/test/confirm')).toBe(false);
+  });
+
+  it('shows the provider’s decline message for a card_error and keeps the cart', async () => {
+    writeSession(authorizedUser(), Date.now());
+    fillTestCart();
+    const { calls } = serve(() => declined('card_error', TEST_CARD_DECLINE_MESSAGE));
+    const { user } = renderResume();
+    await payWith(user, '4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    const confirm = calls.find((call) => call.path === '/payments/test/confirm');
+    expect(Object.fromEntries(confirm!.body!)).toEqual({
+      intentId: 'ti_41',
+      cardNumber: '4000000000000002',
+      expiry: '08/29',
+      cvc: '123',
+    });
+    expect(readCart()).toHaveLength(2);
+  });
+
+  it('shows the provider’s message for a validation_error, with its field errors', async () => {
+    writeSession(authorizedUser(), Date.now());
+    serve(() =>
+      declined('validation_error', 'Your card’s expiration date is invalid.', {
+        expiry: ['forms.validation.cardExpiry'],
+      }),
+    );
+    const { user } = renderResume();
+    await payWith(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card’s expiration date is invalid.');
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid expiry date'),
+    );
+  });
+
+  it('says "An unexpected error occurred" for any other failure', async () => {
+    writeSession(authorizedUser(), Date.now());
+    serve(() => ({ status: 500, body: fail([MESSAGES.serverError]) }));
+    const { user } = renderResume();
+    await payWith(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it('after a success clears the cart and lands on /buy-complete with the order id', async () => {
+    writeSession(authorizedUser(), Date.now());
+    fillTestCart();
+    serve();
+    const { user, router } = renderResume();
+    await payWith(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?orderId=41');
+    expect(router.state.location.state).toEqual({ orderId: 41 });
+    expect(screen.getByText('41')).toBeInTheDocument();
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  commentarySchema,
+  deliveryDateProblem,
+  orderAddressFieldsSchema,
+  serviceDeliveryDateSchema,
+} from '@hearth/domain/orders';
+
+/** What the checkout form holds: the delivery address and the order details (marketplace.md section 2). */
+export interface CheckoutFormValues {
+  title: string;
+  formatted_address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  /** A datetime-local value, "2026-12-01T18:30", in the browser's time zone. */
+  serviceDeliveryDate: string;
+  payInCash: boolean;
+  cateringRequired: boolean;
+  selfDelivery: boolean;
+  commentary: string;
+}
+
+/** The fields that can be wrong, in the order they appear: the first one with an error takes focus. */
+export const CHECKOUT_FIELDS = [
+  'title',
+  'formatted_address',
+  'city',
+  'state',
+  'postalCode',
+  'phone',
+  'serviceDeliveryDate',
+  'commentary',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+export function isCheckoutField(name: string): name is CheckoutField {
+  return (CHECKOUT_FIELDS as readonly string[]).includes(name);
+}
+
+/** Pay the cook in cash is on by default (marketplace.md section 4). */
+export const CHECKOUT_DEFAULTS: CheckoutFormValues = {
+  title: '',
+  formatted_address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+  serviceDeliveryDate: '',
+  payInCash: true,
+  cateringRequired: false,
+  selfDelivery: false,
+  commentary: '',
+};
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A datetime-local value read in the browser's time zone, as epoch seconds: undefined when blank (required),
+ * NaN when it is not a date (invalid), so the domain's schema gives the message.
+ */
+export function localDateTimeToSeconds(value: string): number | undefined {
+  if (value.trim() === '') return undefined;
+  const match = LOCAL_DATE_TIME.exec(value.trim());
+  if (!match) return Number.NaN;
+  const [year, month, day, hour, minute, second = '0'] = match.slice(1).map((part) => part ?? '0');
+  const date = new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+  );
+  return Number.isNaN(date.getTime()) ? Number.NaN : Math.floor(date.getTime() / 1000);
+}
+
+/** A moment as a datetime-local value in the browser's time zone (the picker's `min`). */
+export function toLocalDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The server's rules, from the domain: the address of POST /store/add-order-address, the commentary and the
+ * delivery date of POST /store/order, and the clock rule of the date (in the future, at most a year ahead).
+ */
+const checkoutFormObject = orderAddressFieldsSchema
+  .pick({ title: true, formatted_address: true, city: true, state: true, postalCode: true, phone: true })
+  .extend({
+    serviceDeliveryDate: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? localDateTimeToSeconds(value) : value),
+        serviceDeliveryDateSchema,
+      )
+      .superRefine((seconds, context) => {
+        const problem = deliveryDateProblem(seconds, new Date());
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    commentary: commentarySchema,
+    payInCash: z.boolean(),
+    cateringRequired: z.boolean(),
+    selfDelivery: z.boolean(),
+  });
+
+export type CheckoutFormOutput = z.output<typeof checkoutFormObject>;
+
+/** Typed with the form's values as its input (the domain's schemas take `unknown` from form bodies). */
+export const checkoutFormSchema = checkoutFormObject as unknown as z.ZodType<
+  CheckoutFormOutput,
+  CheckoutFormValues
+>;

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import type { OrderView } from '@hearth/domain/orders';
+
+/** The lines of the invoice with the prices stored when the dishes were ordered. */
+export function InvoiceItems({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <section className="invoice__section" aria-labelledby="invoice-items-title">
+      <h2 id="invoice-items-title">{t('orderDetail.items')}</h2>
+      <div className="table-scroll">
+        <table className="data-table invoice__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('orderDetail.columns.number')}</th>
+              <th scope="col">{t('orderDetail.columns.title')}</th>
+              <th scope="col">{t('orderDetail.columns.description')}</th>
+              <th scope="col" className="invoice__amount">
+                {t('orderDetail.columns.unitPrice')}
+              </th>
+              <th scope="col" className="invoice__amount">
+                {t('orderDetail.columns.quantity')}
+              </th>
+              <th scope="col" className="invoice__amount">
+                {t('orderDetail.columns.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.orderItems.map((item, index) => (
+              <tr key={item.id}>
+                <td>{index + 1}</td>
+                <th scope="row">{item.product.title}</th>
+                <td className="invoice__description">{item.product.description}</td>
+                <td className="invoice__amount">{formatEurCents(item.unitPrice)}</td>
+                <td className="invoice__amount">{item.volume}</td>
+                <td className="invoice__amount">{formatEurCents(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

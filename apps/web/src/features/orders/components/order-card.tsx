@@ -1,0 +1,85 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
+import { chefName, formatTimestamp, timestampIso } from '../utils/order-labels.ts';
+import { OrderStatusBadge } from './order-badges.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderItemRows } from './order-item-rows.tsx';
+
+interface OrderCardProps {
+  order: OrderView;
+  /** customer on the Buy tab, chef on the Sell tab. */
+  party: OrderParty;
+  onDone: (text: string) => void;
+}
+
+/** One order of the list: when, which, how much, its dishes with their state, and what may be done now. */
+export function OrderCard({ order, party, onDone }: OrderCardProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const number = orderNumber(order.sID);
+  const chef = chefName(order.chef);
+
+  return (
+    <article className="order-card" aria-labelledby={titleId}>
+      <header className="order-card__head">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+          {t('ordersPage.order', { number })}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+        <Link
+          className="order-card__invoice"
+          to={`/order/${order.id}`}
+          aria-label={t('ordersPage.viewInvoiceOf', { number })}
+        >
+          {t('ordersPage.viewInvoice')}
+        </Link>
+      </header>
+      <dl className="facts order-card__facts">
+        <div>
+          <dt>{t('ordersPage.datePlaced')}</dt>
+          <dd>
+            <time dateTime={timestampIso(order.createTimestamp) ?? undefined}>
+              {formatTimestamp(order.createTimestamp, i18n.language)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('ordersPage.orderNumber')}</dt>
+          <dd>{number}</dd>
+        </div>
+        <div>
+          <dt>{t('ordersPage.total')}</dt>
+          <dd>{formatEurCents(order.amountToPay)}</dd>
+        </div>
+        <div>
+          <dt>{t('ordersPage.deliveryDate')}</dt>
+          <dd>
+            <time dateTime={timestampIso(order.serviceDeliveryDate) ?? undefined}>
+              {formatTimestamp(order.serviceDeliveryDate, i18n.language)}
+            </time>
+          </dd>
+        </div>
+        {party === 'customer' && chef && (
+          <div>
+            <dt>{t('ordersPage.chef')}</dt>
+            <dd>{order.chef.storeName ? <Link to={`/store/${order.chef.storeName}`}>{chef}</Link> : chef}</dd>
+          </div>
+        )}
+      </dl>
+      <OrderItemRows order={order} />
+      <OrderActions
+        order={order}
+        party={party}
+        onDone={(text) => {
+          onDone(text);
+          // The button that was used has gone with the new state: keep the reader on this order.
+          titleRef.current?.focus();
+        }}
+      />
+    </article>
+  );
+}

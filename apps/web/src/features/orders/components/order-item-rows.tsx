@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatEurCents } from '@hearth/domain/money';
+import { orderNumber, type OrderView } from '@hearth/domain/orders';
+import { deliveryLabel, isPaid } from '../utils/order-labels.ts';
+import { PaymentBadge } from './order-badges.tsx';
+
+/**
+ * The dishes of an order in the list (marketplace.md "Orders"): each with its price (the line total), the
+ * delivery label, the payment status and a link to the dish.
+ */
+export function OrderItemRows({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation();
+  const delivery = deliveryLabel(t, order, i18n.language);
+  const paid = isPaid(order);
+  return (
+    <div className="table-scroll">
+      <table className="data-table order-items">
+        <caption className="visually-hidden">
+          {t('ordersPage.itemsOf', { number: orderNumber(order.sID) })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('ordersPage.columns.product')}</th>
+            <th scope="col">{t('ordersPage.columns.quantity')}</th>
+            <th scope="col">{t('ordersPage.columns.price')}</th>
+            <th scope="col">{t('ordersPage.columns.delivery')}</th>
+            <th scope="col">{t('ordersPage.columns.payment')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('ordersPage.columns.link')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item) => (
+            <tr key={item.id}>
+              <th scope="row" className="order-items__title">
+                {item.product.title}
+              </th>
+              <td>{item.volume}</td>
+              <td>{formatEurCents(item.lineTotal)}</td>
+              <td>{delivery}</td>
+              <td>
+                <PaymentBadge paid={paid} />
+              </td>
+              <td>
+                <Link
+                  to={`/product-detail/${item.product.id}`}
+                  aria-label={t('ordersPage.viewProductNamed', { title: item.product.title })}
+                >
+                  {t('ordersPage.viewProduct')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

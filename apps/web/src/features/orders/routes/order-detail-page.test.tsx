@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@hearth/domain/messages';
+import type { OrderView } from '@hearth/domain/orders';
+import { changeLanguage } from '../../../shared/i18n/i18n.ts';
+import { writeSession } from '../../../shared/session/session-storage.ts';
+import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
+import { OrderDetailPage } from './order-detail-page.tsx';
+
+function serve(order: OrderView) {
+  return mockFetch((call) =>
+    call.path.startsWith('/secure/order?')
+      ? { body: ok({ order }) }
+      : { status: 404, body: fail([MESSAGES.notFound]) },
+  );
+}
+
+function renderDetail(entry = '/order/42', signedIn = true) {
+  if (signedIn) writeSession(authorizedUser({ id: 7 }));
+  return renderRoute(<OrderDetailPage />, {
+    path: '/order/:orderId?',
+    initialEntry: entry,
+    otherRoutes: [
+      { path: '/orders', element: <h1>Orders list</h1> },
+      { path: '/mp', element: <h1>Marketplace</h1> },
+    ],
+  });
+}
+
+/** The text of the definition that follows the term `term`. */
+function fact(term: string): string {
+  const dt = screen.getAllByRole('term').find((element) => element.textContent === term);
+  return dt?.nextElementSibling?.textContent ?? '';
+}
+
+/** The cells of each body row of `table`, as text. */
+function tableRows(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+  );
+}
+
+describe('order detail', () => {
+  it('shows every field of the order as an invoice', async () => {
+    const { calls } = serve(orderFixture());
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice for order 3f2a91bc' }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/secure/order?orderId=42']);
+    expect(fact('Order number')).toBe('3f2a91bc');
+    expect(fact('Date placed')).toMatch(/20 Nov 2026/);
+    expect(fact('Delivery date')).toMatch(/28 Nov 2026/);
+    expect(fact('Status')).toBe('Placed');
+    expect(fact('Payment method')).toBe('Online by card');
+    expect(fact('Payment status')).toMatch(/^Paid 20 Nov 2026/);
+    expect(fact('Catering required')).toBe('Yes');
+    expect(fact('Self delivery')).toBe('No');
+    expect(fact('Currency')).toBe('EUR');
+    expect(screen.getByRole('link', { name: 'Rūta Kazlauskienė' })).toHaveAttribute('href', '/store/ruta');
+    expect(screen.getByText(/Ring twice\./)).toHaveTextContent('Ring twice. The dog is friendly.');
+
+    const address = within(screen.getByRole('region', { name: 'Delivery address' }));
+    for (const line of [
+      'Home',
+      'Gedimino pr. 1-4',
+      '01103 Vilnius',
+      'Vilniaus apskritis',
+      'Phone: 61234567',
+    ]) {
+      expect(address.getByText(line, { exact: false })).toBeInTheDocument();
+    }
+
+    const items = within(screen.getByRole('region', { name: 'Items' })).getByRole('table');
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Dish', 'Description', 'Unit price', 'Quantity', 'Line total']);
+    expect(tableRows(items)).toEqual([
+      ['1', 'Cepelinai with meat', 'Potato dumplings filled with pork.', '€18.00', '2', '€36.00'],
+      ['2', 'Šaltibarščiai', 'Cold beetroot soup with kefir.', '€16.00', '1', '€16.00'],
+    ]);
+
+    const fees = within(screen.getByRole('region', { name: 'Fee breakdown' })).getByRole('table');
+    expect(tableRows(fees)).toEqual([
+      ['Subtotal', '€52.00'],
+      ['Service fee', '€9.99'],
+      ['VAT (21% of the service fee)', '€2.10'],
+      ['Payment gateway fee (3% of the subtotal)', '€1.56'],
+      ['Half of the chef incentive (prepaid online)', '€18.00'],
+      ['Total', '€83.65'],
+      ['Online amount', '€31.65'],
+    ]);
+  });
+});
+
+describe('order detail: other orders', () => {
+  it('leaves out the prepaid incentive of a cash order and shows what a cancellation did', async () => {
+    serve(
+      orderFixture({
+        status: 'cancelled',
+        payInCash: true,
+        cateringRequired: false,
+        selfDelivery: true,
+        commentary: null,
+        actions: [],
+        cancellationPreview: null,
+        cancellation: {
+          by: 'customer',
+          refundCents: 1209,
+          commissionCents: 156,
+          dueCents: 0,
+          timestamp: PLACED_MS + 3_600_000,
+        },
+        payments: [
+          {
+            id: 1,
+            provider: 'test',
+            amount: 1365,
+            refundedAmount: 1209,
+            currency: 'EUR',
+            paidTimestamp: PLACED_MS,
+          },
+        ],
+      }),
+    );
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Payment method')).toBe('Cash to the chef');
+    expect(fact('Catering required')).toBe('No');
+    expect(fact('Self delivery')).toBe('Yes');
+    expect(fact('Status')).toBe('Cancelled');
+    expect(screen.getByRole('region', { name: 'Special instructions' })).toHaveTextContent('None');
+    const fees = within(screen.getByRole('region', { name: 'Fee breakdown' }));
+    expect(fees.queryByText(/chef incentive/)).not.toBeInTheDocument();
+    expect(fees.getByText('Refunded').nextElementSibling).toHaveTextContent('€12.09');
+    const cancellation = screen.getByRole('region', { name: 'Cancellation' });
+    expect(cancellation).toHaveTextContent(/Cancelled by the customer on 20 Nov 2026/);
+    expect(cancellation).toHaveTextContent('Refund: €12.09, within 7 working days');
+    expect(cancellation).toHaveTextContent('Payment provider’s commission kept: €1.56');
+    expect(screen.queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  });
+
+  it('reads timestamps in seconds and in milliseconds alike', async () => {
+    serve(orderFixture({ createTimestamp: PLACED_MS }));
+    const first = renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    const inMilliseconds = fact('Date placed');
+    first.unmount();
+
+    serve(orderFixture({ createTimestamp: PLACED_MS / 1000 }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Date placed')).toBe(inMilliseconds);
+    expect(inMilliseconds).toMatch(/20 Nov 2026/);
+  });
+
+  it('lets the customer cancel from the invoice, with the refund shown first', async () => {
+    const { calls } = mockFetch((call) =>
+      call.path === '/secure/order-action'
+        ? { body: ok({ order: orderFixture({ status: 'cancelled', actions: [] }) }) }
+        : { body: ok({ order: orderFixture() }) },
+    );
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 3f2a91bc' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(/You get back €30.09 within 7 working days/);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.path === '/secure/order-action').map((c) => Object.fromEntries(c.body!)),
+      ).toEqual([{ orderId: '42', action: 'cancel' }]),
+    );
+    expect(await screen.findByText('Order 3f2a91bc cancelled.')).toBeInTheDocument();
+  });
+});
+
+describe('order detail: errors and tools', () => {
+  it('says "Order ID is required" without a numeric id, and asks the server nothing', () => {
+    const { calls } = serve(orderFixture());
+    const first = renderDetail('/order/abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ID is required' })).toBeInTheDocument();
+    first.unmount();
+    renderDetail('/order');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ID is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders');
+    expect(calls).toEqual([]);
+  });
+
+  it('says "Order not found" on 404 and "Failed to load order details" on other failures', async () => {
+    mockFetch(() => ({ status: 404, body: fail([MESSAGES.orderNotFound]) }));
+    const first = renderDetail('/order/77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    first.unmount();
+
+    const { calls } = mockFetch(() => ({ status: 500, body: fail([MESSAGES.serverError]) }));
+    const { user } = renderDetail('/order/78');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load order details' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('asks a visitor without a stored profile to sign in', () => {
+    const { calls } = serve(orderFixture());
+    renderDetail('/order/42', false);
+    expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?source=one_time_pin',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('prints with the Print button', async () => {
+    serve(orderFixture());
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Print invoice' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the orders when the invoice was opened directly', async () => {
+    serve(orderFixture());
+    const { user, router } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('goes back where the reader came from', async () => {
+    serve(orderFixture());
+    const { user, router } = renderDetail('/mp');
+    await screen.findByRole('heading', { name: 'Marketplace' });
+    await router.navigate('/order/42');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mp');
+  });
+
+  it('speaks Lithuanian, dates included', async () => {
+    await changeLanguage('lt');
+    serve(orderFixture());
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Užsakymo 3f2a91bc sąskaita' }),
+    ).toBeInTheDocument();
+    expect(fact('Pateikimo data')).toMatch(/2026-11-20/);
+    expect(fact('Mokėjimo būdas')).toBe('Internetu kortele');
+  });
+});

@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { orderNumber, orderQuerySchema, type OrderView } from '@hearth/domain/orders';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { useOrder } from '../api/get-order.ts';
+import { CancellationFacts } from '../components/cancellation-facts.tsx';
+import { InvoiceAddress } from '../components/invoice-address.tsx';
+import { InvoiceFacts } from '../components/invoice-facts.tsx';
+import { InvoiceFees } from '../components/invoice-fees.tsx';
+import { InvoiceItems } from '../components/invoice-items.tsx';
+import { OrderActions } from '../components/order-actions.tsx';
+import { OrderErrorView } from '../components/order-error-view.tsx';
+import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { viewerParty } from '../utils/order-labels.ts';
+
+/** An order id as the server takes it: digits only, a positive whole number in range. */
+function isOrderId(value: string): boolean {
+  return /^\d+$/.test(value) && orderQuerySchema.safeParse({ orderId: value }).success;
+}
+
+/** /order/:orderId: the order as a printable invoice (marketplace.md "Order detail"). */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  const { profile } = useSession();
+  if (!isOrderId(orderId)) return <OrderErrorView kind="required" />;
+  if (!profile) {
+    return (
+      <div className="page page--narrow">
+        <section className="card" aria-labelledby="order-sign-in-title">
+          <h1 id="order-sign-in-title">{t('orderDetail.title')}</h1>
+          <SignInPrompt />
+        </section>
+      </div>
+    );
+  }
+  return <OrderDetail key={orderId} orderId={orderId} />;
+}
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const query = useOrder(orderId);
+  if (query.error) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return notFound ? (
+      <OrderErrorView kind="notFound" />
+    ) : (
+      <OrderErrorView kind="failed" onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!query.data) return <PageLoading />;
+  return <Invoice order={query.data} />;
+}
+
+function Invoice({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const number = orderNumber(order.sID);
+
+  return (
+    <div className="page page--medium order-detail">
+      <Toolbar />
+      <article className="card invoice" aria-labelledby="invoice-title">
+        <header className="invoice__head">
+          <p className="invoice__brand">{t('common.appName')}</p>
+          <h1 id="invoice-title" ref={titleRef} tabIndex={-1}>
+            {t('orderDetail.heading', { number })}
+          </h1>
+        </header>
+        <InvoiceFacts order={order} />
+        <InvoiceAddress address={order.address} />
+        <section className="invoice__section" aria-labelledby="invoice-instructions-title">
+          <h2 id="invoice-instructions-title">{t('orderDetail.specialInstructions')}</h2>
+          <p className={order.commentary ? 'pre-line' : 'muted'}>
+            {order.commentary || t('orderDetail.noInstructions')}
+          </p>
+        </section>
+        <InvoiceItems order={order} />
+        <InvoiceFees order={order} />
+        {order.cancellation && <CancellationFacts cancellation={order.cancellation} />}
+      </article>
+      <p className="orders-announcement" role="status">
+        {announcement}
+      </p>
+      <OrderActions
+        order={order}
+        party={viewerParty(order, profile)}
+        onDone={(text) => {
+          setAnnouncement(text);
+          titleRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Back (where the reader came from, else the orders) and Print; neither is printed. */
+function Toolbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first entry of this visit: there is nothing in the app to go back to.
+  const canGoBack = location.key !== 'default';
+  return (
+    <div className="order-detail__toolbar">
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void (canGoBack ? navigate(-1) : navigate('/orders'))}
+      >
+        {t('orderDetail.back')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => window.print()}>
+        {t('orderDetail.print')}
+      </button>
+    </div>
+  );
+}
