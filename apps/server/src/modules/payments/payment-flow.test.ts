@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
 import { envelope, useTestApp } from '../../test/test-app.ts';
-import { addAddress, kitchen, placeOrder, viewOrder } from '../orders/order-test-helpers.ts';
-import { model, post, signUp } from '../profile/profile-test-helpers.ts';
+import {
+  addAddress,
+  kitchen,
+  linkOrder,
+  orderRow,
+  payOrder,
+  placeOrder,
+  viewOrder,
+} from '../orders/order-test-helpers.ts';
+import { mails, model, post, signUp } from '../profile/profile-test-helpers.ts';
 import { DECLINED_CARD, GOOD_CARD, confirm, paymentsOf, refundsOf } from './payment-test-helpers.ts';
 
 /** The whole card payment through the real order calls: order, address, intent, card, paid, cancelled. */
@@ -24,6 +32,37 @@ async function orderToPay() {
 }
 
 describe('paying an order by card (test provider)', () => {
+  it('takes a visitor from an anonymous order through the linking pin to a paid order', async () => {
+    const { chef, fixedId, timedId } = await kitchen(ctx.app);
+    // No account, no session: the order belongs to this browser's checkout cookie.
+    const placed = await placeOrder(ctx.app, ctx.clock, { productId: fixedId, productVolume: 2 });
+    model(
+      await post(
+        ctx.app,
+        '/store/order',
+        { orderId: placed.order.id, productId: timedId, productVolume: 1 },
+        placed.cookie,
+      ),
+    );
+    model(await addAddress(ctx.app, placed.order.id, placed.cookie));
+    expect((await orderRow(ctx.app, placed.order.id)).customerId).toBeNull();
+
+    const session = await linkOrder(ctx.app, placed.order.id, 'visitor@example.lt', placed.cookie);
+    const linked = await viewOrder(ctx.app, placed.order.id, session);
+    expect(linked).toMatchObject({ linked: true, payments: null, status: 'placed' });
+
+    await payOrder(ctx.app, placed.order.id, session);
+    const paid = await viewOrder(ctx.app, placed.order.id, session);
+    expect(paid.payments).toHaveLength(1);
+    expect(paid.payments![0]!.amount).toBe(linked.onlineAmount);
+    expect(paid.actions).toEqual(['cancel']);
+    const paidMails = (await mails(ctx.app, 'order-paid')).map((m) => m.recipient).sort();
+    expect(paidMails).toEqual(['ruta@example.lt', 'visitor@example.lt'].sort());
+    // The chef sees it, paid, and may confirm it now.
+    const forChef = await viewOrder(ctx.app, placed.order.id, chef.cookie);
+    expect(forChef.actions).toEqual(['confirm', 'cancel']);
+  });
+
   it('is pending until the card succeeds, then shows the payment; a chef’s cancellation refunds it', async () => {
     const { chef, customer, order } = await orderToPay();
     expect(order.payments).toBeNull();
