@@ -1,17 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { CART_UPDATE_EVENT, cartVolume, readCartRaw } from './cart-storage.ts';
+import { useMemo } from 'react';
+import { cartVolume } from './cart-storage.ts';
+import { useStoredCartText } from './use-stored-cart.ts';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CART_UPDATE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CART_UPDATE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** Total item volume of the stored cart, refreshed on `cart-update` and on other tabs' `storage` events. */
+/** Total item volume of the stored cart, counted again only when the stored cart changed (useStoredCartText). */
 export function useCartVolume(): number {
-  const raw = useSyncExternalStore(subscribe, readCartRaw, () => null);
+  const raw = useStoredCartText();
   return useMemo(() => cartVolume(raw), [raw]);
 }

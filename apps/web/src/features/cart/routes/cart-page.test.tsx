@@ -1,36 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cartItemFromProduct } from '../../../shared/cart/cart-item.ts';
-import {
-  addToCart,
-  CART_STORAGE_KEY,
-  CART_UPDATE_EVENT,
-  readCart,
-} from '../../../shared/cart/cart-storage.ts';
-import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
+import { CART_STORAGE_KEY, CART_UPDATE_EVENT, readCart } from '../../../shared/cart/cart-storage.ts';
+import { fillTestCart } from '../../../shared/testing/order-fixtures.ts';
 import { renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { CartPage } from './cart-page.tsx';
-
-const RUTA = { userId: 21, nickname: 'ruta', name: 'Rūta Kazlauskienė' };
-
-/** Cepelinai: 90 min at 12.00 EUR/h, 2 servings a unit; Kibinai: fixed 4.50 EUR, 1 serving. */
-function fillCart() {
-  addToCart(cartItemFromProduct(productFixture(), RUTA, 2));
-  addToCart(
-    cartItemFromProduct(
-      productFixture({
-        id: 6,
-        title: 'Kibinai',
-        price: 450,
-        fixedPrice: 450,
-        hourRate: null,
-        servingsNumber: 1,
-      }),
-      RUTA,
-      3,
-    ),
-  );
-}
 
 function renderCart() {
   return renderRoute(<CartPage />, {
@@ -46,7 +19,7 @@ const line = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('cart page', () => {
   it('lists each dish with its chef, unit price, servings and line total, and the subtotal', () => {
-    fillCart();
+    fillTestCart();
     renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     const cepelinai = line('Cepelinai with meat');
@@ -67,7 +40,7 @@ describe('cart page', () => {
   });
 
   it('steps the quantity (never below 1), updating servings, totals and the stored cart with cart-update', async () => {
-    fillCart();
+    fillTestCart();
     const { user } = renderCart();
     const listener = vi.fn();
     window.addEventListener(CART_UPDATE_EVENT, listener);
@@ -93,7 +66,7 @@ describe('cart page', () => {
   });
 
   it('removes a dish, announces it and moves focus to the title', async () => {
-    fillCart();
+    fillTestCart();
     const { user } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Remove Kibinai' }));
     expect(screen.queryByRole('listitem', { name: 'Kibinai' })).not.toBeInTheDocument();
@@ -104,7 +77,7 @@ describe('cart page', () => {
   });
 
   it('clears the cart only after confirming, then shows the empty message', async () => {
-    fillCart();
+    fillTestCart();
     const { user } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Clear the cart?' });
@@ -128,7 +101,7 @@ describe('cart page', () => {
   });
 
   it('follows a change made in another tab', async () => {
-    fillCart();
+    fillTestCart();
     renderCart();
     const other = JSON.stringify(readCart().slice(0, 1));
     window.localStorage.setItem(CART_STORAGE_KEY, other);

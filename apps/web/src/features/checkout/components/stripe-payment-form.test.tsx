@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
 import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { CheckoutPage } from '../routes/checkout-page.tsx';
-import { orderFixture } from '../testing/checkout-fixtures.ts';
 
 // Stripe.js and its React bindings are replaced: the page must load them only for Stripe, pass the intent's
 // secret, ask for the accordion layout and confirm with the return URL.
@@ -39,7 +39,7 @@ function serve(provider: 'test' | 'stripe') {
         }),
       };
     }
-    if (call.path === '/secure/order?orderId=41') return { body: ok({ order: orderFixture() }) };
+    if (call.path === '/secure/order?orderId=41') return { body: ok({ order: orderViewFixture() }) };
     if (call.path === '/secure/stripe-intent') {
       return { body: ok({ id: 'pi_41', secret: 'pi_41_secret_x', amount: 1358, provider }) };
     }

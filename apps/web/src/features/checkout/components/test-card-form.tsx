@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import { paymentErrorText, providerErrorOf } from '../utils/payment-error.ts';
@@ -22,13 +22,13 @@ interface TestCardFormProps {
   onPaid: () => void;
 }
 
-/** The server's first error on each card field (a malformed number, expiry or CVC). */
-function cardFieldErrors(error: unknown): Partial<Record<TestCardField, string>> {
+/** The server's errors on each card field (a malformed number, expiry or CVC). */
+function cardFieldErrors(error: unknown): Partial<Record<TestCardField, string[]>> {
   const fieldErrors = error instanceof ApiError ? (error.envelope.fieldErrors ?? {}) : {};
-  const found: Partial<Record<TestCardField, string>> = {};
+  const found: Partial<Record<TestCardField, string[]>> = {};
   for (const name of TEST_CARD_FIELDS) {
-    const message = fieldErrors[name]?.[0];
-    if (message) found[name] = message;
+    const messages = fieldErrors[name];
+    if (messages) found[name] = messages;
   }
   return found;
 }
@@ -41,21 +41,8 @@ export function TestCardForm({ intentId, amountCents, onPaid }: TestCardFormProp
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<TestCardField, string>>>({});
-  const { errors, isSubmitting } = form.formState;
-
-  function errorOf(name: TestCardField): string | undefined {
-    const message = errors[name]?.message ?? serverErrors[name];
-    return message ? translateFieldError(t, name, message) : undefined;
-  }
-
-  function field(name: TestCardField) {
-    return {
-      // An edit makes the server's error on the field stale.
-      ...form.register(name, { onChange: () => setServerErrors(({ [name]: _stale, ...rest }) => rest) }),
-      error: errorOf(name),
-    };
-  }
+  const { field, setServerErrors } = useServerFieldErrors(form);
+  const { isSubmitting } = form.formState;
 
   async function pay(values: TestCardOutput) {
     setFailure(null);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearCart } from '../../../shared/cart/cart-storage.ts';
@@ -35,39 +35,58 @@ export function BuyCompletePage() {
   }, [redirectStatus]);
 
   if (redirectStatus && FAILED_REDIRECT.has(redirectStatus)) {
+    const canRetry = orderId !== null && /^\d+$/.test(orderId);
     return (
-      <div className="page page--narrow">
-        <section className="card buy-complete" aria-labelledby="buy-complete-title">
-          <h1 id="buy-complete-title">{t('buyComplete.failedTitle')}</h1>
-          <p className="lead">{t('buyComplete.failedText')}</p>
-          <div className="buy-complete__actions">
-            {orderId && /^\d+$/.test(orderId) && (
-              <Link className="button button--primary" to={resumePaymentPath(Number(orderId))}>
-                {t('common.tryAgain')}
-              </Link>
-            )}
-            <Link className="button button--ghost" to="/orders">
-              {t('buyComplete.viewOrders')}
+      <BuyCompleteCard
+        title={t('buyComplete.failedTitle')}
+        firstAction={
+          canRetry && (
+            <Link className="button button--primary" to={resumePaymentPath(Number(orderId))}>
+              {t('common.tryAgain')}
             </Link>
-          </div>
-        </section>
-      </div>
+          )
+        }
+      >
+        <p className="lead">{t('buyComplete.failedText')}</p>
+      </BuyCompleteCard>
     );
   }
 
   return (
+    <BuyCompleteCard
+      title={t('buyComplete.title')}
+      firstAction={
+        <Link className="button button--primary" to="/mp">
+          {t('buyComplete.continueShopping')}
+        </Link>
+      }
+    >
+      <p className="buy-complete__order">
+        {t('buyComplete.orderId')} <strong>{orderId ?? t('buyComplete.unknown')}</strong>
+      </p>
+      <p className="lead">{t('buyComplete.thanks')}</p>
+      <p>{t('buyComplete.emailNote')}</p>
+    </BuyCompleteCard>
+  );
+}
+
+interface BuyCompleteCardProps {
+  title: string;
+  /** The way on before "View my orders" (none when a failed payment cannot be retried). */
+  firstAction: ReactNode;
+  children: ReactNode;
+}
+
+/** Both outcomes, paid and failed, in one frame: the title, their text, and the ways on ending at the orders. */
+function BuyCompleteCard({ title, firstAction, children }: BuyCompleteCardProps) {
+  const { t } = useTranslation();
+  return (
     <div className="page page--narrow">
       <section className="card buy-complete" aria-labelledby="buy-complete-title">
-        <h1 id="buy-complete-title">{t('buyComplete.title')}</h1>
-        <p className="buy-complete__order">
-          {t('buyComplete.orderId')} <strong>{orderId ?? t('buyComplete.unknown')}</strong>
-        </p>
-        <p className="lead">{t('buyComplete.thanks')}</p>
-        <p>{t('buyComplete.emailNote')}</p>
+        <h1 id="buy-complete-title">{title}</h1>
+        {children}
         <div className="buy-complete__actions">
-          <Link className="button button--primary" to="/mp">
-            {t('buyComplete.continueShopping')}
-          </Link>
+          {firstAction}
           <Link className="button button--ghost" to="/orders">
             {t('buyComplete.viewOrders')}
           </Link>

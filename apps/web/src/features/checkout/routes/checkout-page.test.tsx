@@ -4,6 +4,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { clearCart } from '../../../shared/cart/cart-storage.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
 import {
   authorizedUser,
   type FetchCall,
@@ -12,7 +13,7 @@ import {
   ok,
   renderRoute,
 } from '../../../shared/testing/test-utils.tsx';
-import { feesFor, fillTestCart, orderFixture } from '../testing/checkout-fixtures.ts';
+import { feesFor } from '../testing/checkout-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -35,7 +36,7 @@ function serve(override: Handler = () => undefined) {
     }
     if (call.path === '/store/order') return { body: ok({ order: { id: 41 } }) };
     if (call.path === '/store/add-order-address') return { body: ok() };
-    if (call.path.startsWith('/secure/order?')) return { body: ok({ order: orderFixture() }) };
+    if (call.path.startsWith('/secure/order?')) return { body: ok({ order: orderViewFixture() }) };
     if (call.path === '/secure/stripe-intent') {
       return { body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: 1358, provider: 'test' }) };
     }

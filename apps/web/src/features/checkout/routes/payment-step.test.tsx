@@ -4,6 +4,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { TEST_CARD_DECLINE_MESSAGE } from '@hearth/domain/orders';
 import { CART_STORAGE_KEY, readCart } from '../../../shared/cart/cart-storage.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
 import {
   authorizedUser,
   type FetchCall,
@@ -12,14 +13,13 @@ import {
   ok,
   renderRoute,
 } from '../../../shared/testing/test-utils.tsx';
-import { fillTestCart, orderFixture } from '../testing/checkout-fixtures.ts';
 import { BuyCompletePage } from './buy-complete-page.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 type Reply = { status?: number; body: ReturnType<typeof ok> | ReturnType<typeof fail> };
 
 /** GET /config, GET /secure/order, the intent; `confirm` answers the card. */
-function serve(confirm: (call: FetchCall) => Reply = () => ({ body: ok() }), order = orderFixture()) {
+function serve(confirm: (call: FetchCall) => Reply = () => ({ body: ok() }), order = orderViewFixture()) {
   return mockFetch((call) => {
     if (call.path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
     if (call.path === '/secure/order?orderId=41') return { body: ok({ order }) };
@@ -104,7 +104,7 @@ describe('resuming the payment of an order', () => {
   it('says so instead of asking for a card when the order is already paid', async () => {
     writeSession(authorizedUser(), Date.now());
     const { calls } = serve(undefined, {
-      ...orderFixture(),
+      ...orderViewFixture(),
       payments: [
         {
           id: 1,

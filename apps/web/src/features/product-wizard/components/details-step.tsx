@@ -10,8 +10,10 @@ import {
   PREPARATION_DESCRIPTION_MAX,
 } from '@hearth/domain/catalogue';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
 import { allergenLabel, dietaryTagLabel } from '../../../shared/i18n/dish-labels.ts';
 import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
+import { CheckboxField } from '../../../shared/ui/checkbox-field.tsx';
 import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
@@ -19,7 +21,6 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { saveProductDetails } from '../api/save-product-details.ts';
 import type { WizardDish } from '../api/types.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
-import { useStepErrors } from '../hooks/use-step-errors.ts';
 import {
   DETAILS_FIELDS,
   detailsBody,
@@ -30,7 +31,6 @@ import {
 } from '../utils/details-form.ts';
 import { detailsSaveFailure, type StepBanner as Banner } from '../utils/outcome.ts';
 import { CheckboxChips } from './checkbox-chips.tsx';
-import { CheckboxField } from './checkbox-field.tsx';
 import { StepBanner } from './step-banner.tsx';
 
 interface DetailsStepProps {
@@ -51,7 +51,7 @@ export function DetailsStep({ productId, initialValues, onSaved, onDirtyChange }
     defaultValues: initialValues,
   });
   const rows = useFieldArray({ control: form.control, name: 'ingredients' });
-  const { field, errorOf, setServerErrors } = useStepErrors(form);
+  const { field, errorOf, setServerErrors } = useServerFieldErrors(form);
   const [banner, setBanner] = useState<Banner | null>(null);
   const { isDirty, isSubmitting, errors } = form.formState;
   const ingredientsHintId = useId();

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, TITLE_MAX, VIDEO_URL_MAX } from '@hearth/domain/catalogue';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
+import { CheckboxField } from '../../../shared/ui/checkbox-field.tsx';
 import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { saveProduct, type SavedProduct } from '../api/save-product.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
-import { useStepErrors } from '../hooks/use-step-errors.ts';
 import { productSaveFailure, type StepBanner as Banner } from '../utils/outcome.ts';
 import {
   PRODUCT_FIELDS,
@@ -16,7 +17,6 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../utils/product-form.ts';
-import { CheckboxField } from './checkbox-field.tsx';
 import { StepBanner } from './step-banner.tsx';
 
 interface MainInfoStepProps {
@@ -35,7 +35,7 @@ export function MainInfoStep({ productId, initialValues, onSaved, onDirtyChange 
     resolver: zodResolver(productFormSchema),
     defaultValues: initialValues,
   });
-  const { field, setServerErrors } = useStepErrors(form);
+  const { field, setServerErrors } = useServerFieldErrors(form);
   const [banner, setBanner] = useState<Banner | null>(null);
   const { isDirty, isSubmitting } = form.formState;
 

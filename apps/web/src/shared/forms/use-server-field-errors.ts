@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
+import { translateFieldError } from '../i18n/translate-message.ts';
+
+/** The server's messages per field, as the envelope's `fieldErrors` carries them (keys or plain text). */
+export type ServerFieldErrors = Partial<Record<string, string[]>>;
 
 /**
- * A step's error lines under its fields: the client's rule first, then the server's answer until the field
- * is edited. `errorOf(name)` is the translated line (TextField's `error`, linked by aria-describedby).
+ * The error line under each field of a react-hook-form form: the client's rule first, then the server's
+ * answer until the field is edited. `errorOf(name)` is the translated line (a field's `error`, linked by
+ * aria-describedby); spread `field(name)` on a TextField to get register() and its line together.
  */
-export function useStepErrors<TValues extends FieldValues, TOutput>(
+export function useServerFieldErrors<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
 ) {
   const { t } = useTranslation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   const { errors } = form.formState;
 
+  // By top-level name, as the server names its fields: a group (a list of chips) carries its own message.
   function errorOf(name: string): string | undefined {
     const client = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
     if (typeof client === 'string' && client) return translateFieldError(t, name, client);
@@ -37,5 +42,5 @@ export function useStepErrors<TValues extends FieldValues, TOutput>(
     };
   }
 
-  return { field, errorOf, serverErrors, setServerErrors };
+  return { field, errorOf, setServerErrors };
 }
