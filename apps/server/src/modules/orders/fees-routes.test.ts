@@ -6,7 +6,7 @@ import { products } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { chef, createDish, setChefStatus } from '../catalogue/catalogue-test-helpers.ts';
 import { model, post, postJson } from '../profile/profile-test-helpers.ts';
-import { kitchen, setHourRate } from './order-test-helpers.ts';
+import { expectError, kitchen, setHourRate } from './order-test-helpers.ts';
 
 /** POST /store/calculate-fees: the fee breakdown of a cart, priced from the database only. */
 
@@ -21,11 +21,6 @@ function calculate(items: unknown, payInCash: boolean | string = true) {
     items: JSON.stringify(items),
     payInCash: String(payInCash),
   });
-}
-
-function expectError(res: Awaited<ReturnType<typeof post>>, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(envelope(res)).toMatchObject({ success: false, messages: [{ message }] });
 }
 
 describe('POST /store/calculate-fees', () => {

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import { LATE_CANCELLATION_PENALTY_CENTS, type OrderView } from '@hearth/domain/orders';
-import { payments } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, mails, model, post, signUp, type Account } from '../profile/profile-test-helpers.ts';
+import { paymentsOf } from '../payments/payment-test-helpers.ts';
 import {
   addAddress,
+  createIntent,
+  customerOrder,
   inDays,
   kitchen,
   linkOrder,
+  orderAction,
   orderItem,
   orderRow,
   payOrder,
@@ -25,9 +27,8 @@ const ctx = useTestApp();
 
 type Res = Awaited<ReturnType<typeof post>>;
 
-function act(orderId: number, action: string, cookie: string) {
-  return post(ctx.app, '/secure/order-action', { orderId, action }, cookie);
-}
+const act = (orderId: number, action: string, cookie?: string) =>
+  orderAction(ctx.app, orderId, action, cookie);
 
 function acted(res: Res): OrderView {
   expect(envelope(res).messages).toEqual([{ message: MESSAGES.orderUpdated }]);
@@ -55,27 +56,17 @@ async function passHours(hours: number, ...cookies: string[]) {
  * ahead; the chef reads Lithuanian, the customer English.
  */
 async function paidOrder(days = 3): Promise<{ k: Kitchen; anna: Account; order: OrderView }> {
-  const k = await kitchen(ctx.app);
+  const {
+    kitchen: k,
+    customer: anna,
+    order,
+  } = await customerOrder(ctx.app, ctx.clock, {
+    dish: 'timed',
+    order: { productVolume: 3, payInCash: 'false', serviceDeliveryDate: inDays(ctx.clock, days) },
+  });
   await setLanguage(ctx.app, k.chef.id, 'lt');
-  const anna = await signUp(ctx.app, 'anna@example.lt');
-  const { order } = await placeOrder(
-    ctx.app,
-    ctx.clock,
-    {
-      productId: k.timedId,
-      productVolume: 3,
-      payInCash: 'false',
-      serviceDeliveryDate: inDays(ctx.clock, days),
-    },
-    anna.cookie,
-  );
-  await addAddress(ctx.app, order.id, anna.cookie);
   await payOrder(ctx.app, order.id, anna.cookie);
   return { k, anna, order: await viewOrder(ctx.app, order.id, anna.cookie) };
-}
-
-async function paymentRows(orderId: number) {
-  return ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
 }
 
 async function mailsOf(template: string) {
@@ -115,23 +106,12 @@ describe('payment', () => {
   });
 
   it('freezes the lines once a payment has started', async () => {
-    const k = await kitchen(ctx.app);
-    const anna = await signUp(ctx.app, 'anna@example.lt');
-    const { order } = await placeOrder(
-      ctx.app,
-      ctx.clock,
-      { productId: k.fixedId, payInCash: 'false' },
-      anna.cookie,
-    );
-    await addAddress(ctx.app, order.id, anna.cookie);
-    model(
-      await post(
-        ctx.app,
-        '/secure/stripe-intent',
-        { amount: order.onlineAmount, orderId: order.id },
-        anna.cookie,
-      ),
-    );
+    const {
+      kitchen: k,
+      customer: anna,
+      order,
+    } = await customerOrder(ctx.app, ctx.clock, { order: { payInCash: 'false' } });
+    await createIntent(ctx.app, order, anna.cookie);
     const res = await orderItem(
       ctx.app,
       { orderId: order.id, productId: k.fixedId, productVolume: 1 },
@@ -158,10 +138,7 @@ describe('payment', () => {
 
 describe('confirm and deliver', () => {
   it('lets the chef confirm only a paid order', async () => {
-    const k = await kitchen(ctx.app);
-    const anna = await signUp(ctx.app, 'anna@example.lt');
-    const { order } = await placeOrder(ctx.app, ctx.clock, { productId: k.fixedId }, anna.cookie);
-    await addAddress(ctx.app, order.id, anna.cookie);
+    const { kitchen: k, order } = await customerOrder(ctx.app, ctx.clock);
     expectNotAllowed(await act(order.id, 'confirm', k.chef.cookie));
     expect((await orderRow(ctx.app, order.id)).status).toBe('placed');
   });
@@ -211,9 +188,7 @@ describe('confirm and deliver', () => {
       const res = await post(ctx.app, '/secure/order-action', body, anna.cookie);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect(
-      (await post(ctx.app, '/secure/order-action', { orderId: order.id, action: 'cancel' })).statusCode,
-    ).toBe(401);
+    expect((await act(order.id, 'cancel')).statusCode).toBe(401);
   });
 });
 
@@ -238,7 +213,7 @@ describe('cancellation', () => {
       actions: [],
       cancellation: { by: 'customer', refundCents: refund, commissionCents: commission, dueCents: 0 },
     });
-    const [payment] = await paymentRows(order.id);
+    const [payment] = await paymentsOf(ctx.app, order.id);
     expect(payment!.refundedCents).toBe(refund);
     expect(cancelled.payments![0]!.refundedAmount).toBe(refund);
     expect(await orderRow(ctx.app, order.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
@@ -257,7 +232,7 @@ describe('cancellation', () => {
     // A second cancel is refused and refunds nothing more.
     expectNotAllowed(await act(order.id, 'cancel', anna.cookie));
     expectNotAllowed(await act(order.id, 'cancel', k.chef.cookie));
-    expect((await paymentRows(order.id))[0]!.refundedCents).toBe(refund);
+    expect((await paymentsOf(ctx.app, order.id))[0]!.refundedCents).toBe(refund);
   });
 
   it('records the product cost plus the penalty as due 24 hours or less ahead, refunding nothing', async () => {
@@ -279,7 +254,7 @@ describe('cancellation', () => {
       commissionCents: 0,
       dueCents: due,
     });
-    expect((await paymentRows(order.id))[0]!.refundedCents).toBe(0);
+    expect((await paymentsOf(ctx.app, order.id))[0]!.refundedCents).toBe(0);
     const sent = await mails(ctx.app, 'order-cancelled');
     expect(sent.map((m) => m.recipient)).toEqual([k.chef.email, anna.email]);
     expect(sent[1]!.textBody).toContain(`€${(due / 100).toFixed(2)} in all`);
@@ -300,7 +275,7 @@ describe('cancellation', () => {
       commissionCents: 0,
       dueCents: 0,
     });
-    expect((await paymentRows(order.id))[0]!.refundedCents).toBe(order.onlineAmount);
+    expect((await paymentsOf(ctx.app, order.id))[0]!.refundedCents).toBe(order.onlineAmount);
     const sent = await mails(ctx.app, 'order-cancelled');
     expect(sent[0]!.textBody).toContain('Atšaukėte užsakymą');
     expect(sent[1]!.textBody).toContain('The chef cancelled order');
@@ -315,7 +290,7 @@ describe('cancellation', () => {
     ]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const refund = order.onlineAmount - order.fees.paymentGatewayFee;
-    expect((await paymentRows(order.id))[0]!.refundedCents).toBe(refund);
+    expect((await paymentsOf(ctx.app, order.id))[0]!.refundedCents).toBe(refund);
     expect((await mails(ctx.app, 'order-cancelled')).map((m) => m.recipient)).toEqual([
       k.chef.email,
       anna.email,
@@ -353,9 +328,7 @@ describe('cancellation', () => {
   });
 
   it('cancels an unpaid order early with nothing to refund', async () => {
-    const k = await kitchen(ctx.app);
-    const anna = await signUp(ctx.app, 'anna@example.lt');
-    const { order } = await placeOrder(ctx.app, ctx.clock, { productId: k.fixedId }, anna.cookie);
+    const { customer: anna, order } = await customerOrder(ctx.app, ctx.clock, { address: false });
     const cancelled = acted(await act(order.id, 'cancel', anna.cookie));
     expect(cancelled.cancellation).toMatchObject({ refundCents: 0, dueCents: 0 });
     const sent = await mails(ctx.app, 'order-cancelled');

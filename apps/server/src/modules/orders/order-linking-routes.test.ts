@@ -5,6 +5,8 @@ import { envelope, sessionCookie, useTestApp } from '../../test/test-app.ts';
 import { get, mails, model, post, postJson, signUp } from '../profile/profile-test-helpers.ts';
 import {
   addAddress,
+  customerOrder,
+  expectError,
   kitchen,
   latestPin,
   linkOrder,
@@ -16,13 +18,6 @@ import {
 /** Order linking: POST /store/order-relation-request and POST /store/relate-order-to-user. */
 
 const ctx = useTestApp();
-
-type Res = Awaited<ReturnType<typeof post>>;
-
-function expectError(res: Res, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(envelope(res)).toMatchObject({ success: false, messages: [{ message }] });
-}
 
 async function anonymousOrder() {
   const k = await kitchen(ctx.app);
@@ -85,9 +80,7 @@ describe('order linking', () => {
   });
 
   it('refuses to hand a signed-in customer’s order to another e-mail', async () => {
-    const k = await kitchen(ctx.app);
-    const anna = await signUp(ctx.app, 'anna@example.lt');
-    const { order } = await placeOrder(ctx.app, ctx.clock, { productId: k.fixedId }, anna.cookie);
+    const { customer: anna, order } = await customerOrder(ctx.app, ctx.clock, { address: false });
     expectError(await requestPin(order.id, 'eve@example.lt', anna.cookie), 409, MESSAGES.orderAlreadyLinked);
   });
 

@@ -36,11 +36,20 @@ async function reachableOrder(
   return order;
 }
 
-/** An order held by an account may be linked again only to that same account (it is a sign-in then). */
-async function assertLinkable(app: FastifyInstance, order: repo.OrderRecord, email: string): Promise<void> {
-  if (order.customerId === null) return;
+/**
+ * The order both linking calls start from: one the requester reaches and that may be linked to the e-mail.
+ * An order held by an account may be linked again only to that same account (it is a sign-in then).
+ */
+async function linkableOrder(
+  app: FastifyInstance,
+  requester: Requester,
+  input: { orderId: string; email: string },
+): Promise<repo.OrderRecord> {
+  const order = await reachableOrder(app, requester, input.orderId);
+  if (order.customerId === null) return order;
   const holder = await repo.findCustomerEmail(app.db, order.customerId);
-  if (holder !== email) throw new Conflict(MESSAGES.orderAlreadyLinked);
+  if (holder !== input.email) throw new Conflict(MESSAGES.orderAlreadyLinked);
+  return order;
 }
 
 /** POST /store/order-relation-request: sends the linking pin to the e-mail, in its account's language. */
@@ -49,8 +58,7 @@ export async function requestOrderLink(
   requester: Requester,
   input: { orderId: string; email: string; clientIp: string },
 ): Promise<void> {
-  const order = await reachableOrder(app, requester, input.orderId);
-  await assertLinkable(app, order, input.email);
+  const order = await linkableOrder(app, requester, input);
   await sendPin(app, {
     email: input.email,
     purpose: linkPinPurpose(order.id),
@@ -69,8 +77,7 @@ export async function relateOrderToUser(
   requester: Requester,
   input: { orderId: string; email: string; pin: string },
 ): Promise<User> {
-  const order = await reachableOrder(app, requester, input.orderId);
-  await assertLinkable(app, order, input.email);
+  const order = await linkableOrder(app, requester, input);
   await checkPin(app, { email: input.email, purpose: linkPinPurpose(order.id), pin: input.pin });
   const user = await findOrCreateUser(app, input.email, order.language);
   await app.db.transaction(async (tx) => {

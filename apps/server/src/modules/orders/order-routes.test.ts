@@ -10,7 +10,9 @@ import { mails, model, postJson, signUp } from '../profile/profile-test-helpers.
 import { CHECKOUT_COOKIE } from './checkout-cookie.ts';
 import {
   addAddress,
+  customerOrder,
   DAY_SECONDS,
+  expectError,
   inDays,
   kitchen,
   orderItem,
@@ -25,11 +27,6 @@ import {
 const ctx = useTestApp();
 
 type Res = Awaited<ReturnType<typeof orderItem>>;
-
-function expectError(res: Res, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(envelope(res)).toMatchObject({ success: false, messages: [{ message }] });
-}
 
 function expectFieldError(res: Res, field: string, message: string) {
   expect(res.statusCode, res.body).toBe(400);
@@ -300,14 +297,15 @@ describe('POST /store/order: follow-up items', () => {
   });
 
   it('keeps the prices of the moment a dish was ordered when the chef changes the rate', async () => {
-    const k = await kitchen(ctx.app);
-    const anna = await signUp(ctx.app, 'anna@example.lt');
-    const { order } = await placeOrder(
-      ctx.app,
-      ctx.clock,
-      { productId: k.timedId, productVolume: 3 },
-      anna.cookie,
-    );
+    const {
+      kitchen: k,
+      customer: anna,
+      order,
+    } = await customerOrder(ctx.app, ctx.clock, {
+      dish: 'timed',
+      order: { productVolume: 3 },
+      address: false,
+    });
     await setHourRate(ctx.app, k.chef.id, 5000);
     await ctx.app.db.update(products).set({ title: 'Renamed' }).where(eq(products.id, k.timedId));
     const seen = await viewOrder(ctx.app, order.id, anna.cookie);

@@ -3,12 +3,23 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
 import { merchantProfiles, orders, users } from '../../db/schema.ts';
-import { postForm, sessionCookie, type TestClock } from '../../test/test-app.ts';
+import { envelope, sessionCookie, type TestClock } from '../../test/test-app.ts';
 import { addDetails, chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
-import { get, mails, model, post, type Account } from '../profile/profile-test-helpers.ts';
+import { get, mails, model, post, signUp, type Account } from '../profile/profile-test-helpers.ts';
 import { CHECKOUT_COOKIE } from './checkout-cookie.ts';
 
-/** Test helpers of the orders HTTP tests: a chef with dishes, orders placed through /store/order, payment. */
+/**
+ * Test helpers of the orders HTTP tests, and the one way any test makes an order: a chef with dishes, orders
+ * placed through /store/order, their actions, and payment with the test provider's card.
+ */
+
+type Body = Record<string, string | number | boolean>;
+
+/** An answer refused with `status` and the one message `message`. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(envelope(res)).toMatchObject({ success: false, messages: [{ message }] });
+}
 
 export const DAY_SECONDS = 86_400;
 
@@ -70,7 +81,7 @@ export function checkoutCookie(res: LightMyRequestResponse): string {
 /** POST /store/order with the checkout's defaults; `cookie` is the browser's (session and/or checkout). */
 export function orderItem(
   app: FastifyInstance,
-  body: Record<string, string | number | boolean>,
+  body: Body,
   cookie?: string,
 ): Promise<LightMyRequestResponse> {
   return post(app, '/store/order', body, cookie);
@@ -80,7 +91,7 @@ export function orderItem(
 export async function placeOrder(
   app: FastifyInstance,
   clock: TestClock,
-  body: Record<string, string | number | boolean>,
+  body: Body,
   cookie?: string,
 ): Promise<{ order: OrderView; cookie: string }> {
   const res = await orderItem(
@@ -100,6 +111,42 @@ export async function addAddress(
   body: Record<string, string> = {},
 ) {
   return post(app, '/store/add-order-address', { orderId, ...ADDRESS, ...body }, cookie);
+}
+
+export interface CustomerOrder {
+  kitchen: Kitchen;
+  customer: Account;
+  /** The order as placing it answered (before its address). */
+  order: OrderView;
+}
+
+/**
+ * A new kitchen, and a signed-in customer's order of its fixed-price dish (or its timed one) with the
+ * delivery address given: the state most order and payment tests start from. `order` adds to the order's
+ * body; `address: false` leaves the address out.
+ */
+export async function customerOrder(
+  app: FastifyInstance,
+  clock: TestClock,
+  options: {
+    chef?: string;
+    customer?: string;
+    dish?: 'fixed' | 'timed';
+    order?: Body;
+    address?: boolean;
+  } = {},
+): Promise<CustomerOrder> {
+  const k = await kitchen(app, options.chef);
+  const customer = await signUp(app, options.customer ?? 'anna@example.lt');
+  const productId = options.dish === 'timed' ? k.timedId : k.fixedId;
+  const { order } = await placeOrder(app, clock, { productId, ...options.order }, customer.cookie);
+  if (options.address !== false) model(await addAddress(app, order.id, customer.cookie));
+  return { kitchen: k, customer, order };
+}
+
+/** POST /secure/order-action: confirm, deliver or cancel, as the holder of `cookie`. */
+export function orderAction(app: FastifyInstance, orderId: number, action: string, cookie?: string) {
+  return post(app, '/secure/order-action', { orderId, action }, cookie);
 }
 
 export async function orderRow(app: FastifyInstance, orderId: number) {
@@ -133,17 +180,33 @@ export async function linkOrder(
   return sessionCookie(res);
 }
 
+/** POST /secure/stripe-intent for the order's online amount, as the checkout sends it; the intent made. */
+export async function createIntent(
+  app: FastifyInstance,
+  order: Pick<OrderView, 'id' | 'onlineAmount'>,
+  cookie: string,
+): Promise<PaymentIntentModel> {
+  return model<PaymentIntentModel>(
+    await post(app, '/secure/stripe-intent', { orderId: order.id, amount: order.onlineAmount }, cookie),
+  );
+}
+
+/** The test provider's card that pays. */
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+/** POST /payments/test/confirm: the test provider's card form, sent for the intent. */
+export function confirm(
+  app: FastifyInstance,
+  intentId: string,
+  card: Record<string, string>,
+  cookie: string | undefined,
+) {
+  return post(app, '/payments/test/confirm', { intentId, ...card }, cookie);
+}
+
 /** Pays the order's online amount with the test provider's success card, as the customer's browser does. */
 export async function payOrder(app: FastifyInstance, orderId: number, customerCookie: string): Promise<void> {
-  const { onlineAmount } = await viewOrder(app, orderId, customerCookie);
-  const intent = model<PaymentIntentModel>(
-    await post(app, '/secure/stripe-intent', { amount: onlineAmount, orderId }, customerCookie),
-  );
-  const paid = await postForm(
-    app,
-    '/payments/test/confirm',
-    { intentId: intent.id, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
-    { cookie: customerCookie },
-  );
+  const intent = await createIntent(app, await viewOrder(app, orderId, customerCookie), customerCookie);
+  const paid = await confirm(app, intent.id, GOOD_CARD, customerCookie);
   expect(paid.statusCode, paid.body).toBe(200);
 }

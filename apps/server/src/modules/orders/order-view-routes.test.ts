@@ -4,7 +4,7 @@ import type { OrderView } from '@hearth/domain/orders';
 import { files, productFiles } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, model, post, signUp } from '../profile/profile-test-helpers.ts';
-import { addAddress, kitchen, placeOrder, viewOrder } from './order-test-helpers.ts';
+import { addAddress, customerOrder, orderAction, placeOrder, viewOrder } from './order-test-helpers.ts';
 
 /** GET /secure/order, /secure/orders and /secure/seller-orders: who sees which order, with what. */
 
@@ -16,18 +16,10 @@ async function listOf(url: string, cookie: string): Promise<OrderView[]> {
 
 /** A signed-in customer's order with its address, and the people around it. */
 async function scene() {
-  const k = await kitchen(ctx.app);
-  const anna = await signUp(ctx.app, 'anna@example.lt');
+  const placed = await customerOrder(ctx.app, ctx.clock, { order: { commentary: 'Gate code 12' } });
   const operator = await signUp(ctx.app, 'op@example.lt', { role: 'OPERATOR' });
   const eve = await signUp(ctx.app, 'eve@example.lt');
-  const { order } = await placeOrder(
-    ctx.app,
-    ctx.clock,
-    { productId: k.fixedId, commentary: 'Gate code 12' },
-    anna.cookie,
-  );
-  await addAddress(ctx.app, order.id, anna.cookie);
-  return { k, anna, operator, eve, order };
+  return { k: placed.kitchen, anna: placed.customer, operator, eve, order: placed.order };
 }
 
 describe('GET /secure/order', () => {
@@ -74,7 +66,7 @@ describe('GET /secure/order', () => {
     const unknown = await get(ctx.app, '/secure/order?orderId=999999', eve.cookie);
     expect(unknown.body).toBe(res.body);
     for (const action of ['cancel', 'confirm', 'deliver']) {
-      const acted = await post(ctx.app, '/secure/order-action', { orderId: order.id, action }, eve.cookie);
+      const acted = await orderAction(ctx.app, order.id, action, eve.cookie);
       expect(acted.statusCode).toBe(404);
     }
     const paid = await post(

@@ -1,35 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
-import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
+import type { OrderView } from '@hearth/domain/orders';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import {
   addAddress,
+  confirm,
+  createIntent,
+  GOOD_CARD,
   kitchen,
   linkOrder,
+  orderAction,
+  orderItem,
   orderRow,
   payOrder,
   placeOrder,
   viewOrder,
 } from '../orders/order-test-helpers.ts';
-import { mails, model, post, signUp } from '../profile/profile-test-helpers.ts';
-import { DECLINED_CARD, GOOD_CARD, confirm, paymentsOf, refundsOf } from './payment-test-helpers.ts';
+import { mails, model, post } from '../profile/profile-test-helpers.ts';
+import { DECLINED_CARD, orderToPay, paymentsOf, refundsOf } from './payment-test-helpers.ts';
 
 /** The whole card payment through the real order calls: order, address, intent, card, paid, cancelled. */
 
 const ctx = useTestApp();
-
-async function orderToPay() {
-  const { chef, fixedId } = await kitchen(ctx.app);
-  const customer = await signUp(ctx.app, 'ona@example.lt');
-  const { order } = await placeOrder(
-    ctx.app,
-    ctx.clock,
-    { productId: fixedId, productVolume: 2, payInCash: false },
-    customer.cookie,
-  );
-  model(await addAddress(ctx.app, order.id, customer.cookie));
-  return { chef, customer, order: await viewOrder(ctx.app, order.id, customer.cookie) };
-}
 
 describe('paying an order by card (test provider)', () => {
   it('takes a visitor from an anonymous order through the linking pin to a paid order', async () => {
@@ -64,18 +56,11 @@ describe('paying an order by card (test provider)', () => {
   });
 
   it('is pending until the card succeeds, then shows the payment; a chef’s cancellation refunds it', async () => {
-    const { chef, customer, order } = await orderToPay();
+    const { kitchen: k, customer, order } = await orderToPay(ctx.app, ctx.clock);
     expect(order.payments).toBeNull();
     expect(order.onlineAmount).toBeGreaterThan(0);
 
-    const intent = model<PaymentIntentModel>(
-      await post(
-        ctx.app,
-        '/secure/stripe-intent',
-        { orderId: order.id, amount: order.onlineAmount },
-        customer.cookie,
-      ),
-    );
+    const intent = await createIntent(ctx.app, order, customer.cookie);
     expect(intent.amount).toBe(order.onlineAmount);
 
     // The /buy-complete page changes nothing: only the provider's event does.
@@ -99,7 +84,7 @@ describe('paying an order by card (test provider)', () => {
     ]);
 
     const cancelled = model<{ order: OrderView }>(
-      await post(ctx.app, '/secure/order-action', { orderId: order.id, action: 'cancel' }, chef.cookie),
+      await orderAction(ctx.app, order.id, 'cancel', k.chef.cookie),
     ).order;
     expect(cancelled.status).toBe('cancelled');
     const [payment] = await paymentsOf(ctx.app, order.id);
@@ -111,7 +96,7 @@ describe('paying an order by card (test provider)', () => {
   });
 
   it('freezes the order once an intent exists, and refuses a forged amount', async () => {
-    const { customer, order } = await orderToPay();
+    const { customer, order } = await orderToPay(ctx.app, ctx.clock);
     const forged = await post(
       ctx.app,
       '/secure/stripe-intent',
@@ -120,17 +105,9 @@ describe('paying an order by card (test provider)', () => {
     );
     expect(forged.statusCode).toBe(400);
     expect(envelope(forged).messages).toEqual([{ message: MESSAGES.amountMismatch }]);
-    model(
-      await post(
-        ctx.app,
-        '/secure/stripe-intent',
-        { orderId: order.id, amount: order.onlineAmount },
-        customer.cookie,
-      ),
-    );
-    const more = await post(
+    await createIntent(ctx.app, order, customer.cookie);
+    const more = await orderItem(
       ctx.app,
-      '/store/order',
       { orderId: order.id, productId: order.orderItems[0]!.product.id, productVolume: 1 },
       customer.cookie,
     );

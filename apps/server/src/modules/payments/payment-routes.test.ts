@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import { TEST_CARD_DECLINE_MESSAGE, type PaymentIntentModel } from '@hearth/domain/orders';
 import { envelope, useTestApp } from '../../test/test-app.ts';
+import { confirm, createIntent, GOOD_CARD, orderAction, orderRow } from '../orders/order-test-helpers.ts';
 import { get, model, post, postJson, signUp } from '../profile/profile-test-helpers.ts';
-import {
-  cancelOrder,
-  confirm,
-  createIntent,
-  DECLINED_CARD,
-  GOOD_CARD,
-  intentsOf,
-  paidAt,
-  paymentsOf,
-  placeOrder,
-} from './payment-test-helpers.ts';
+import { DECLINED_CARD, intentsOf, orderToPay, paymentsOf } from './payment-test-helpers.ts';
 
 /** The payment calls with the built-in test provider (the default: no Stripe keys). */
 
@@ -21,31 +12,31 @@ const ctx = useTestApp();
 
 describe('POST /secure/stripe-intent (test provider)', () => {
   it('creates an intent for the online amount stored on the order', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
     expect(intent.provider).toBe('test');
-    expect(intent.amount).toBe(order.onlineAmountCents);
+    expect(intent.amount).toBe(order.onlineAmount);
     expect(intent.id).toMatch(/^ti_[0-9a-f]+$/);
     expect(intent.secret).toMatch(new RegExp(`^${intent.id}_secret_[0-9a-f]+$`));
     const [row] = await intentsOf(ctx.app, order.id);
     expect(row).toMatchObject({
       id: intent.id,
       purpose: 'order',
-      userId: order.customer.id,
-      amountCents: order.onlineAmountCents,
+      userId: customer.id,
+      amountCents: order.onlineAmount,
       status: 'requires_payment_method',
-      idempotencyKey: `order-${order.id}-${order.onlineAmountCents}`,
+      idempotencyKey: `order-${order.id}-${order.onlineAmount}`,
     });
   });
 
   it('refuses an amount that is not the order’s, and creates nothing', async () => {
-    const order = await placeOrder(ctx.app);
-    for (const amount of [order.onlineAmountCents - 1, order.onlineAmountCents + 100, 1]) {
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    for (const amount of [order.onlineAmount - 1, order.onlineAmount + 100, 1]) {
       const res = await post(
         ctx.app,
         '/secure/stripe-intent',
         { orderId: order.id, amount },
-        order.customer.cookie,
+        customer.cookie,
       );
       expect(res.statusCode).toBe(400);
       expect(envelope(res)).toMatchObject({
@@ -58,33 +49,36 @@ describe('POST /secure/stripe-intent (test provider)', () => {
   });
 
   it('answers a retry, and two calls at once, with the same intent', async () => {
-    const order = await placeOrder(ctx.app);
-    const first = await createIntent(ctx.app, order);
-    expect(await createIntent(ctx.app, order)).toEqual(first);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const first = await createIntent(ctx.app, order, customer.cookie);
+    expect(await createIntent(ctx.app, order, customer.cookie)).toEqual(first);
 
-    const other = await placeOrder(ctx.app);
-    const both = await Promise.all([createIntent(ctx.app, other), createIntent(ctx.app, other)]);
+    const other = await orderToPay(ctx.app, ctx.clock);
+    const both = await Promise.all([
+      createIntent(ctx.app, other.order, other.customer.cookie),
+      createIntent(ctx.app, other.order, other.customer.cookie),
+    ]);
     expect(both[0]).toEqual(both[1]);
-    expect(await intentsOf(ctx.app, other.id)).toHaveLength(1);
+    expect(await intentsOf(ctx.app, other.order.id)).toHaveLength(1);
   });
 
   it('takes JSON bodies too', async () => {
-    const order = await placeOrder(ctx.app);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
     const intent = model<PaymentIntentModel>(
       await postJson(
         ctx.app,
         '/secure/stripe-intent',
-        { orderId: order.id, amount: order.onlineAmountCents },
-        order.customer.cookie,
+        { orderId: order.id, amount: order.onlineAmount },
+        customer.cookie,
       ),
     );
-    expect(intent.amount).toBe(order.onlineAmountCents);
+    expect(intent.amount).toBe(order.onlineAmount);
   });
 
   it('answers 404 for another user’s order and for an unknown one; 401 when signed out', async () => {
-    const order = await placeOrder(ctx.app);
+    const { order } = await orderToPay(ctx.app, ctx.clock);
     const stranger = await signUp(ctx.app, 'stranger@example.com');
-    const body = { orderId: order.id, amount: order.onlineAmountCents };
+    const body = { orderId: order.id, amount: order.onlineAmount };
     const res = await post(ctx.app, '/secure/stripe-intent', body, stranger.cookie);
     expect(res.statusCode).toBe(404);
     expect(envelope(res).messages).toEqual([{ message: MESSAGES.orderNotFound }]);
@@ -107,12 +101,12 @@ describe('POST /secure/stripe-intent (test provider)', () => {
   });
 
   it('refuses an order without a delivery address, and bad input, with clear errors', async () => {
-    const order = await placeOrder(ctx.app, { withAddress: false });
-    const cookie = order.customer.cookie;
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock, { address: false });
+    const cookie = customer.cookie;
     const res = await post(
       ctx.app,
       '/secure/stripe-intent',
-      { orderId: order.id, amount: order.onlineAmountCents },
+      { orderId: order.id, amount: order.onlineAmount },
       cookie,
     );
     expect(res.statusCode).toBe(400);
@@ -145,9 +139,9 @@ describe('POST /secure/stripe-intent (test provider)', () => {
 
 describe('POST /payments/test/confirm', () => {
   it('pays with 4242 4242 4242 4242: one payment recorded, the order paid', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
-    const res = await confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
+    const res = await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(envelope(res).success).toBe(true);
 
@@ -155,21 +149,21 @@ describe('POST /payments/test/confirm', () => {
     expect(payment).toMatchObject({
       intentId: intent.id,
       provider: 'test',
-      amountCents: order.onlineAmountCents,
+      amountCents: order.onlineAmount,
       refundedCents: 0,
-      userId: order.customer.id,
+      userId: customer.id,
     });
     expect(payment!.eventId).toMatch(/^evt_test_/);
-    expect(await paidAt(ctx.app, order.id)).toBeInstanceOf(Date);
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeInstanceOf(Date);
     const [row] = await intentsOf(ctx.app, order.id);
     expect(row!.status).toBe('succeeded');
   });
 
   it('answers 409 to paying a succeeded intent again, and records nothing twice', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
-    expect((await confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie)).statusCode).toBe(200);
-    const again = await confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
+    expect((await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie)).statusCode).toBe(200);
+    const again = await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie);
     expect(again.statusCode).toBe(409);
     expect(envelope(again).messages).toEqual([{ message: MESSAGES.orderAlreadyPaid }]);
     expect(await paymentsOf(ctx.app, order.id)).toHaveLength(1);
@@ -177,28 +171,28 @@ describe('POST /payments/test/confirm', () => {
     const intentAgain = await post(
       ctx.app,
       '/secure/stripe-intent',
-      { orderId: order.id, amount: order.onlineAmountCents },
-      order.customer.cookie,
+      { orderId: order.id, amount: order.onlineAmount },
+      customer.cookie,
     );
     expect(intentAgain.statusCode).toBe(409);
   });
 
   it('two confirmations at once record one payment', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
     const answers = await Promise.all([
-      confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie),
-      confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie),
+      confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie),
+      confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await paymentsOf(ctx.app, order.id)).toHaveLength(1);
   });
 
   it('declines 4000 0000 0000 0002 and any other valid card: card_error, the order stays pending', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
     for (const cardNumber of [DECLINED_CARD.cardNumber, '5555555555554444']) {
-      const res = await confirm(ctx.app, intent.id, { ...GOOD_CARD, cardNumber }, order.customer.cookie);
+      const res = await confirm(ctx.app, intent.id, { ...GOOD_CARD, cardNumber }, customer.cookie);
       expect(res.statusCode).toBe(402);
       expect(envelope(res)).toEqual({
         success: false,
@@ -209,16 +203,16 @@ describe('POST /payments/test/confirm', () => {
     const [row] = await intentsOf(ctx.app, order.id);
     expect(row).toMatchObject({ status: 'failed', lastError: TEST_CARD_DECLINE_MESSAGE });
     expect(await paymentsOf(ctx.app, order.id)).toEqual([]);
-    expect(await paidAt(ctx.app, order.id)).toBeNull();
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeNull();
 
     // The customer may try again with a good card on the same intent.
-    expect((await confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie)).statusCode).toBe(200);
+    expect((await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie)).statusCode).toBe(200);
     expect(await paymentsOf(ctx.app, order.id)).toHaveLength(1);
   });
 
   it('answers malformed card fields with fieldErrors (validation_error), recording nothing', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
     const cases: [Record<string, string>, string, string][] = [
       [{ ...GOOD_CARD, cardNumber: '4242 4242 4242 4241' }, 'cardNumber', V.cardNumber],
       [{ ...GOOD_CARD, cardNumber: 'abcd' }, 'cardNumber', V.cardNumber],
@@ -229,7 +223,7 @@ describe('POST /payments/test/confirm', () => {
       [{ ...GOOD_CARD, expiry: 'soon' }, 'expiry', V.cardExpiry],
     ];
     for (const [card, field, message] of cases) {
-      const res = await confirm(ctx.app, intent.id, card, order.customer.cookie);
+      const res = await confirm(ctx.app, intent.id, card, customer.cookie);
       expect(res.statusCode, JSON.stringify(card)).toBe(400);
       const body = envelope<{ error: { type: string } }>(res);
       expect(body.fieldErrors?.[field]?.[0]).toBe(message);
@@ -241,27 +235,27 @@ describe('POST /payments/test/confirm', () => {
   });
 
   it('refuses to pay an order cancelled after its intent was made', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
-    await cancelOrder(ctx.app, order.id);
-    const res = await confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
+    model(await orderAction(ctx.app, order.id, 'cancel', customer.cookie));
+    const res = await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie);
     expect(res.statusCode).toBe(409);
     expect(envelope(res).messages).toEqual([{ message: MESSAGES.orderActionNotAllowed }]);
     expect(await paymentsOf(ctx.app, order.id)).toEqual([]);
   });
 
   it('answers 404 to anyone but the intent’s user, and for unknown intents; nothing is paid', async () => {
-    const order = await placeOrder(ctx.app);
-    const intent = await createIntent(ctx.app, order);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+    const intent = await createIntent(ctx.app, order, customer.cookie);
     const stranger = await signUp(ctx.app, 'thief@example.com');
     for (const cookie of [stranger.cookie, undefined]) {
       const res = await confirm(ctx.app, intent.id, GOOD_CARD, cookie);
       expect(res.statusCode).toBe(404);
       expect(envelope(res).messages).toEqual([{ message: MESSAGES.paymentNotFound }]);
     }
-    expect((await confirm(ctx.app, 'ti_nope', GOOD_CARD, order.customer.cookie)).statusCode).toBe(404);
+    expect((await confirm(ctx.app, 'ti_nope', GOOD_CARD, customer.cookie)).statusCode).toBe(404);
     expect(await paymentsOf(ctx.app, order.id)).toEqual([]);
-    expect(await paidAt(ctx.app, order.id)).toBeNull();
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeNull();
   });
 
   it('the Stripe webhook does not exist while the test provider is active', async () => {

@@ -2,23 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from './payment-repository.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { hasPaymentIntent, listPaymentsOfOrders, planRefund, refundOrder } from './payment-service.ts';
-import {
-  confirm,
-  createIntent,
-  GOOD_CARD,
-  paymentsOf,
-  placeOrder,
-  refundsOf,
-} from './payment-test-helpers.ts';
+import { confirm, createIntent, GOOD_CARD } from '../orders/order-test-helpers.ts';
+import { orderToPay, paymentsOf, refundsOf } from './payment-test-helpers.ts';
 
 /** refundOrder and the other calls the orders module makes, with the test provider. */
 
 const ctx = useTestApp();
 
 async function paidOrder() {
-  const order = await placeOrder(ctx.app);
-  const intent = await createIntent(ctx.app, order);
-  expect((await confirm(ctx.app, intent.id, GOOD_CARD, order.customer.cookie)).statusCode).toBe(200);
+  const { order, customer } = await orderToPay(ctx.app, ctx.clock);
+  const intent = await createIntent(ctx.app, order, customer.cookie);
+  expect((await confirm(ctx.app, intent.id, GOOD_CARD, customer.cookie)).statusCode).toBe(200);
   const [payment] = await paymentsOf(ctx.app, order.id);
   return { order, payment: payment! };
 }
@@ -40,7 +34,7 @@ describe('refundOrder', () => {
 
   it('never refunds more than was paid, over several keys', async () => {
     const { order, payment } = await paidOrder();
-    const paid = order.onlineAmountCents;
+    const paid = order.onlineAmount;
     await refundOrder(ctx.app, { orderId: order.id, amountCents: paid - 100, idempotencyKey: 'first' });
     await refundOrder(ctx.app, { orderId: order.id, amountCents: 1_000_000, idempotencyKey: 'second' });
     await refundOrder(ctx.app, { orderId: order.id, amountCents: 50, idempotencyKey: 'third' });
@@ -54,7 +48,7 @@ describe('refundOrder', () => {
     const { order, payment } = await paidOrder();
     await refundOrder(ctx.app, { orderId: order.id, amountCents: 0, idempotencyKey: 'zero' });
     expect(await refundsOf(ctx.app, payment.id)).toEqual([]);
-    const unpaid = await placeOrder(ctx.app);
+    const { order: unpaid } = await orderToPay(ctx.app, ctx.clock);
     await refundOrder(ctx.app, { orderId: unpaid.id, amountCents: 100, idempotencyKey: 'unpaid' });
     await refundOrder(ctx.app, { orderId: 999_999, amountCents: 100, idempotencyKey: 'unknown' });
     expect(await paymentsOf(ctx.app, unpaid.id)).toEqual([]);
@@ -79,22 +73,22 @@ describe('refundOrder', () => {
 
 describe('calls of the orders module', () => {
   it('hasPaymentIntent is true once an intent exists', async () => {
-    const order = await placeOrder(ctx.app);
+    const { order, customer } = await orderToPay(ctx.app, ctx.clock);
     expect(await hasPaymentIntent(ctx.app.db, order.id)).toBe(false);
-    await createIntent(ctx.app, order);
+    await createIntent(ctx.app, order, customer.cookie);
     expect(await hasPaymentIntent(ctx.app.db, order.id)).toBe(true);
   });
 
   it('listPaymentsOfOrders answers the payments of each order as OrderPaymentView', async () => {
     const { order, payment } = await paidOrder();
-    const unpaid = await placeOrder(ctx.app);
+    const { order: unpaid } = await orderToPay(ctx.app, ctx.clock);
     await refundOrder(ctx.app, { orderId: order.id, amountCents: 100, idempotencyKey: 'k' });
     const byOrder = await listPaymentsOfOrders(ctx.app.db, [order.id, unpaid.id]);
     expect(byOrder.get(order.id)).toEqual([
       {
         id: payment.id,
         provider: 'test',
-        amount: order.onlineAmountCents,
+        amount: order.onlineAmount,
         refundedAmount: 100,
         currency: 'EUR',
         paidTimestamp: payment.createdAt.getTime(),

@@ -4,17 +4,11 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { envelope, openTestDatabase, TEST_ENV, truncateAll } from '../../test/test-app.ts';
-import { post } from '../profile/profile-test-helpers.ts';
+import { envelope, openTestDatabase, TEST_ENV, TestClock, truncateAll } from '../../test/test-app.ts';
+import { createIntent, orderAction } from '../orders/order-test-helpers.ts';
+import { model, post } from '../profile/profile-test-helpers.ts';
 import { refundOrder } from './payment-service.ts';
-import {
-  cancelOrder,
-  createIntent,
-  intentsOf,
-  paymentsOf,
-  placeOrder,
-  refundsOf,
-} from './payment-test-helpers.ts';
+import { intentsOf, orderToPay, paymentsOf, refundsOf } from './payment-test-helpers.ts';
 import { StripeApiTestServer } from './stripe-api-test-server.ts';
 import { FAKE_STRIPE_ENV, intentEvent, sendWebhook } from './stripe-event-test-helpers.ts';
 
@@ -24,6 +18,8 @@ import { FAKE_STRIPE_ENV, intentEvent, sendWebhook } from './stripe-event-test-h
  */
 
 const stripeApi = new StripeApiTestServer();
+// The app keeps the real time; the orders are booked ahead of it.
+const clock = new TestClock();
 let app: FastifyInstance;
 let database: Database;
 let drop: () => Promise<void>;
@@ -51,51 +47,54 @@ afterAll(async () => {
 
 describe('Stripe intents', () => {
   it('creates the PaymentIntent with the order’s amount in EUR, its metadata and the idempotency key', async () => {
-    const order = await placeOrder(app);
-    const intent = await createIntent(app, order);
+    const { order, customer } = await orderToPay(app, clock);
+    const intent = await createIntent(app, order, customer.cookie);
     expect(intent).toEqual({
       id: expect.stringMatching(/^pi_fake/),
       secret: `${intent.id}_secret_${intent.id.slice('pi_'.length)}`,
-      amount: order.onlineAmountCents,
+      amount: order.onlineAmount,
       provider: 'stripe',
     });
     expect(stripeApi.requests).toHaveLength(1);
     const [sent] = stripeApi.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
     expect(sent!.form).toEqual({
-      amount: String(order.onlineAmountCents),
+      amount: String(order.onlineAmount),
       currency: 'eur',
       'automatic_payment_methods[enabled]': 'true',
       'metadata[orderId]': String(order.id),
-      'metadata[sid]': order.sid,
+      'metadata[sid]': order.sID,
       'metadata[purpose]': 'order',
     });
-    expect(sent!.headers['idempotency-key']).toBe(`order-${order.id}-${order.onlineAmountCents}`);
+    expect(sent!.headers['idempotency-key']).toBe(`order-${order.id}-${order.onlineAmount}`);
     expect(sent!.headers.authorization).toBe(`Bearer ${FAKE_STRIPE_ENV.STRIPE_SECRET_KEY}`);
     expect(await intentsOf(app, order.id)).toHaveLength(1);
   });
 
   it('answers a retry from the database, and two calls at once with Stripe’s one intent', async () => {
-    const order = await placeOrder(app);
-    const first = await createIntent(app, order);
-    expect(await createIntent(app, order)).toEqual(first);
+    const { order, customer } = await orderToPay(app, clock);
+    const first = await createIntent(app, order, customer.cookie);
+    expect(await createIntent(app, order, customer.cookie)).toEqual(first);
     expect(stripeApi.requests).toHaveLength(1);
 
-    const other = await placeOrder(app);
-    const both = await Promise.all([createIntent(app, other), createIntent(app, other)]);
+    const other = await orderToPay(app, clock);
+    const both = await Promise.all([
+      createIntent(app, other.order, other.customer.cookie),
+      createIntent(app, other.order, other.customer.cookie),
+    ]);
     expect(both[0]).toEqual(both[1]);
-    expect(await intentsOf(app, other.id)).toHaveLength(1);
+    expect(await intentsOf(app, other.order.id)).toHaveLength(1);
   });
 
   it('answers 503 when Stripe fails, 400 when Stripe refuses; nothing is stored', async () => {
-    const order = await placeOrder(app);
-    const body = { orderId: order.id, amount: order.onlineAmountCents };
+    const { order, customer } = await orderToPay(app, clock);
+    const body = { orderId: order.id, amount: order.onlineAmount };
     stripeApi.failWith = 500;
-    const down = await post(app, '/secure/stripe-intent', body, order.customer.cookie);
+    const down = await post(app, '/secure/stripe-intent', body, customer.cookie);
     expect(down.statusCode).toBe(503);
     expect(envelope(down).messages).toEqual([{ message: MESSAGES.unavailable }]);
     stripeApi.failWith = 400;
-    const refused = await post(app, '/secure/stripe-intent', body, order.customer.cookie);
+    const refused = await post(app, '/secure/stripe-intent', body, customer.cookie);
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused).messages).toEqual([{ message: MESSAGES.paymentFailed }]);
     expect(await intentsOf(app, order.id)).toEqual([]);
@@ -104,9 +103,9 @@ describe('Stripe intents', () => {
 
 describe('Stripe refunds', () => {
   async function paidOrder() {
-    const order = await placeOrder(app);
-    const intent = await createIntent(app, order);
-    await sendWebhook(app, intentEvent({ intentId: intent.id, amount: order.onlineAmountCents }));
+    const { order, customer } = await orderToPay(app, clock);
+    const intent = await createIntent(app, order, customer.cookie);
+    await sendWebhook(app, intentEvent({ intentId: intent.id, amount: order.onlineAmount }));
     const [payment] = await paymentsOf(app, order.id);
     stripeApi.clear();
     return { order, intent, payment: payment! };
@@ -132,15 +131,15 @@ describe('Stripe refunds', () => {
   });
 
   it('refunds in full a payment that arrives after the order was cancelled', async () => {
-    const order = await placeOrder(app);
-    const intent = await createIntent(app, order);
-    await cancelOrder(app, order.id);
+    const { order, customer } = await orderToPay(app, clock);
+    const intent = await createIntent(app, order, customer.cookie);
+    model(await orderAction(app, order.id, 'cancel', customer.cookie));
     stripeApi.clear();
-    await sendWebhook(app, intentEvent({ intentId: intent.id, amount: order.onlineAmountCents }));
+    await sendWebhook(app, intentEvent({ intentId: intent.id, amount: order.onlineAmount }));
     const [payment] = await paymentsOf(app, order.id);
-    expect(payment!.refundedCents).toBe(order.onlineAmountCents);
+    expect(payment!.refundedCents).toBe(order.onlineAmount);
     expect(stripeApi.requests).toMatchObject([
-      { path: '/v1/refunds', form: { payment_intent: intent.id, amount: String(order.onlineAmountCents) } },
+      { path: '/v1/refunds', form: { payment_intent: intent.id, amount: String(order.onlineAmount) } },
     ]);
     expect(stripeApi.requests[0]!.headers['idempotency-key']).toBe(
       `late-payment-${intent.id}:payment-${payment!.id}`,

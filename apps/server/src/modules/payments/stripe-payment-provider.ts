@@ -78,26 +78,18 @@ export class StripePaymentProvider implements PaymentProvider {
 /** Stripe's event, in the provider-neutral shape of the event handler. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, provider: 'stripe' as const };
-  if (event.type === 'payment_intent.succeeded') {
+  if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
     const intent = event.data.object;
+    const succeeded = event.type === 'payment_intent.succeeded';
     return {
       ...base,
       type: event.type,
       intentId: intent.id,
-      amountCents: intent.amount_received,
+      // A success counts what was received; a failure received nothing, so it names what was asked.
+      amountCents: succeeded ? intent.amount_received : intent.amount,
       currency: intent.currency,
-      failureMessage: null,
-    };
-  }
-  if (event.type === 'payment_intent.payment_failed') {
-    const intent = event.data.object;
-    return {
-      ...base,
-      type: event.type,
-      intentId: intent.id,
-      amountCents: intent.amount,
-      currency: intent.currency,
-      failureMessage: intent.last_payment_error?.message ?? null,
+      // A succeeded intent may still carry the error of an earlier declined card: not this event's.
+      failureMessage: succeeded ? null : (intent.last_payment_error?.message ?? null),
     };
   }
   return { ...base, type: 'other', intentId: null, amountCents: 0, currency: '', failureMessage: null };

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import { paymentEvents } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
+import { confirm, GOOD_CARD, orderRow } from '../orders/order-test-helpers.ts';
 import { get, model } from '../profile/profile-test-helpers.ts';
-import {
-  confirm,
-  GOOD_CARD,
-  intentsOf,
-  paidAt,
-  paymentsOf,
-  placeOrder,
-  storeIntent,
-} from './payment-test-helpers.ts';
+import { intentsOf, orderToPay, paymentsOf, storeIntent } from './payment-test-helpers.ts';
 import { FAKE_STRIPE_ENV, intentEvent, sendWebhook, signature } from './stripe-event-test-helpers.ts';
 
 /** Stripe's webhook, with fake keys and events signed by the SDK's own test helper. */
@@ -19,15 +12,15 @@ import { FAKE_STRIPE_ENV, intentEvent, sendWebhook, signature } from './stripe-e
 const ctx = useTestApp(FAKE_STRIPE_ENV);
 
 async function stripeOrder(intentId = 'pi_test_1') {
-  const order = await placeOrder(ctx.app);
-  await storeIntent(ctx.app, order, { id: intentId });
-  return order;
+  const toPay = await orderToPay(ctx.app, ctx.clock);
+  await storeIntent(ctx.app, toPay, { id: intentId });
+  return toPay;
 }
 
 describe('POST /payments/stripe/webhook', () => {
   it('records payment_intent.succeeded once when the same event arrives ten times', async () => {
-    const order = await stripeOrder();
-    const payload = intentEvent({ id: 'evt_1', intentId: 'pi_test_1', amount: order.onlineAmountCents });
+    const { order } = await stripeOrder();
+    const payload = intentEvent({ id: 'evt_1', intentId: 'pi_test_1', amount: order.onlineAmount });
     for (let i = 0; i < 10; i += 1) {
       const res = await sendWebhook(ctx.app, payload);
       expect(res.statusCode, res.body).toBe(200);
@@ -36,14 +29,14 @@ describe('POST /payments/stripe/webhook', () => {
     const rows = await paymentsOf(ctx.app, order.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ intentId: 'pi_test_1', eventId: 'evt_1', provider: 'stripe' });
-    expect(rows[0]!.amountCents).toBe(order.onlineAmountCents);
-    expect(await paidAt(ctx.app, order.id)).toBeInstanceOf(Date);
+    expect(rows[0]!.amountCents).toBe(order.onlineAmount);
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeInstanceOf(Date);
     expect(await ctx.app.db.select().from(paymentEvents)).toHaveLength(1);
   });
 
   it('records one payment for two different events of the same intent, even at once', async () => {
-    const order = await stripeOrder();
-    const amount = order.onlineAmountCents;
+    const { order } = await stripeOrder();
+    const amount = order.onlineAmount;
     const answers = await Promise.all([
       sendWebhook(ctx.app, intentEvent({ id: 'evt_a', intentId: 'pi_test_1', amount })),
       sendWebhook(ctx.app, intentEvent({ id: 'evt_b', intentId: 'pi_test_1', amount })),
@@ -54,9 +47,9 @@ describe('POST /payments/stripe/webhook', () => {
   });
 
   it('refuses a bad, missing or foreign signature with 400 and records nothing', async () => {
-    const order = await stripeOrder();
-    const payload = intentEvent({ intentId: 'pi_test_1', amount: order.onlineAmountCents });
-    const forged = payload.replace(`"amount":${order.onlineAmountCents}`, '"amount":1');
+    const { order } = await stripeOrder();
+    const payload = intentEvent({ intentId: 'pi_test_1', amount: order.onlineAmount });
+    const forged = payload.replace(`"amount":${order.onlineAmount}`, '"amount":1');
     const cases: [string, string | null][] = [
       [payload, null],
       [payload, 'garbage'],
@@ -73,12 +66,12 @@ describe('POST /payments/stripe/webhook', () => {
     expect(empty.statusCode).toBe(400);
     expect(await paymentsOf(ctx.app, order.id)).toEqual([]);
     expect(await ctx.app.db.select().from(paymentEvents)).toEqual([]);
-    expect(await paidAt(ctx.app, order.id)).toBeNull();
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeNull();
   });
 
   it('does not record an event whose amount or currency differs from the intent’s', async () => {
-    const order = await stripeOrder();
-    const amount = order.onlineAmountCents;
+    const { order } = await stripeOrder();
+    const amount = order.onlineAmount;
     for (const payload of [
       intentEvent({ intentId: 'pi_test_1', amount: amount - 1 }),
       intentEvent({ intentId: 'pi_test_1', amount, currency: 'usd' }),
@@ -86,23 +79,23 @@ describe('POST /payments/stripe/webhook', () => {
       expect((await sendWebhook(ctx.app, payload)).statusCode).toBe(200);
     }
     expect(await paymentsOf(ctx.app, order.id)).toEqual([]);
-    expect(await paidAt(ctx.app, order.id)).toBeNull();
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeNull();
   });
 
   it('records payment_intent.payment_failed on the intent; the order stays pending', async () => {
-    const order = await stripeOrder();
+    const { order } = await stripeOrder();
     const payload = intentEvent({
       type: 'payment_intent.payment_failed',
       intentId: 'pi_test_1',
-      amount: order.onlineAmountCents,
+      amount: order.onlineAmount,
     });
     expect((await sendWebhook(ctx.app, payload)).statusCode).toBe(200);
     const [intent] = await intentsOf(ctx.app, order.id);
     expect(intent).toMatchObject({ status: 'failed', lastError: 'Your card was declined.' });
-    expect(await paidAt(ctx.app, order.id)).toBeNull();
+    expect((await orderRow(ctx.app, order.id)).paidAt).toBeNull();
 
     // Paid later with another card: the success wins, and a late failure does not undo it.
-    const amount = order.onlineAmountCents;
+    const amount = order.onlineAmount;
     await sendWebhook(ctx.app, intentEvent({ intentId: 'pi_test_1', amount }));
     await sendWebhook(
       ctx.app,
@@ -114,7 +107,7 @@ describe('POST /payments/stripe/webhook', () => {
   });
 
   it('acknowledges other event types and unknown intents without recording anything', async () => {
-    const order = await stripeOrder();
+    const { order } = await stripeOrder();
     const other = intentEvent({ type: 'charge.refunded', intentId: 'pi_test_1', amount: 100 });
     expect((await sendWebhook(ctx.app, other)).statusCode).toBe(200);
     const unknown = intentEvent({ intentId: 'pi_elsewhere', amount: 100 });
@@ -123,8 +116,8 @@ describe('POST /payments/stripe/webhook', () => {
   });
 
   it('passes the cross-site check (Stripe sends no Origin) while a browser’s cross-site form is still refused', async () => {
-    const order = await stripeOrder();
-    const payload = intentEvent({ intentId: 'pi_test_1', amount: order.onlineAmountCents });
+    const { order } = await stripeOrder();
+    const payload = intentEvent({ intentId: 'pi_test_1', amount: order.onlineAmount });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/payments/stripe/webhook',
@@ -147,10 +140,10 @@ describe('POST /payments/stripe/webhook', () => {
   });
 
   it('has no test card form while Stripe is active', async () => {
-    const order = await stripeOrder();
-    const res = await confirm(ctx.app, 'pi_test_1', GOOD_CARD, order.customer.cookie);
+    const { customer } = await stripeOrder();
+    const res = await confirm(ctx.app, 'pi_test_1', GOOD_CARD, customer.cookie);
     expect(res.statusCode).toBe(404);
-    expect((await confirm(ctx.app, 'pi_test_1', {}, order.customer.cookie)).statusCode).toBe(404);
+    expect((await confirm(ctx.app, 'pi_test_1', {}, customer.cookie)).statusCode).toBe(404);
   });
 });
 
