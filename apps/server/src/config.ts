@@ -36,6 +36,7 @@ const schema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   PIN_SENDS_PER_HOUR: positiveInt.default(5),
+  ORDERS_PER_HOUR: positiveInt.default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // The prefixes keep a swapped pair from publishing the secret key (GET /config shows the publishable one).
   STRIPE_SECRET_KEY: z

@@ -38,6 +38,7 @@ export const TEST_ENV = {
   WEB_DIST_DIR: '/nonexistent-web-dist',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   PIN_SENDS_PER_HOUR: '1000',
+  ORDERS_PER_HOUR: '1000',
 };
 
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {

@@ -394,3 +394,30 @@ describe('POST /store/add-order-address', () => {
     expect(Object.keys(envelope(res).fieldErrors ?? {})).toEqual(['orderId']);
   });
 });
+
+describe('new orders per client address', () => {
+  const limited = useTestApp({ ORDERS_PER_HOUR: '2' });
+
+  it('are limited per hour; dishes added to an order are not counted', async () => {
+    const { fixedId } = await kitchen(limited.app);
+    const first = await placeOrder(limited.app, limited.clock, { productId: fixedId });
+    const more = await orderItem(
+      limited.app,
+      { orderId: first.order.id, productId: fixedId, productVolume: 1 },
+      first.cookie,
+    );
+    expect(more.statusCode).toBe(200);
+    await placeOrder(limited.app, limited.clock, { productId: fixedId });
+    const third = await orderItem(limited.app, {
+      productId: fixedId,
+      productVolume: 1,
+      serviceDeliveryDate: inDays(limited.clock, 3),
+    });
+    expect(third.statusCode).toBe(429);
+    expect(envelope(third).messages).toEqual([{ message: MESSAGES.rateLimited }]);
+    limited.clock.advance(3601_000);
+    expect((await placeOrder(limited.app, limited.clock, { productId: fixedId })).order.id).toBeGreaterThan(
+      0,
+    );
+  });
+});

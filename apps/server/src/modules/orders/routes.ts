@@ -37,6 +37,8 @@ export async function orderRoutes(app: FastifyInstance) {
     if (input.orderId !== undefined) {
       return ok({ order: await orders.addOrderItem(app, await requester(request), input.orderId, input) });
     }
+    // New orders are rows anyone may create without an account: limited per client address.
+    await app.hitRateLimit(`order:ip:${request.ip}`, app.config.ORDERS_PER_HOUR, 3600);
     const user = await request.currentUser();
     // An anonymous order belongs to this browser: its cookie is given (or renewed) once the order exists.
     const token = user ? null : (checkoutToken(request) ?? freshCheckoutToken());
