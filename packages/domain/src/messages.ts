@@ -55,6 +55,17 @@ export const MESSAGES = {
   orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',
   orderActionNotAllowed: 'pages.orders.actionNotAllowed',
   orderUpdated: 'pages.orders.updated',
+  // The wallet (accounts.md "Crypto transfer wizard", DESIGN.md section 6).
+  insufficientFunds: 'pages.wallet.insufficientFunds',
+  recipientNotFound: 'pages.wallet.recipientNotFound',
+  transferToSelf: 'pages.wallet.transferToSelf',
+  transferPinSent: 'pages.wallet.transferPinSent',
+  noPendingTransfer: 'pages.wallet.noPendingTransfer',
+  transferDone: 'pages.wallet.transferDone',
+  transactionNotFound: 'pages.wallet.transactionNotFound',
+  withdrawalNotFound: 'pages.wallet.withdrawalNotFound',
+  withdrawalDecided: 'pages.wallet.withdrawalDecided',
+  topUpAmount: 'pages.wallet.topUpAmount',
 } as const;
 
 /** Field error words of the spec (accounts.md section 5). */
@@ -99,6 +110,10 @@ export const V = {
   cardNumber: 'forms.validation.cardNumber',
   cardExpiry: 'forms.validation.cardExpiry',
   cardCvc: 'forms.validation.cardCvc',
+  dogeAmount: 'forms.validation.dogeAmount',
+  dogeAddress: 'forms.validation.dogeAddress',
+  dogeTxid: 'forms.validation.dogeTxid',
+  notValidEmail: 'forms.validation.notValidEmail',
 } as const;
 
 export const SESSION_EXPIRED_TEXT = 'Session expired - redirecting to login';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -461,4 +463,137 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey)],
+);
+
+// ---- The DOGE wallet: a double-entry, hash-chained ledger (DESIGN.md section 6, decision 024) ----
+
+/**
+ * A ledger account: one per user, one for the platform (the other side of card top-ups and of coins that
+ * left for the chain; it may go negative), one holding withdrawals in flight. `balanceKoinu` is the sum of
+ * the account's entries, kept in the same transaction as each entry; a user's never goes below zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'platform', 'withdrawals'] }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    balanceKoinu: bigint('balance_koinu', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_key').on(t.userId),
+    uniqueIndex('ledger_accounts_system_key')
+      .on(t.kind)
+      .where(sql`${t.kind} <> 'user'`),
+    check('ledger_accounts_balance_check', sql`${t.kind} = 'platform' or ${t.balanceKoinu} >= 0`),
+  ],
+);
+
+/** One movement of coins: its entries sum to zero. One per idempotency key. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['transfer', 'top_up', 'withdrawal_hold', 'withdrawal_sent', 'withdrawal_released'],
+    }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
+);
+
+/**
+ * The entries, append-only (a trigger refuses UPDATE and DELETE) and hash-chained: `seq` is the position in
+ * the one chain, and `hash` is SHA-256 over the previous entry's hash and this entry's fields.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountKoinu: bigint('amount_koinu', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_seq_key').on(t.seq),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** The head of the chain (one row): locked by every write, so entries join the chain one at a time. */
+export const ledgerChain = pgTable('ledger_chain', {
+  id: integer('id').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+});
+
+/**
+ * A transfer asked for on /execute: pending until its e-mailed pin confirms it (once), then completed with
+ * its ledger transaction. A newer request cancels an older pending one.
+ */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    /** 0 Doge address, 1 Telegram nickname, 2 profile nickname, 3 e-mail. */
+    recipientType: integer('recipient_type').notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    /** The platform user it goes to; null for a Doge address (a withdrawal). */
+    recipientUserId: integer('recipient_user_id').references(() => users.id),
+    amountKoinu: bigint('amount_koinu', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    ledgerTransactionId: integer('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('wallet_transfers_sender_idx').on(t.senderId, t.status, t.id)],
+);
+
+/** A transfer to a Doge address: the amount is held until an operator sends it on chain or rejects it. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => walletTransfers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    address: text('address').notNull(),
+    amountKoinu: bigint('amount_koinu', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['requested', 'sent', 'rejected'] })
+      .notNull()
+      .default('requested'),
+    /** The on-chain transaction id, once sent. */
+    txid: text('txid'),
+    reason: text('reason'),
+    holdTransactionId: integer('hold_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    settleTransactionId: integer('settle_transaction_id').references(() => ledgerTransactions.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_transfer_key').on(t.transferId),
+    index('withdrawals_status_idx').on(t.status, t.id),
+  ],
 );

@@ -1,0 +1,265 @@
+import { createBase58check } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { z } from 'zod';
+import { isBlank, requiredOr } from './catalogue.ts';
+import { V } from './messages.ts';
+import { ID_MAX } from './profile.ts';
+import { emailSchema, pinSchema } from './validation.ts';
+
+/**
+ * The DOGE wallet (accounts.md "Crypto transfer wizard", /board, /execute, /buy; DESIGN.md section 6):
+ * amounts, Dogecoin addresses, the schemas of the wallet calls and their answer types. Amounts are whole
+ * koinu (1 DOGE = 10^8 koinu), as numbers: a safe integer holds 90 million DOGE.
+ */
+
+export const KOINU_PER_DOGE = 100_000_000;
+export const DOGE_DECIMALS = 8;
+/** EUR (and USD) per DOGE on the /buy converter (marketplace.md section 9); the server reads DOGE_EUR_RATE. */
+export const DEFAULT_DOGE_EUR_RATE = 0.2;
+/** The most one transfer may move: 10 million DOGE. */
+export const TRANSFER_MAX_KOINU = 10_000_000 * KOINU_PER_DOGE;
+/** A card top-up: from 1 EUR to 1000 EUR. */
+export const TOP_UP_MIN_CENTS = 100;
+export const TOP_UP_MAX_CENTS = 100_000;
+export const RECIPIENT_ADDRESS_MAX = 254;
+/** An on-chain transaction id: 64 hex digits. */
+export const DOGE_TXID_PATTERN = /^[0-9a-f]{64}$/i;
+
+/** Transfer address types (accounts.md section 3): title key, tag, code. */
+export const RECIPIENT_ADDRESS_TYPES = [
+  { code: 0, tag: 'doge', title: 'wallet.addressTypes.doge' },
+  { code: 1, tag: 'telegram_nick', title: 'wallet.addressTypes.telegram' },
+  { code: 2, tag: 'store_name', title: 'wallet.addressTypes.nickname' },
+  { code: 3, tag: 'email', title: 'wallet.addressTypes.email' },
+] as const;
+export type RecipientAddressType = (typeof RECIPIENT_ADDRESS_TYPES)[number]['code'];
+export const DOGE_ADDRESS_TYPE = 0;
+export const TELEGRAM_ADDRESS_TYPE = 1;
+export const NICKNAME_ADDRESS_TYPE = 2;
+export const EMAIL_ADDRESS_TYPE = 3;
+
+// ---- Amounts ----
+
+/**
+ * "12", "12.5", "0.00000001" (a dot or a comma) in koinu; null when it is not a positive amount with at
+ * most 8 decimals. Whole-number arithmetic on the digits: no floating point.
+ */
+export function parseDogeAmount(input: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,8}))?$/.exec(input.trim());
+  if (!match) return null;
+  const koinu = Number(match[1]) * KOINU_PER_DOGE + Number((match[2] ?? '').padEnd(DOGE_DECIMALS, '0'));
+  return koinu > 0 ? koinu : null;
+}
+
+/** 250000000 -> "2.5", 1 -> "0.00000001", -150000000 -> "-1.5". */
+export function formatDoge(koinu: number): string {
+  const sign = koinu < 0 ? '-' : '';
+  const abs = Math.abs(koinu);
+  const whole = Math.floor(abs / KOINU_PER_DOGE);
+  const fraction = String(abs % KOINU_PER_DOGE)
+    .padStart(DOGE_DECIMALS, '0')
+    .replace(/0+$/, '');
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** The DOGE that `cents` (EUR) buy at `rate` EUR per DOGE, in whole koinu. */
+export function koinuForCents(cents: number, rate: number): number {
+  return Math.round((cents * (KOINU_PER_DOGE / 100)) / rate);
+}
+
+/** The converter of /buy: DOGE -> fiat and fiat -> DOGE at `rate`, rounded to cents and to 8 decimals. */
+export function fiatForDoge(doge: number, rate: number): number {
+  return Math.round(doge * rate * 100) / 100;
+}
+export function dogeForFiat(fiat: number, rate: number): number {
+  return Math.round((fiat / rate) * KOINU_PER_DOGE) / KOINU_PER_DOGE;
+}
+
+// ---- Dogecoin addresses ----
+
+const base58check = createBase58check(sha256);
+/** Dogecoin mainnet version bytes: P2PKH (addresses starting with D) and P2SH (9 or A). */
+export const DOGE_P2PKH_VERSION = 0x1e;
+export const DOGE_P2SH_VERSION = 0x16;
+
+/** A Dogecoin mainnet address: base58check over a version byte and a 20-byte hash. */
+export function isDogeAddress(address: string): boolean {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{25,35}$/.test(address)) return false;
+  try {
+    const payload = base58check.decode(address);
+    return payload.length === 21 && (payload[0] === DOGE_P2PKH_VERSION || payload[0] === DOGE_P2SH_VERSION);
+  } catch {
+    return false;
+  }
+}
+
+// ---- Schemas of the calls ----
+
+const amountSchema = z
+  .string({ error: requiredOr(V.required) })
+  .trim()
+  .min(1, { error: V.required, abort: true })
+  .transform((text, ctx) => {
+    const koinu = parseDogeAmount(text);
+    if (koinu === null) {
+      ctx.addIssue({ code: 'custom', message: V.dogeAmount });
+      return z.NEVER;
+    }
+    if (koinu > TRANSFER_MAX_KOINU) {
+      ctx.addIssue({ code: 'custom', message: V.tooHigh });
+      return z.NEVER;
+    }
+    return koinu;
+  });
+
+/**
+ * POST /secure/asset-request: volume (DOGE, at most 8 decimals), recipientAddressType 0 to 3,
+ * recipientAddress checked by its type (a Doge address by base58check; an e-mail: 'Not valid email').
+ */
+export const assetRequestSchema = z
+  .object({
+    volume: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), amountSchema),
+    recipientAddressType: z.preprocess(
+      (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+      z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: requiredOr(V.invalid) }),
+    ),
+    recipientAddress: z
+      .string({ error: requiredOr(V.required) })
+      .trim()
+      .min(1, { error: V.required, abort: true })
+      .max(RECIPIENT_ADDRESS_MAX, V.tooLong),
+  })
+  .superRefine((input, ctx) => {
+    const problem = recipientAddressProblem(input.recipientAddressType, input.recipientAddress);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['recipientAddress'] });
+  });
+export type AssetRequestInput = z.output<typeof assetRequestSchema>;
+
+/** The message for an address that does not fit its type, or null. */
+export function recipientAddressProblem(type: RecipientAddressType, address: string): string | null {
+  switch (type) {
+    case DOGE_ADDRESS_TYPE:
+      return isDogeAddress(address) ? null : V.dogeAddress;
+    case TELEGRAM_ADDRESS_TYPE:
+      return /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(address) ? null : V.telegramNickname;
+    case NICKNAME_ADDRESS_TYPE:
+      return address.length <= 50 ? null : V.tooLong;
+    case EMAIL_ADDRESS_TYPE:
+      return emailSchema.safeParse(address).success ? null : V.notValidEmail;
+  }
+}
+
+/** POST /secure/confirm-transfer: the e-mailed pin. */
+export const confirmTransferSchema = z.object({ pin: pinSchema });
+
+/** GET /secure/ledger?transactionId=. */
+export const ledgerQuerySchema = z.object({
+  transactionId: z.coerce
+    .number({ error: V.invalid })
+    .int(V.invalid)
+    .positive(V.invalid)
+    .max(ID_MAX, V.invalid),
+});
+
+export const WITHDRAWAL_DECISIONS = ['sent', 'reject'] as const;
+
+/** POST /operator/withdrawal-decision: mark sent with the on-chain id, or reject with a reason. */
+export const withdrawalDecisionSchema = z
+  .object({
+    withdrawalId: z.coerce
+      .number({ error: V.invalid })
+      .int(V.invalid)
+      .positive(V.invalid)
+      .max(ID_MAX, V.invalid),
+    action: z.enum(WITHDRAWAL_DECISIONS, { error: V.invalid }),
+    txid: z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().trim().optional()),
+    reason: z.preprocess(
+      (v) => (isBlank(v) ? undefined : v),
+      z.string().trim().max(1000, V.tooLong).optional(),
+    ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.action === 'sent' && !(input.txid && DOGE_TXID_PATTERN.test(input.txid)))
+      ctx.addIssue({ code: 'custom', message: V.dogeTxid, path: ['txid'] });
+    if (input.action === 'reject' && !input.reason)
+      ctx.addIssue({ code: 'custom', message: V.reasonRequired, path: ['reason'] });
+  });
+
+// ---- The answers (model.*) of the wallet calls ----
+
+export type WalletEntryKind =
+  'transfer_in' | 'transfer_out' | 'top_up' | 'withdrawal' | 'withdrawal_released';
+
+export type WithdrawalStatus = 'requested' | 'sent' | 'rejected';
+
+/** model.balance of GET /secure/wallet. */
+export interface WalletBalance {
+  /** DOGE, as a number (the spec's volume). */
+  volume: number;
+  /** The same in whole koinu. */
+  volumeKoinu: number;
+  unit: 'DOGE';
+}
+
+/** One item of model.transactions: a ledger transaction as the wallet's owner sees it. */
+export interface WalletTransaction {
+  /** The ledger transaction id: the target of "See blockchain" (/ledger/{id}). */
+  id: number;
+  kind: WalletEntryKind;
+  /** Signed, for this wallet: positive in, negative out. */
+  amountKoinu: number;
+  /** Milliseconds. */
+  createdAt: number;
+  counterparty: {
+    kind: 'user' | 'doge_address' | 'card';
+    /** A user's name or nickname, the Doge address, or null for a card top-up. */
+    label: string | null;
+  };
+  hash: string;
+  withdrawal: { status: WithdrawalStatus; txid: string | null; explorerUrl: string | null } | null;
+}
+
+export interface WalletModel {
+  balance: WalletBalance;
+  transactions: WalletTransaction[];
+}
+
+/** One entry of a ledger transaction page. */
+export interface LedgerEntryView {
+  id: number;
+  account: { kind: 'user' | 'platform' | 'withdrawals'; label: string };
+  amountKoinu: number;
+  prevHash: string;
+  hash: string;
+}
+
+/** model.transaction of GET /secure/ledger: the "See blockchain" page. */
+export interface LedgerTransactionView {
+  id: number;
+  kind: 'transfer' | 'top_up' | 'withdrawal_hold' | 'withdrawal_sent' | 'withdrawal_released';
+  /** Milliseconds. */
+  createdAt: number;
+  /** The hash before the first entry, and the hash of the last entry. */
+  prevHash: string;
+  hash: string;
+  entries: LedgerEntryView[];
+  /** Whether the chain up to this transaction recomputes to the stored hashes. */
+  verified: boolean;
+  /** For an on-chain withdrawal that was sent: the block explorer's page of it. */
+  explorerUrl: string | null;
+}
+
+/** One item of the operators' withdrawal queue. */
+export interface WithdrawalView {
+  id: number;
+  user: { id: number; email: string; name: string | null };
+  address: string;
+  amountKoinu: number;
+  status: WithdrawalStatus;
+  txid: string | null;
+  reason: string | null;
+  /** Milliseconds. */
+  createdAt: number;
+  decidedAt: number | null;
+  ledgerTransactionId: number;
+}
