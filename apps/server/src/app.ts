@@ -25,6 +25,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(walletRoutes);
+  await app.register(withdrawalRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

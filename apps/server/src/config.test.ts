@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('reads the DOGE rate (default 0.2 EUR per DOGE) and a block explorer URL with {txid}', () => {
+    expect(loadConfig({}).DOGE_EUR_RATE).toBe(0.2);
+    expect(loadConfig({}).DOGE_EXPLORER_URL).toBeUndefined();
+    const explorer = 'https://dogechain.info/tx/{txid}';
+    expect(loadConfig({ DOGE_EUR_RATE: '0.125', DOGE_EXPLORER_URL: explorer })).toMatchObject({
+      DOGE_EUR_RATE: 0.125,
+      DOGE_EXPLORER_URL: explorer,
+    });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
@@ -32,6 +42,13 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SERVICE_FEE_CENTS: '-1' }, 'SERVICE_FEE_CENTS'],
+    [{ DOGE_EUR_RATE: '0' }, 'DOGE_EUR_RATE'],
+    [{ DOGE_EUR_RATE: '-0.2' }, 'DOGE_EUR_RATE'],
+    [{ DOGE_EUR_RATE: 'cheap' }, 'DOGE_EUR_RATE'],
+    [{ DOGE_EUR_RATE: 'Infinity' }, 'DOGE_EUR_RATE'],
+    [{ DOGE_EXPLORER_URL: 'https://dogechain.info/tx/' }, 'DOGE_EXPLORER_URL'],
+    [{ DOGE_EXPLORER_URL: 'ftp://explorer/{txid}' }, 'DOGE_EXPLORER_URL'],
+    [{ DOGE_EXPLORER_URL: 'javascript:alert(1)//{txid}' }, 'DOGE_EXPLORER_URL'],
   ])('stops on a bad value %j with a message naming it', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

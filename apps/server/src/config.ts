@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
 
 /**
  * The whole configuration, read from the environment once at start. A bad value stops start-up with a
@@ -38,6 +39,16 @@ const schema = z.object({
   PIN_SENDS_PER_HOUR: positiveInt.default(5),
   ORDERS_PER_HOUR: positiveInt.default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // EUR (and USD) per DOGE: the /buy converter and card top-ups (DESIGN.md section 6).
+  DOGE_EUR_RATE: z.coerce
+    .number({ error: 'expected a number' })
+    .positive('expected a positive number')
+    .finite()
+    .default(DEFAULT_DOGE_EUR_RATE),
+  // A block explorer's page of an on-chain transaction; {txid} is replaced by its id.
+  DOGE_EXPLORER_URL: url(['http', 'https'])
+    .refine((value) => value.includes('{txid}'), 'expected a URL with {txid} in it')
+    .optional(),
   // The prefixes keep a swapped pair from publishing the secret key (GET /config shows the publishable one).
   STRIPE_SECRET_KEY: z
     .string()

@@ -42,6 +42,9 @@ export const KITCHEN_TYPES = [
 ] as const;
 export type KitchenType = (typeof KITCHEN_TYPES)[number];
 
+/** EUR (and USD) per DOGE on the /buy converter (marketplace.md section 9); the server reads DOGE_EUR_RATE. */
+export const DEFAULT_DOGE_EUR_RATE = 0.2;
+
 export const CART_BADGE_CAP = 99;
 export const MENU_TYPEAHEAD_RESET_MS = 350;
 /** After a successful profile save the form moves on after 6 seconds (accounts.md section 9). */

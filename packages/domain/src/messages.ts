@@ -49,7 +49,6 @@ export const MESSAGES = {
   nothingToPayOnline: 'pages.checkout.nothingToPayOnline',
   paymentNotFound: 'pages.checkout.paymentNotFound',
   paymentFailed: 'pages.checkout.paymentFailed',
-  walletTopUpUnavailable: 'pages.checkout.walletTopUpUnavailable',
   webhookSignatureInvalid: 'pages.checkout.webhookSignatureInvalid',
   orderNotFound: 'pages.orders.orderNotFound',
   orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',
@@ -65,6 +64,7 @@ export const MESSAGES = {
   transactionNotFound: 'pages.wallet.transactionNotFound',
   withdrawalNotFound: 'pages.wallet.withdrawalNotFound',
   withdrawalDecided: 'pages.wallet.withdrawalDecided',
+  withdrawalAlreadyDecided: 'pages.wallet.withdrawalAlreadyDecided',
   topUpAmount: 'pages.wallet.topUpAmount',
 } as const;
 

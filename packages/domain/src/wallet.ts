@@ -14,8 +14,8 @@ import { emailSchema, pinSchema } from './validation.ts';
 
 export const KOINU_PER_DOGE = 100_000_000;
 export const DOGE_DECIMALS = 8;
-/** EUR (and USD) per DOGE on the /buy converter (marketplace.md section 9); the server reads DOGE_EUR_RATE. */
-export const DEFAULT_DOGE_EUR_RATE = 0.2;
+// The rate lives in constants.ts: GET /config's reader needs it on every page, without this file's crypto.
+export { DEFAULT_DOGE_EUR_RATE } from './constants.ts';
 /** The most one transfer may move: 10 million DOGE. */
 export const TRANSFER_MAX_KOINU = 10_000_000 * KOINU_PER_DOGE;
 /** A card top-up: from 1 EUR to 1000 EUR. */

@@ -212,6 +212,7 @@ describe('GET /health and GET /config', () => {
       serviceFeeCents: 999,
       paymentProvider: 'test',
       stripePublishableKey: null,
+      dogeEurRate: 0.2,
     });
   });
 });

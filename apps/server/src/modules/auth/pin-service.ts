@@ -2,6 +2,8 @@ import { PIN_MAX_WRONG_ATTEMPTS, PIN_TTL_MINUTES, type Language } from '@hearth/
 import { MESSAGES } from '@hearth/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { Invalid, TooManyRequests } from '../../errors.ts';
+import type { MailRequest } from '../mail/mail-service.ts';
+import type { TemplateName, TemplateParams } from '../mail/templates.ts';
 import * as repo from './auth-repository.ts';
 import { generatePin, hashPin, pinMatches } from './secrets.ts';
 
@@ -13,9 +15,19 @@ import { generatePin, hashPin, pinMatches } from './secrets.ts';
 
 const HOUR = 3600;
 
+/** Templates whose mail carries a pin: their parameters include the pin and its validity. */
+type PinTemplate = {
+  [T in TemplateName]: TemplateParams[T] extends { pin: string; minutes: number } ? T : never;
+}[TemplateName];
+
+/** The mail a pin travels in, with its parameters other than the pin: the sign-in code mail by default. */
+export type PinMail = {
+  [T in PinTemplate]: { template: T; params: Omit<TemplateParams[T], 'pin' | 'minutes'> };
+}[PinTemplate];
+
 export async function sendPin(
   app: FastifyInstance,
-  input: { email: string; purpose: string; language: Language; clientIp: string },
+  input: { email: string; purpose: string; language: Language; clientIp: string; mail?: PinMail },
 ): Promise<void> {
   const { config } = app;
   await app.hitRateLimit(`pin-send:email:${input.email}`, config.PIN_SENDS_PER_HOUR, HOUR);
@@ -30,15 +42,15 @@ export async function sendPin(
       createdAt: now,
       expiresAt: new Date(now.getTime() + PIN_TTL_MINUTES * 60_000),
     });
-    await app.mail.enqueue(
-      {
-        to: input.email,
-        template: 'one-time-pin',
-        language: input.language,
-        params: { pin, minutes: PIN_TTL_MINUTES },
-      },
-      tx,
-    );
+    const mail = input.mail ?? { template: 'one-time-pin', params: {} };
+    // The union of pin templates is not one MailRequest<T> to the compiler; each member is one.
+    const request = {
+      to: input.email,
+      template: mail.template,
+      language: input.language,
+      params: { ...mail.params, pin, minutes: PIN_TTL_MINUTES },
+    } as MailRequest<PinTemplate>;
+    await app.mail.enqueue(request, tx);
   });
   await repo.deleteOldPins(app.db, new Date(now.getTime() - 24 * HOUR * 1000));
 }

@@ -41,6 +41,27 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     commissionCents: 85,
     dueCents: 0,
   },
+  'transfer-pin': {
+    pin: '042917',
+    minutes: 10,
+    amountKoinu: 250_000_000,
+    recipient: 'ruta@example.lt',
+    recipientKind: 'user',
+  },
+  'doge-received': {
+    amountKoinu: 250_000_000,
+    from: 'Anna Petraitė',
+    walletUrl: 'https://hearth.example/board',
+  },
+  'withdrawal-decision': {
+    action: 'sent',
+    amountKoinu: 1_000_000_000,
+    address: 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L',
+    txid: 'a'.repeat(64),
+    explorerUrl: `https://dogechain.info/tx/${'a'.repeat(64)}`,
+    reason: null,
+    walletUrl: 'https://hearth.example/board',
+  },
 };
 
 function render(name: TemplateName, language: (typeof LANGUAGES)[number]) {
@@ -80,6 +101,31 @@ describe('mail templates', () => {
     for (const language of LANGUAGES) {
       expect(render('one-time-pin', language).text.match(/\b\d{6}\b/g)).toEqual(['042917']);
     }
+  });
+
+  it('names the amount and the recipient of a transfer beside its pin, in each language’s numbers', () => {
+    const en = render('transfer-pin', 'en');
+    expect(en.text).toContain('It confirms sending 2.5 DOGE to ruta@example.lt.');
+    // The pin is the first 6-digit number, before any amount.
+    const large = renderTemplate('transfer-pin', 'en', {
+      ...EXAMPLES['transfer-pin'],
+      amountKoinu: 123_456e8,
+    });
+    expect(large.text.match(/\b\d{6}\b/)?.[0]).toBe('042917');
+    const lt = render('transfer-pin', 'lt');
+    expect(lt.text).toContain('patvirtinsite 2,5 DOGE pervedimą gavėjui ruta@example.lt');
+    const address = { ...EXAMPLES['transfer-pin'], recipientKind: 'doge_address' as const };
+    expect(renderTemplate('transfer-pin', 'en', address).text).toContain('to the Dogecoin address ruta@');
+  });
+
+  it('tells the user how a withdrawal was decided: the txid and explorer, or the reason and the release', () => {
+    const sent = render('withdrawal-decision', 'en');
+    expect(sent.text).toContain('We sent 10 DOGE to DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L');
+    expect(sent.html).toContain(`href="https://dogechain.info/tx/${'a'.repeat(64)}"`);
+    const rejected = { ...EXAMPLES['withdrawal-decision'], action: 'reject' as const, reason: 'Bad address' };
+    const lt = renderTemplate('withdrawal-decision', 'lt', rejected);
+    expect(lt.text).toContain('suma grąžinta į jūsų piniginę');
+    expect(lt.text).toContain('Priežastis: Bad address');
   });
 
   it('tells operators who applied, with the profile link and the way to review it', () => {

@@ -2,6 +2,7 @@ import type { Language } from '@hearth/domain/constants';
 import type { ModerationAction } from '@hearth/domain/profile';
 import { formatEurCents } from '@hearth/domain/money';
 import { REFUND_WORKING_DAYS, type OrderParty } from '@hearth/domain/orders';
+import { formatDoge } from '@hearth/domain/wallet';
 
 /**
  * E-mail templates in English and Lithuanian. A template is one function per language that turns its
@@ -42,6 +43,27 @@ export interface TemplateParams {
     /** The product cost plus the late penalty, when the customer cancelled late. */
     dueCents: number;
   };
+  /** The pin that confirms a DOGE transfer (wallet), naming what it moves and to whom. */
+  'transfer-pin': {
+    pin: string;
+    minutes: number;
+    amountKoinu: number;
+    /** What the sender typed: an e-mail, a nickname, a Telegram nickname or a Doge address. */
+    recipient: string;
+    recipientKind: 'user' | 'doge_address';
+  };
+  /** To the recipient of a transfer from another user. */
+  'doge-received': { amountKoinu: number; from: string; walletUrl: string | null };
+  /** To the user when an operator sends their withdrawal on chain or rejects it (the hold is released). */
+  'withdrawal-decision': {
+    action: 'sent' | 'reject';
+    amountKoinu: number;
+    address: string;
+    txid: string | null;
+    explorerUrl: string | null;
+    reason: string | null;
+    walletUrl: string | null;
+  };
 }
 export type TemplateName = keyof TemplateParams;
 
@@ -77,8 +99,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       subject: 'Your Hearth sign-in code',
       blocks: [
         'Your one-time code is:',
-        { code: p.pin },
-        `It is valid for ${p.minutes} minutes and can be used once.`,
+        ...pinBlocks('en', p),
         'If you did not ask for it, you can ignore this e-mail.',
       ],
     }),
@@ -86,8 +107,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       subject: 'Jūsų Hearth prisijungimo kodas',
       blocks: [
         'Jūsų vienkartinis kodas:',
-        { code: p.pin },
-        `Jis galioja ${p.minutes} min. ir gali būti panaudotas vieną kartą.`,
+        ...pinBlocks('lt', p),
         'Jei jo neprašėte, šį laišką galite ignoruoti.',
       ],
     }),
@@ -253,7 +273,118 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       return orderMail(p, 'lt', { customer: text, chef: text });
     },
   },
+  'transfer-pin': {
+    // The code comes first: a reader (or a script) taking the first 6-digit number must not take an amount.
+    en: (p) => ({
+      subject: 'Confirm your DOGE transfer',
+      blocks: [
+        'Your one-time code to confirm the transfer:',
+        ...pinBlocks('en', p),
+        `It confirms sending ${doge('en', p.amountKoinu)} to ${p.recipientKind === 'user' ? p.recipient : `the Dogecoin address ${p.recipient}`}.`,
+        'If you did not ask for this transfer, do not share the code: nothing is sent without it.',
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Patvirtinkite DOGE pervedimą',
+      blocks: [
+        'Jūsų vienkartinis pervedimo patvirtinimo kodas:',
+        ...pinBlocks('lt', p),
+        `Juo patvirtinsite ${doge('lt', p.amountKoinu)} pervedimą ${p.recipientKind === 'user' ? `gavėjui ${p.recipient}` : `į Dogecoin adresą ${p.recipient}`}.`,
+        'Jei šio pervedimo neprašėte, niekam neatskleiskite kodo: be jo niekas nepervedama.',
+      ],
+    }),
+  },
+  'doge-received': {
+    en: (p) => ({
+      subject: `You received ${doge('en', p.amountKoinu)}`,
+      blocks: [
+        GREETING.en,
+        `${p.from} sent you ${doge('en', p.amountKoinu)} on Hearth.`,
+        'The coins are in your wallet now; your board shows the transfer and its place in the ledger.',
+        ...optionalLink(p.walletUrl, 'Open your wallet'),
+      ],
+    }),
+    lt: (p) => ({
+      subject: `Gavote ${doge('lt', p.amountKoinu)}`,
+      blocks: [
+        GREETING.lt,
+        `${p.from} jums pervedė ${doge('lt', p.amountKoinu)} per Hearth.`,
+        'Monetos jau jūsų piniginėje; suvestinėje matysite pervedimą ir jo vietą žurnale.',
+        ...optionalLink(p.walletUrl, 'Atidaryti piniginę'),
+      ],
+    }),
+  },
+  'withdrawal-decision': {
+    en: (p) => {
+      const amount = doge('en', p.amountKoinu);
+      if (p.action === 'reject')
+        return {
+          subject: 'Your DOGE withdrawal was not sent',
+          blocks: [
+            GREETING.en,
+            `We could not send ${amount} to ${p.address}: the amount is back in your wallet.`,
+            ...(p.reason ? [`Reason: ${p.reason}`] : []),
+            ...optionalLink(p.walletUrl, 'Open your wallet'),
+          ],
+        };
+      return {
+        subject: `Your withdrawal of ${amount} was sent`,
+        blocks: [
+          GREETING.en,
+          `We sent ${amount} to ${p.address}.`,
+          `Transaction id: ${p.txid ?? ''}`,
+          'The Dogecoin network confirms it within minutes.',
+          ...optionalLink(p.explorerUrl, 'View it on the block explorer'),
+        ],
+      };
+    },
+    lt: (p) => {
+      const amount = doge('lt', p.amountKoinu);
+      if (p.action === 'reject')
+        return {
+          subject: 'Jūsų DOGE išmokėjimas neįvykdytas',
+          blocks: [
+            GREETING.lt,
+            `Negalėjome išsiųsti ${amount} adresu ${p.address}: suma grąžinta į jūsų piniginę.`,
+            ...(p.reason ? [`Priežastis: ${p.reason}`] : []),
+            ...optionalLink(p.walletUrl, 'Atidaryti piniginę'),
+          ],
+        };
+      return {
+        subject: `Jūsų ${amount} išmokėjimas įvykdytas`,
+        blocks: [
+          GREETING.lt,
+          `Išsiuntėme ${amount} adresu ${p.address}.`,
+          `Operacijos ID: ${p.txid ?? ''}`,
+          'Dogecoin tinklas ją patvirtins per kelias minutes.',
+          ...optionalLink(p.explorerUrl, 'Peržiūrėti blokų naršyklėje'),
+        ],
+      };
+    },
+  },
 };
+
+/** The pin to copy and how long and how often it works: the same words in every pin mail. */
+function pinBlocks(language: Language, p: { pin: string; minutes: number }): Block[] {
+  const validity =
+    language === 'lt'
+      ? `Jis galioja ${p.minutes} min. ir gali būti panaudotas vieną kartą.`
+      : `It is valid for ${p.minutes} minutes and can be used once.`;
+  return [{ code: p.pin }, validity];
+}
+
+// ---- Wallet mails ----
+
+/** An amount of DOGE as the reader writes numbers: 2.5 DOGE in English, 2,5 DOGE in Lithuanian. */
+function doge(language: Language, koinu: number): string {
+  const text = formatDoge(koinu);
+  return `${language === 'lt' ? text.replace('.', ',') : text} DOGE`;
+}
+
+/** A link block when the address is known (PUBLIC_URL, DOGE_EXPLORER_URL), else nothing. */
+function optionalLink(url: string | null, label: string): Block[] {
+  return url ? [{ link: url, label }] : [];
+}
 
 // ---- Order mails ----
 

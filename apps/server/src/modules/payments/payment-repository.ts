@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { orders, paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
 import type { PaymentProviderName } from './payment-provider.ts';
@@ -24,6 +24,47 @@ export async function findIntentByKey(
     .from(paymentIntents)
     .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.idempotencyKey, idempotencyKey)));
   return row;
+}
+
+/** The user's newest wallet top-up intent for this amount that is not paid yet (a declined one may be retried). */
+export async function findUnpaidTopUpIntent(
+  db: DbOrTx,
+  filter: { provider: PaymentProviderName; userId: number; amountCents: number },
+): Promise<IntentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, filter.provider),
+        eq(paymentIntents.purpose, 'wallet_top_up'),
+        eq(paymentIntents.userId, filter.userId),
+        eq(paymentIntents.amountCents, filter.amountCents),
+        ne(paymentIntents.status, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function countPaidTopUpIntents(
+  db: DbOrTx,
+  provider: PaymentProviderName,
+  userId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, provider),
+        eq(paymentIntents.purpose, 'wallet_top_up'),
+        eq(paymentIntents.userId, userId),
+        eq(paymentIntents.status, 'succeeded'),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** Inserts the intent unless its key is taken (a concurrent retry); answers the stored row either way. */

@@ -4,7 +4,15 @@ import { TEST_CARD_DECLINE_MESSAGE, type PaymentIntentModel } from '@hearth/doma
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { confirm, createIntent, GOOD_CARD, orderAction, orderRow } from '../orders/order-test-helpers.ts';
 import { get, model, post, postJson, signUp } from '../profile/profile-test-helpers.ts';
-import { DECLINED_CARD, intentsOf, orderToPay, paymentsOf } from './payment-test-helpers.ts';
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
+import {
+  DECLINED_CARD,
+  intentsOf,
+  orderToPay,
+  paymentsOf,
+  topUpIntent,
+  topUpIntentsOf,
+} from './payment-test-helpers.ts';
 
 /** The payment calls with the built-in test provider (the default: no Stripe keys). */
 
@@ -93,11 +101,39 @@ describe('POST /secure/stripe-intent (test provider)', () => {
     expect(await intentsOf(ctx.app, order.id)).toEqual([]);
   });
 
-  it('refuses order id 0 (a wallet top-up) until the wallet exists', async () => {
+  it('makes order id 0 a wallet top-up intent of the user, for 1 to 1000 EUR', async () => {
     const user = await signUp(ctx.app, 'wallet@example.com');
-    const res = await post(ctx.app, '/secure/stripe-intent', { orderId: 0, amount: 500 }, user.cookie);
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res).messages).toEqual([{ message: MESSAGES.walletTopUpUnavailable }]);
+    const intent = await topUpIntent(ctx.app, 500, user.cookie);
+    expect(intent).toMatchObject({ amount: 500, provider: 'test' });
+    const [row] = await topUpIntentsOf(ctx.app, user.id);
+    expect(row).toMatchObject({ id: intent.id, purpose: 'wallet_top_up', orderId: null, userId: user.id });
+
+    for (const amount of [TOP_UP_MIN_CENTS - 1, TOP_UP_MAX_CENTS + 1]) {
+      const res = await post(ctx.app, '/secure/stripe-intent', { orderId: 0, amount }, user.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(envelope(res)).toMatchObject({
+        messages: [{ message: MESSAGES.topUpAmount }],
+        fieldErrors: { amount: [MESSAGES.topUpAmount] },
+      });
+    }
+    expect(await topUpIntentsOf(ctx.app, user.id)).toHaveLength(1);
+  });
+
+  it('answers a top-up retry, or two at once, with the unpaid intent; a new amount or a paid one makes a new one', async () => {
+    const user = await signUp(ctx.app, 'wallet@example.com');
+    const [first, second] = await Promise.all([
+      topUpIntent(ctx.app, 500, user.cookie),
+      topUpIntent(ctx.app, 500, user.cookie),
+    ]);
+    expect(second).toEqual(first);
+    expect(await topUpIntent(ctx.app, 500, user.cookie)).toEqual(first);
+    const other = await topUpIntent(ctx.app, 700, user.cookie);
+    expect(other.id).not.toBe(first.id);
+
+    expect((await confirm(ctx.app, first.id, GOOD_CARD, user.cookie)).statusCode).toBe(200);
+    const next = await topUpIntent(ctx.app, 500, user.cookie);
+    expect(next.id).not.toBe(first.id);
+    expect(await topUpIntentsOf(ctx.app, user.id)).toHaveLength(3);
   });
 
   it('refuses an order without a delivery address, and bad input, with clear errors', async () => {

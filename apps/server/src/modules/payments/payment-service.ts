@@ -7,11 +7,19 @@ import {
   type OrderPaymentView,
   type PaymentIntentModel,
 } from '@hearth/domain/orders';
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
 import type { DbOrTx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { lockedOnlineAmount, markOrderPaid, orderToPay } from '../orders/order-service.ts';
-import type { PaymentEvent, PaymentProvider, PaymentProviderName } from './payment-provider.ts';
+import { creditTopUp } from '../wallet/top-up-service.ts';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  PaymentProviderName,
+  PaymentPurpose,
+  ProviderIntent,
+} from './payment-provider.ts';
 import * as repo from './payment-repository.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
 
@@ -66,8 +74,7 @@ export async function createPaymentIntent(
   user: SessionUser,
   input: { amount: number; orderId: number },
 ): Promise<PaymentIntentModel> {
-  // The wallet (issue 6) does not exist yet: nothing could receive a top-up.
-  if (input.orderId === WALLET_TOP_UP_ORDER_ID) throw new Invalid(MESSAGES.walletTopUpUnavailable);
+  if (input.orderId === WALLET_TOP_UP_ORDER_ID) return createTopUpIntent(app, user, input.amount);
   const order = await orderToPay(app, input.orderId, user.id);
   if (input.amount !== order.onlineAmountCents) {
     throw new Invalid(MESSAGES.amountMismatch, { amount: [MESSAGES.amountMismatch] });
@@ -85,27 +92,73 @@ export async function createPaymentIntent(
   });
   // Two calls at once: both reach the provider (Stripe answers both with one intent, the test provider with
   // two), but only the first row is stored and both answer it.
-  const now = app.clock();
   const row = await app.db.transaction(async (tx) => {
     // Under the order's lock, which adding a dish takes too: a dish added before this point moved the amount
     // (refused here); one added after sees this intent and is refused as orderLocked.
     if ((await lockedOnlineAmount(tx, order.id)) !== created.amountCents) {
       throw new Conflict(MESSAGES.amountMismatch);
     }
-    return repo.insertIntentOnce(tx, {
-      id: created.id,
-      provider: provider.name,
-      purpose: 'order',
-      orderId: order.id,
-      userId: user.id,
-      amountCents: created.amountCents,
-      clientSecret: created.clientSecret,
-      idempotencyKey,
-      createdAt: now,
-      updatedAt: now,
-    });
+    return repo.insertIntentOnce(
+      tx,
+      intentRow(app, created, { purpose: 'order', orderId: order.id, userId: user.id, idempotencyKey }),
+    );
   });
   return toIntentModel(row);
+}
+
+/**
+ * POST /secure/stripe-intent with order id 0: an intent that buys DOGE for `amountCents` EUR (credited when
+ * its payment event arrives). A retry while an intent of the user for that amount is unpaid answers it; the
+ * key counts the user's paid top-ups, so two calls at once make one intent and a paid one makes room for a
+ * new one.
+ */
+async function createTopUpIntent(
+  app: FastifyInstance,
+  user: SessionUser,
+  amountCents: number,
+): Promise<PaymentIntentModel> {
+  if (amountCents < TOP_UP_MIN_CENTS || amountCents > TOP_UP_MAX_CENTS) {
+    throw new Invalid(MESSAGES.topUpAmount, { amount: [MESSAGES.topUpAmount] });
+  }
+  const provider = app.payments;
+  const unpaid = await repo.findUnpaidTopUpIntent(app.db, {
+    provider: provider.name,
+    userId: user.id,
+    amountCents,
+  });
+  if (unpaid) return toIntentModel(unpaid);
+  const paid = await repo.countPaidTopUpIntents(app.db, provider.name, user.id);
+  const idempotencyKey = `top-up-${user.id}-${amountCents}-${paid + 1}`;
+  const created = await provider.createIntent({
+    amountCents,
+    idempotencyKey,
+    orderId: null,
+    sid: null,
+    purpose: 'wallet_top_up',
+  });
+  const row = await repo.insertIntentOnce(
+    app.db,
+    intentRow(app, created, { purpose: 'wallet_top_up', orderId: null, userId: user.id, idempotencyKey }),
+  );
+  return toIntentModel(row);
+}
+
+/** The stored row of an intent the provider made: its id, secret and amount are the provider's. */
+function intentRow(
+  app: FastifyInstance,
+  created: ProviderIntent,
+  values: { purpose: PaymentPurpose; orderId: number | null; userId: number; idempotencyKey: string },
+) {
+  const now = app.clock();
+  return {
+    ...values,
+    id: created.id,
+    provider: app.payments.name,
+    amountCents: created.amountCents,
+    clientSecret: created.clientSecret,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 function toIntentModel(intent: repo.IntentRecord): PaymentIntentModel {
@@ -176,7 +229,8 @@ interface EventResult {
 /**
  * The one handler of both providers' events. In one transaction: the event id is recorded first (a
  * replayed event stops there); the amount received must be the intent's; the payment is recorded once per
- * intent (a second event of the same intent records nothing); the order is marked paid with its mails.
+ * intent (a second event of the same intent records nothing); the order is marked paid with its mails, or
+ * the wallet of a top-up is credited.
  */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<EventOutcome> {
   if (event.type === 'other' || event.intentId === null) return 'ignored';
@@ -216,6 +270,13 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
     if (!recorded) return { outcome: 'duplicate' };
     await repo.setIntentStatus(tx, intent.id, 'succeeded', null, now);
     if (intent.orderId !== null) await markOrderPaid(app, tx, intent.orderId, now);
+    if (intent.purpose === 'wallet_top_up') {
+      await creditTopUp(app, tx, {
+        userId: intent.userId,
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+      });
+    }
     return { outcome: 'recorded', lateForOrderId: orderStatus === 'cancelled' ? intent.orderId : null };
   });
   logOutcome(app, event, result.outcome);

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentIntentModel } from '@hearth/domain/orders';
 import { paymentIntents, payments, refunds } from '../../db/schema.ts';
 import type { TestClock } from '../../test/test-app.ts';
 import { customerOrder, GOOD_CARD, type CustomerOrder } from '../orders/order-test-helpers.ts';
+import { model, post } from '../profile/profile-test-helpers.ts';
 
 /**
  * Test helpers of the payments HTTP tests: orders to pay (made through the orders module's calls, like every
@@ -59,5 +61,42 @@ export async function storeIntent(
     amountCents,
     clientSecret: `${values.id}_secret_x`,
     idempotencyKey: `order-${order.id}-${amountCents}`,
+  });
+}
+
+/** POST /secure/stripe-intent with order id 0, as the /buy converter sends it: a wallet top-up intent. */
+export async function topUpIntent(
+  app: FastifyInstance,
+  amountCents: number,
+  cookie: string,
+): Promise<PaymentIntentModel> {
+  return model<PaymentIntentModel>(
+    await post(app, '/secure/stripe-intent', { orderId: 0, amount: amountCents }, cookie),
+  );
+}
+
+export async function topUpIntentsOf(app: FastifyInstance, userId: number) {
+  return app.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.purpose, 'wallet_top_up')))
+    .orderBy(paymentIntents.createdAt);
+}
+
+/** A Stripe top-up intent as POST /secure/stripe-intent stores it, written directly (Stripe needs the network). */
+export async function storeTopUpIntent(
+  app: FastifyInstance,
+  userId: number,
+  values: { id: string; amountCents: number },
+) {
+  await app.db.insert(paymentIntents).values({
+    id: values.id,
+    provider: 'stripe',
+    purpose: 'wallet_top_up',
+    orderId: null,
+    userId,
+    amountCents: values.amountCents,
+    clientSecret: `${values.id}_secret_x`,
+    idempotencyKey: `top-up-${userId}-${values.amountCents}-1`,
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../envelope.ts';
 
-/** GET /config: the public settings the web client needs (links, fees, the card payment provider). */
+/** GET /config: the public settings the web client needs (links, fees, card provider, DOGE rate). */
 export async function siteRoutes(app: FastifyInstance) {
   const model = {
     telegramBotUrl: app.config.TELEGRAM_BOT_URL ?? null,
@@ -9,6 +9,8 @@ export async function siteRoutes(app: FastifyInstance) {
     // Which card form the checkout shows; Stripe's publishable key is public by design.
     paymentProvider: app.payments.name,
     stripePublishableKey: app.payments.name === 'stripe' ? (app.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    // The /buy converter's fixed rate: EUR (and USD) per DOGE.
+    dogeEurRate: app.config.DOGE_EUR_RATE,
   };
   app.get('/config', async () => ok(model));
 }

@@ -13,6 +13,8 @@ const ACTION_TEXTS: Record<string, string> = {
   'chef.rejected': 'storeManagement.audit.actions.rejected',
   'chef.suspended': 'storeManagement.audit.actions.suspended',
   'chef.reinstated': 'storeManagement.audit.actions.reinstated',
+  'withdrawal.sent': 'storeManagement.audit.actions.withdrawalSent',
+  'withdrawal.rejected': 'storeManagement.audit.actions.withdrawalRejected',
 };
 
 /** Who decided what, when and why, newest first. */

@@ -1,0 +1,179 @@
+import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { ledgerAccounts, ledgerChain, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+
+/** Drizzle queries of the ledger: accounts, transactions, the hash-chained entries and the chain's head. */
+
+export type AccountRecord = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransactionRecord = typeof ledgerTransactions.$inferSelect;
+export type EntryRecord = typeof ledgerEntries.$inferSelect;
+export type LedgerKind = LedgerTransactionRecord['kind'];
+export type SystemAccountKind = 'platform' | 'withdrawals';
+
+/** The one row of ledger_chain. */
+const CHAIN_HEAD_ID = 1;
+/** The hash before the first entry. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * Creates what is missing of the platform and withdrawals accounts and of the users' accounts, in one fixed
+ * order (system accounts, then users by ascending id), so that two transactions creating the same new
+ * accounts wait for each other in the same order instead of deadlocking. Answers every account asked for.
+ */
+export async function ensureAccounts(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<{ system: Record<SystemAccountKind, number>; users: Map<number, number> }> {
+  await db
+    .insert(ledgerAccounts)
+    .values([{ kind: 'platform' }, { kind: 'withdrawals' }])
+    .onConflictDoNothing();
+  const sorted = [...new Set(userIds)].sort((a, b) => a - b);
+  if (sorted.length > 0) {
+    await db
+      .insert(ledgerAccounts)
+      .values(sorted.map((userId) => ({ kind: 'user' as const, userId })))
+      .onConflictDoNothing();
+  }
+  const rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(
+      sorted.length > 0
+        ? or(ne(ledgerAccounts.kind, 'user'), inArray(ledgerAccounts.userId, sorted))
+        : ne(ledgerAccounts.kind, 'user'),
+    );
+  const system = { platform: 0, withdrawals: 0 };
+  const users = new Map<number, number>();
+  for (const row of rows) {
+    if (row.kind === 'user' && row.userId !== null) users.set(row.userId, row.id);
+    else if (row.kind !== 'user') system[row.kind] = row.id;
+  }
+  return { system, users };
+}
+
+/** A user's account, if they have one (a user without one has nothing). */
+export async function findUserAccount(db: DbOrTx, userId: number): Promise<AccountRecord | undefined> {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  return row;
+}
+
+/**
+ * Locks the accounts until the transaction ends, in ascending id order (the row locks are taken in the
+ * order the rows are sorted): every writer of the ledger locks in this one order, so none waits in a cycle.
+ */
+export async function lockAccounts(tx: DbOrTx, ids: number[]): Promise<AccountRecord[]> {
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+export async function addToBalance(tx: DbOrTx, accountId: number, amountKoinu: number): Promise<void> {
+  await tx
+    .update(ledgerAccounts)
+    .set({ balanceKoinu: sql`${ledgerAccounts.balanceKoinu} + ${amountKoinu}` })
+    .where(eq(ledgerAccounts.id, accountId));
+}
+
+/** The head of the chain, created when missing (an empty database) and locked until the transaction ends. */
+export async function lockChainHead(tx: DbOrTx): Promise<{ lastSeq: number; lastHash: string }> {
+  await tx
+    .insert(ledgerChain)
+    .values({ id: CHAIN_HEAD_ID, lastSeq: 0, lastHash: GENESIS_HASH })
+    .onConflictDoNothing();
+  const [head] = await tx
+    .select({ lastSeq: ledgerChain.lastSeq, lastHash: ledgerChain.lastHash })
+    .from(ledgerChain)
+    .where(eq(ledgerChain.id, CHAIN_HEAD_ID))
+    .for('update');
+  return head!;
+}
+
+/** The head as it is, without locking; undefined before the first entry of a fresh database. */
+export async function readChainHead(db: DbOrTx) {
+  const [head] = await db.select().from(ledgerChain).where(eq(ledgerChain.id, CHAIN_HEAD_ID));
+  return head;
+}
+
+export async function setChainHead(tx: DbOrTx, lastSeq: number, lastHash: string): Promise<void> {
+  await tx.update(ledgerChain).set({ lastSeq, lastHash }).where(eq(ledgerChain.id, CHAIN_HEAD_ID));
+}
+
+export async function findTransactionByKey(
+  db: DbOrTx,
+  idempotencyKey: string,
+): Promise<LedgerTransactionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findTransaction(db: DbOrTx, id: number): Promise<LedgerTransactionRecord | undefined> {
+  const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
+  return row;
+}
+
+/** Inserts the transaction unless its key is taken; undefined when it is. */
+export async function insertTransactionOnce(
+  tx: DbOrTx,
+  values: { kind: LedgerKind; idempotencyKey: string; createdAt: Date },
+): Promise<LedgerTransactionRecord | undefined> {
+  const [row] = await tx.insert(ledgerTransactions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertEntries(
+  tx: DbOrTx,
+  values: (typeof ledgerEntries.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(ledgerEntries).values(values);
+}
+
+/** Entries after `afterSeq` (up to `upToSeq`), in chain order, `limit` at a time. */
+export async function listEntriesAfter(
+  db: DbOrTx,
+  afterSeq: number,
+  limit: number,
+  upToSeq?: number,
+): Promise<EntryRecord[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        gt(ledgerEntries.seq, afterSeq),
+        upToSeq === undefined ? undefined : lte(ledgerEntries.seq, upToSeq),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.seq))
+    .limit(limit);
+}
+
+/** Accounts whose stored balance differs from the sum of their entries. */
+export async function listUnbalancedAccounts(
+  db: DbOrTx,
+): Promise<{ accountId: number; balanceKoinu: number; entriesKoinu: number }[]> {
+  const sums = db
+    .select({
+      accountId: ledgerEntries.accountId,
+      total: sql<string>`sum(${ledgerEntries.amountKoinu})`.as('total'),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.accountId)
+    .as('sums');
+  const rows = await db
+    .select({
+      accountId: ledgerAccounts.id,
+      balanceKoinu: ledgerAccounts.balanceKoinu,
+      entriesKoinu: sql<string>`coalesce(${sums.total}, 0)`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(sums, eq(sums.accountId, ledgerAccounts.id))
+    .where(sql`${ledgerAccounts.balanceKoinu} <> coalesce(${sums.total}, 0)`);
+  return rows.map((r) => ({ ...r, entriesKoinu: Number(r.entriesKoinu) }));
+}

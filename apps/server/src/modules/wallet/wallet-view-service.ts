@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@hearth/domain/messages';
+import { canModerate } from '@hearth/domain/profile';
+import {
+  KOINU_PER_DOGE,
+  type LedgerEntryView,
+  type LedgerTransactionView,
+  type WalletBalance,
+  type WalletEntryKind,
+  type WalletModel,
+  type WalletTransaction,
+} from '@hearth/domain/wallet';
+import { NotFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import * as ledgerRepo from './ledger-repository.ts';
+import { verifyChain } from './ledger-service.ts';
+import { explorerUrl, userLabel } from './wallet-model.ts';
+import * as repo from './wallet-repository.ts';
+
+/** The wallet's pages: the balance and history (/board) and one ledger transaction ("See blockchain"). */
+
+/** The newest transactions the board shows. */
+export const WALLET_HISTORY_LIMIT = 100;
+
+export function toBalance(koinu: number): WalletBalance {
+  return { volume: koinu / KOINU_PER_DOGE, volumeKoinu: koinu, unit: 'DOGE' };
+}
+
+/**
+ * GET /secure/wallet: the balance and the newest transactions touching the user's account, each with its
+ * signed amount, counterparty, hash and, for a withdrawal, its state. Four queries, however long the list.
+ */
+export async function getWallet(app: FastifyInstance, userId: number): Promise<WalletModel> {
+  const account = await ledgerRepo.findUserAccount(app.db, userId);
+  if (!account) return { balance: toBalance(0), transactions: [] };
+  const history = await repo.listAccountHistory(app.db, account.id, WALLET_HISTORY_LIMIT);
+  const ids = history.map((h) => h.transaction.id);
+  const [entries, withdrawals] = await Promise.all([
+    repo.listEntriesOfTransactions(app.db, ids),
+    repo.listWithdrawalsOfTransactions(app.db, ids),
+  ]);
+  const transactions = history.map(({ entry, transaction }): WalletTransaction => {
+    const all = entries.filter((e) => e.entry.transactionId === transaction.id);
+    const withdrawal = withdrawals.find(
+      (w) => w.holdTransactionId === transaction.id || w.settleTransactionId === transaction.id,
+    );
+    return {
+      id: transaction.id,
+      kind: walletKind(transaction.kind, entry.amountKoinu),
+      amountKoinu: entry.amountKoinu,
+      createdAt: transaction.createdAt.getTime(),
+      counterparty: counterparty(transaction.kind, all, account.id, withdrawal),
+      hash: all.at(-1)?.entry.hash ?? entry.hash,
+      withdrawal: withdrawal
+        ? { status: withdrawal.status, txid: withdrawal.txid, explorerUrl: explorerUrl(app, withdrawal) }
+        : null,
+    };
+  });
+  return { balance: toBalance(account.balanceKoinu), transactions };
+}
+
+function walletKind(kind: ledgerRepo.LedgerKind, amountKoinu: number): WalletEntryKind {
+  switch (kind) {
+    case 'transfer':
+      return amountKoinu < 0 ? 'transfer_out' : 'transfer_in';
+    case 'withdrawal_hold':
+    case 'withdrawal_sent':
+      return 'withdrawal';
+    default:
+      return kind;
+  }
+}
+
+function counterparty(
+  kind: ledgerRepo.LedgerKind,
+  entries: repo.TransactionEntryRow[],
+  ownAccountId: number,
+  withdrawal: repo.WithdrawalRecord | undefined,
+): WalletTransaction['counterparty'] {
+  if (kind === 'top_up') return { kind: 'card', label: null };
+  if (withdrawal) return { kind: 'doge_address', label: withdrawal.address };
+  const other = entries.find((e) => e.entry.accountId !== ownAccountId && e.user);
+  return { kind: 'user', label: other?.user ? userLabel(other.user) : null };
+}
+
+/**
+ * GET /secure/ledger?transactionId=: the transaction's entries with their hashes, for a user with an entry
+ * in it or for staff; to anyone else it does not exist. `verified`: the chain recomputes up to its last
+ * entry.
+ */
+export async function getLedgerTransaction(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  transactionId: number,
+): Promise<LedgerTransactionView> {
+  const [transaction, entries] = await Promise.all([
+    ledgerRepo.findTransaction(app.db, transactionId),
+    repo.listEntriesOfTransactions(app.db, [transactionId]),
+  ]);
+  const participant = entries.some((e) => e.account.userId === viewer.id);
+  if (!transaction || entries.length === 0 || !(participant || canModerate(viewer.role))) {
+    throw new NotFound(MESSAGES.transactionNotFound);
+  }
+  const [[withdrawal], verification] = await Promise.all([
+    repo.listWithdrawalsOfTransactions(app.db, [transactionId]),
+    verifyChain(app.db, { upToSeq: entries.at(-1)!.entry.seq }),
+  ]);
+  return {
+    id: transaction.id,
+    kind: transaction.kind,
+    createdAt: transaction.createdAt.getTime(),
+    prevHash: entries[0]!.entry.prevHash,
+    hash: entries.at(-1)!.entry.hash,
+    entries: entries.map(toEntryView),
+    verified: verification.ok,
+    explorerUrl: withdrawal ? explorerUrl(app, withdrawal) : null,
+  };
+}
+
+function toEntryView({ entry, account, user }: repo.TransactionEntryRow): LedgerEntryView {
+  return {
+    id: entry.id,
+    // System accounts are named by their kind; the client words them in the reader's language.
+    account: { kind: account.kind, label: user ? userLabel(user) : account.kind },
+    amountKoinu: entry.amountKoinu,
+    prevHash: entry.prevHash,
+    hash: entry.hash,
+  };
+}
