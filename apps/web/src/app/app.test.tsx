@@ -57,7 +57,7 @@ describe('chrome', () => {
     );
   });
 
-  it('shows Orders when logged in and Create dish only for an approved chef, and refreshes the profile', async () => {
+  it('shows Orders and Wallet when logged in and Create dish only for an approved chef, and refreshes the profile', async () => {
     logIn({ legalInfo: { valid: true } });
     const { calls } = mockFetch(() => ({
       body: ok({ authorized: authorizedUser({ legalInfo: { valid: true } }) }),
@@ -68,7 +68,7 @@ describe('chrome', () => {
       within(mainNav())
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Orders', 'Marketplace', 'Create dish']);
+    ).toEqual(['Orders', 'Wallet', 'Marketplace', 'Create dish']);
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/secure/profile']));
   });
 

@@ -112,6 +112,30 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'board',
+            lazy: async () => ({
+              Component: (await import('../features/wallet/routes/board-page.tsx')).BoardPage,
+            }),
+          },
+          {
+            path: 'execute',
+            lazy: async () => ({
+              Component: (await import('../features/wallet/routes/execute-page.tsx')).ExecutePage,
+            }),
+          },
+          {
+            path: 'buy',
+            lazy: async () => ({
+              Component: (await import('../features/wallet/routes/buy-page.tsx')).BuyPage,
+            }),
+          },
+          {
+            path: 'ledger/:transactionId',
+            lazy: async () => ({
+              Component: (await import('../features/wallet/routes/ledger-page.tsx')).LedgerPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,

@@ -6,10 +6,16 @@ export interface NavItem {
   label: string;
 }
 
-/** The navigation bar (accounts.md chrome): Orders when logged in, Marketplace, Create dish for approved chefs. */
+/**
+ * The navigation bar (accounts.md chrome): Orders and the DOGE wallet when logged in, Marketplace, Create dish
+ * for approved chefs.
+ */
 export function mainNavItems(session: Session): NavItem[] {
   const items: NavItem[] = [];
-  if (session.isLoggedIn) items.push({ to: '/orders', label: 'nav.orders' });
+  if (session.isLoggedIn) {
+    items.push({ to: '/orders', label: 'nav.orders' });
+    items.push({ to: '/board', label: 'nav.wallet' });
+  }
   items.push({ to: '/mp', label: 'nav.marketplace' });
   if (session.isApprovedChef) items.push({ to: '/product', label: 'nav.createDish' });
   return items;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
 import { apiGet } from './api-client.ts';
 
 /** GET /config: public settings of the server. */
@@ -9,6 +10,8 @@ export interface PublicConfig {
   paymentProvider: 'test' | 'stripe';
   /** Stripe's publishable key when the provider is Stripe, else null. */
   stripePublishableKey: string | null;
+  /** EUR (and USD) per DOGE on the /buy converter and for card top-ups (DOGE_EUR_RATE). */
+  dogeEurRate: number;
 }
 
 export async function fetchConfig(): Promise<PublicConfig> {
@@ -25,6 +28,10 @@ export async function fetchConfig(): Promise<PublicConfig> {
       typeof model.stripePublishableKey === 'string' && model.stripePublishableKey.startsWith('pk_')
         ? model.stripePublishableKey
         : null,
+    dogeEurRate:
+      typeof model.dogeEurRate === 'number' && Number.isFinite(model.dogeEurRate) && model.dogeEurRate > 0
+        ? model.dogeEurRate
+        : DEFAULT_DOGE_EUR_RATE,
   };
 }
 

@@ -6,9 +6,18 @@ import { pushNotice } from '../notices/notice-store.ts';
 import { profileQueryKey } from './profile-query.ts';
 import { clearSession } from './session-storage.ts';
 
+/** The wallet's pages (RequireLogin): logging out there goes home rather than to the log-in page. */
+const WALLET_PATHS = new Set(['/board', '/execute', '/buy']);
+
 /** Pages that make no sense without a session: logging out there goes home (accounts.md section 4). */
 export function isPrivatePath(pathname: string): boolean {
-  return pathname === '/profile' || pathname === '/orders' || pathname.startsWith('/orders/');
+  return (
+    pathname === '/profile' ||
+    pathname === '/orders' ||
+    pathname.startsWith('/orders/') ||
+    WALLET_PATHS.has(pathname) ||
+    pathname.startsWith('/ledger/')
+  );
 }
 
 /** POST /logout, then forget the session and the cart whatever the answer: the user asked to leave. */

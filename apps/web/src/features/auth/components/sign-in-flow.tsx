@@ -27,10 +27,12 @@ interface SignInFlowProps {
   orderId: string;
   initialEmail: string;
   chefProfile: boolean;
+  /** The page to come back to after the login (already checked to be a path of this site). */
+  returnTo: string | null;
 }
 
 /** Sign-in and registration in two steps: e-mail, then password or pin (accounts.md screen 2). */
-export function SignInFlow({ source, orderId, initialEmail, chefProfile }: SignInFlowProps) {
+export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnTo }: SignInFlowProps) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>('email');
@@ -39,7 +41,7 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile }: SignI
   const texts = sourceTexts(source, chefProfile);
 
   function afterLogin(role: string, freshRegistration: boolean) {
-    return postLoginPath({ role, chefProfile, freshRegistration });
+    return postLoginPath({ role, chefProfile, freshRegistration, returnTo });
   }
 
   async function submitEmail(value: string): Promise<FormErrorItem[]> {
@@ -135,18 +137,25 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile }: SignI
         <PinStep email={email} submitLabel={t(texts.secretSubmit)} onSubmit={submitPin} onBack={back} />
       )}
 
-      <SwitchLinks source={source} chefProfile={chefProfile} />
+      <SwitchLinks source={source} chefProfile={chefProfile} returnTo={returnTo} />
     </section>
   );
 }
 
-function SwitchLinks({ source, chefProfile }: { source: SignInSource; chefProfile: boolean }) {
+interface SwitchLinksProps {
+  source: SignInSource;
+  chefProfile: boolean;
+  returnTo: string | null;
+}
+
+/** The other ways in; each keeps the chef intent and the page to come back to. */
+function SwitchLinks({ source, chefProfile, returnTo }: SwitchLinksProps) {
   const { t } = useTranslation();
   if (source === 'regular_registration') {
     return (
       <p className="auth-card__switch">
         {t('signIn.alreadyHaveAccount')}{' '}
-        <Link to={signInPath('one_time_pin', chefProfile)}>{t('signIn.logInLink')}</Link>
+        <Link to={signInPath('one_time_pin', chefProfile, returnTo)}>{t('signIn.logInLink')}</Link>
       </p>
     );
   }
@@ -155,13 +164,15 @@ function SwitchLinks({ source, chefProfile }: { source: SignInSource; chefProfil
   return (
     <div className="auth-card__switch">
       <p>
-        <Link to={signInPath(other, chefProfile)}>
+        <Link to={signInPath(other, chefProfile, returnTo)}>
           {t(other === 'regular_login' ? 'signIn.usePassword' : 'signIn.usePin')}
         </Link>
       </p>
       <p>
         {t('signIn.noAccount')}{' '}
-        <Link to={signInPath('regular_registration', chefProfile)}>{t('signIn.createAccountLink')}</Link>
+        <Link to={signInPath('regular_registration', chefProfile, returnTo)}>
+          {t('signIn.createAccountLink')}
+        </Link>
       </p>
     </div>
   );

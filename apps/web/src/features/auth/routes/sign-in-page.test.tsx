@@ -274,6 +274,56 @@ describe('sign-in: links by source', () => {
   });
 });
 
+describe('sign-in: coming back to the page that asked for it (returnTo)', () => {
+  const walletStub = [{ path: '/board', element: <p>board page</p> }];
+
+  function serveLogin() {
+    return mockFetch((call) =>
+      call.path === '/one-time-pin' ? { body: ok() } : { body: ok({ authorized: authorizedUser() }) },
+    );
+  }
+
+  async function logInWithPin(user: ReturnType<typeof renderRoute>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    await user.type(screen.getByLabelText('PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+  }
+
+  it('goes back to returnTo after the pin login', async () => {
+    serveLogin();
+    const { user, router } = renderRoute(<SignInPage />, {
+      path: '/signin',
+      initialEntry: '/signin?source=one_time_pin&returnTo=/board&email=ana%40example.lt',
+      otherRoutes: [...stubs, ...walletStub],
+    });
+    await logInWithPin(user);
+    expect(await screen.findByText('board page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/board');
+  });
+
+  it('ignores a returnTo that leaves the site and goes where the role leads', async () => {
+    serveLogin();
+    const { user, router } = renderSignIn(
+      '?source=one_time_pin&returnTo=%2F%2Fevil.example&email=ana%40example.lt',
+    );
+    await logInWithPin(user);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('keeps returnTo on the links to the other ways in', () => {
+    renderSignIn('?source=one_time_pin&returnTo=/board');
+    expect(screen.getByRole('link', { name: 'Log in with password instead' })).toHaveAttribute(
+      'href',
+      '/signin?source=regular_login&returnTo=%2Fboard',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/signin?source=regular_registration&returnTo=%2Fboard',
+    );
+  });
+});
+
 describe('sign-in: order linking', () => {
   it('requires the order id', async () => {
     const { calls } = mockFetch(() => ({ body: ok() }));

@@ -11,6 +11,7 @@ import {
   passwordLoginSchema,
   pinSchema,
 } from '@hearth/domain/validation';
+import { RETURN_TO_PARAM } from '../../../shared/session/return-to.ts';
 
 export function parseSignInSource(value: string | null): SignInSource {
   return isSignInSource(value) ? value : DEFAULT_SIGN_IN_SOURCE;
@@ -57,19 +58,29 @@ export function sourceTexts(source: SignInSource, chefProfile: boolean): SourceT
   }
 }
 
-/** The address of another sign-in mode, keeping the chef intent. */
-export function signInPath(source: SignInSource, chefProfile: boolean): string {
+/** The address of another sign-in mode, keeping the chef intent and the page to come back to. */
+export function signInPath(
+  source: SignInSource,
+  chefProfile: boolean,
+  returnTo: string | null = null,
+): string {
   const params = new URLSearchParams({ source });
   if (chefProfile) params.set('chefProfile', 'true');
+  if (returnTo) params.set(RETURN_TO_PARAM, returnTo);
   return `/signin?${params.toString()}`;
 }
 
-/** Post-login redirect (accounts.md section 4): chef mode first, then by role. */
+/**
+ * Post-login redirect (accounts.md section 4): back to the page that asked for the login (a checked
+ * `returnTo`), else chef mode, else by role.
+ */
 export function postLoginPath(options: {
   role: Role | string;
   chefProfile: boolean;
   freshRegistration: boolean;
+  returnTo?: string | null;
 }) {
+  if (options.returnTo) return options.returnTo;
   if (options.chefProfile) {
     return options.freshRegistration
       ? '/profile?chefProfile=true&source=regular_registration'

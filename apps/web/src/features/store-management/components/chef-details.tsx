@@ -5,6 +5,7 @@ import { formatEurCents } from '@hearth/domain/money';
 import type { ModeratedChef } from '@hearth/domain/profile';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { DetailList } from './detail-list.tsx';
 
 /** A web address the chef gave, as a link only when it is one (the server checks http(s) too). */
 function ExternalLink({ href }: { href: string }) {
@@ -64,14 +65,5 @@ export function ChefDetails({ chef }: { chef: ModeratedChef }) {
   if (info?.statusReason) {
     rows.push([t('storeManagement.fields.reason'), <span className="pre-line">{info.statusReason}</span>]);
   }
-  return (
-    <dl className="details chef-details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="chef-details__row">
-          <dt>{label}</dt>
-          <dd>{value || <span className="muted">{t('storeManagement.notGiven')}</span>}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} />;
 }

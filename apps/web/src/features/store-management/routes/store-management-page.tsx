@@ -11,8 +11,9 @@ import { ApplicationsPanel } from '../components/applications-panel.tsx';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { ChefsPanel } from '../components/chefs-panel.tsx';
 import { ListState } from '../components/list-state.tsx';
+import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 
-const TABS = ['applications', 'chefs', 'audit'] as const;
+const TABS = ['applications', 'chefs', 'withdrawals', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -75,6 +76,7 @@ function Moderation() {
   const tabs = [
     { id: 'applications', label: t('storeManagement.tabs.applications', { count }) },
     { id: 'chefs', label: t('storeManagement.tabs.chefs') },
+    { id: 'withdrawals', label: t('storeManagement.tabs.withdrawals') },
     { id: 'audit', label: t('storeManagement.tabs.audit') },
   ];
 
@@ -94,6 +96,7 @@ function Moderation() {
           <ApplicationsPanel applications={applications.data} onDecided={setAnnouncement} />
         )}
         {tab === 'chefs' && <ChefsPanel onDecided={setAnnouncement} />}
+        {tab === 'withdrawals' && <WithdrawalsPanel onDecided={setAnnouncement} />}
         {tab === 'audit' && <AuditLogPanel />}
       </Tabs>
     </>

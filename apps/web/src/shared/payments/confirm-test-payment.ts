@@ -1,4 +1,4 @@
-import { apiPost } from '../../../shared/api/api-client.ts';
+import { apiPost } from '../api/api-client.ts';
 
 export interface TestCard {
   cardNumber: string;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { ApiError } from '../api/api-client.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
 /** The provider's error: Stripe's `error` of confirmPayment, or model.error of POST /payments/test/confirm. */
 export interface ProviderError {

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { formatEurCents } from '@hearth/domain/money';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { confirmTestPayment } from '../api/confirm-test-payment.ts';
-import { paymentErrorText, providerErrorOf } from '../utils/payment-error.ts';
+import { ApiError } from '../api/api-client.ts';
+import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
+import { TextField } from '../ui/text-field.tsx';
+import { confirmTestPayment } from './confirm-test-payment.ts';
+import { PayButton } from './pay-button.tsx';
+import { paymentErrorText, providerErrorOf } from './payment-error.ts';
 import {
   TEST_CARD_FIELDS,
   type TestCardField,
   testCardFormSchema,
   type TestCardOutput,
   type TestCardValues,
-} from '../utils/test-card-form.ts';
+} from './test-card-schema.ts';
 
 interface TestCardFormProps {
   intentId: string;
@@ -94,13 +94,7 @@ export function TestCardForm({ intentId, amountCents, onPaid }: TestCardFormProp
           {failure}
         </p>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary button--large" disabled={isSubmitting}>
-          {isSubmitting
-            ? t('checkout.payment.paying')
-            : t('checkout.payment.pay', { amount: formatEurCents(amountCents) })}
-        </button>
-      </div>
+      <PayButton amountCents={amountCents} paying={isSubmitting} />
     </form>
   );
 }

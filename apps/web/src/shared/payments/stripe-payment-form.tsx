@@ -4,15 +4,15 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useTranslation } from 'react-i18next';
-import { formatEurCents } from '@hearth/domain/money';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { buyCompletePath } from '../utils/checkout-paths.ts';
-import { paymentErrorText } from '../utils/payment-error.ts';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { PayButton } from './pay-button.tsx';
+import { paymentErrorText } from './payment-error.ts';
 
 interface StripePaymentFormProps {
   publishableKey: string;
   clientSecret: string;
-  orderId: number;
+  /** The page Stripe sends the browser back to after the payment (with its redirect_status). */
+  returnPath: string;
   amountCents: number;
 }
 
@@ -23,7 +23,7 @@ interface StripePaymentFormProps {
 export function StripePaymentForm({
   publishableKey,
   clientSecret,
-  orderId,
+  returnPath,
   amountCents,
 }: StripePaymentFormProps) {
   const { t, i18n } = useTranslation();
@@ -47,12 +47,12 @@ export function StripePaymentForm({
   const locale: StripeElementLocale = i18n.language === 'lt' ? 'lt' : 'en';
   return (
     <Elements stripe={stripe.data} options={{ clientSecret, locale }}>
-      <StripeConfirmForm orderId={orderId} amountCents={amountCents} />
+      <StripeConfirmForm returnPath={returnPath} amountCents={amountCents} />
     </Elements>
   );
 }
 
-function StripeConfirmForm({ orderId, amountCents }: { orderId: number; amountCents: number }) {
+function StripeConfirmForm({ returnPath, amountCents }: { returnPath: string; amountCents: number }) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -67,7 +67,7 @@ function StripeConfirmForm({ orderId, amountCents }: { orderId: number; amountCe
     try {
       const result = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${buyCompletePath(orderId)}` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       });
       // Reached only when the payment did not go through: on success Stripe leaves for return_url.
       setFailure(paymentErrorText(t, result.error));
@@ -85,17 +85,7 @@ function StripeConfirmForm({ orderId, amountCents }: { orderId: number; amountCe
           {failure}
         </p>
       )}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={!stripe || !elements || submitting}
-        >
-          {submitting
-            ? t('checkout.payment.paying')
-            : t('checkout.payment.pay', { amount: formatEurCents(amountCents) })}
-        </button>
-      </div>
+      <PayButton amountCents={amountCents} paying={submitting} disabled={!stripe || !elements} />
     </form>
   );
 }

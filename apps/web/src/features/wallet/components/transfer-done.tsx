@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@hearth/domain/messages';
+import type { ConfirmedTransfer } from '../api/confirm-transfer.ts';
+import { ledgerPath } from '../utils/wallet-paths.ts';
+import { StepHeading } from './step-heading.tsx';
+
+/** Step 2 (accounts.md screen 7): "Transaction succeed", the blockchain text and the "See blockchain" link. */
+export function TransferDone({
+  transfer,
+  onAnother,
+}: {
+  transfer: ConfirmedTransfer;
+  onAnother: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="transfer-step transfer-done">
+      <StepHeading focus>{t(MESSAGES.transferDone)}</StepHeading>
+      <p>{t('transfer.done.blockchain')}</p>
+      {transfer.withdrawal && <p className="notice notice--info">{t('transfer.done.withdrawal')}</p>}
+      <p>
+        <Link to={ledgerPath(transfer.ledgerTransactionId)}>{t('wallet.seeBlockchain')}</Link>
+      </p>
+      <div className="form__actions">
+        <Link className="button button--ghost" to="/board">
+          {t('wallet.backToBoard')}
+        </Link>
+        <button type="button" className="button button--primary" onClick={onAnother}>
+          {t('transfer.done.another')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmedTransfer } from '../api/confirm-transfer.ts';
+import type { PendingTransfer } from '../api/request-transfer.ts';
+import { EMPTY_TRANSFER, type TransferFormValues } from '../utils/transfer-form.ts';
+import { PinCard } from './pin-card.tsx';
+import { TransferDone } from './transfer-done.tsx';
+import { TransferForm } from './transfer-form.tsx';
+
+type WizardStep =
+  { step: 0 } | { step: 1; transfer: PendingTransfer } | { step: 2; transfer: ConfirmedTransfer };
+
+const STEP_NAMES = ['transfer.steps.form', 'transfer.steps.pin', 'transfer.steps.done'] as const;
+
+/**
+ * The crypto transfer wizard (accounts.md screen 7, section 4): 0 form, 1 pin, 2 done. Each move puts the
+ * focus on the new step's heading; the form keeps its values when the user goes back from the pin.
+ */
+export function TransferWizard() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<WizardStep>({ step: 0 });
+  const [draft, setDraft] = useState<TransferFormValues>(EMPTY_TRANSFER);
+  // The first step of a fresh visit leaves the focus where the page put it; any later arrival takes it.
+  const [moved, setMoved] = useState(false);
+
+  function goTo(next: WizardStep) {
+    setMoved(true);
+    setState(next);
+  }
+
+  function confirmed(transfer: ConfirmedTransfer) {
+    // The balance and the history changed: the board and the form's "Available" read them again.
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    goTo({ step: 2, transfer });
+  }
+
+  return (
+    <>
+      <StepList current={state.step} />
+      {state.step === 0 && (
+        <TransferForm
+          draft={draft}
+          focusHeading={moved}
+          onRequested={(values, transfer) => {
+            setDraft(values);
+            goTo({ step: 1, transfer });
+          }}
+        />
+      )}
+      {state.step === 1 && (
+        <PinCard transfer={state.transfer} onConfirmed={confirmed} onBack={() => goTo({ step: 0 })} />
+      )}
+      {state.step === 2 && (
+        <TransferDone
+          transfer={state.transfer}
+          onAnother={() => {
+            setDraft(EMPTY_TRANSFER);
+            goTo({ step: 0 });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function StepList({ current }: { current: number }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="transfer-steps" aria-label={t('transfer.steps.label')}>
+      {STEP_NAMES.map((name, index) => (
+        <li
+          key={name}
+          className={
+            index === current ? 'transfer-steps__step transfer-steps__step--current' : 'transfer-steps__step'
+          }
+          aria-current={index === current ? 'step' : undefined}
+        >
+          {t(name)}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { useWallet } from '../api/get-wallet.ts';
+import { Balance } from '../components/balance.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
+import { WalletHistory } from '../components/wallet-history.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
+
+/** /board (accounts.md section 2): the balance in DOGE under the title, the history, the transfer area tiles. */
+export function BoardPage() {
+  const { t } = useTranslation();
+  return (
+    <WalletPage title={t('board.title')} className="wallet-board">
+      <Board />
+    </WalletPage>
+  );
+}
+
+function Board() {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  if (wallet.isPending) return <PageLoading />;
+  if (wallet.isError) {
+    return <LoadFailure message={t('wallet.loadFailed')} onRetry={() => void wallet.refetch()} />;
+  }
+  return (
+    <>
+      <Balance balance={wallet.data.balance} label={t('board.balanceLabel')} />
+      <WalletHistory transactions={wallet.data.transactions} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TFunction } from 'i18next';
+import {
+  formatDoge,
+  type LedgerEntryView,
+  type LedgerTransactionView,
+  type WalletEntryKind,
+  type WalletTransaction,
+  type WithdrawalStatus,
+} from '@hearth/domain/wallet';
+
+/** The words of the wallet's answers, as i18n keys. */
+
+const ENTRY_KINDS: Record<WalletEntryKind, string> = {
+  transfer_in: 'board.kinds.transfer_in',
+  transfer_out: 'board.kinds.transfer_out',
+  top_up: 'board.kinds.top_up',
+  withdrawal: 'board.kinds.withdrawal',
+  withdrawal_released: 'board.kinds.withdrawal_released',
+};
+
+const WITHDRAWAL_STATUSES: Record<WithdrawalStatus, string> = {
+  requested: 'board.status.requested',
+  sent: 'board.status.sent',
+  rejected: 'board.status.rejected',
+};
+
+const LEDGER_KINDS: Record<LedgerTransactionView['kind'], string> = {
+  transfer: 'ledger.kinds.transfer',
+  top_up: 'ledger.kinds.top_up',
+  withdrawal_hold: 'ledger.kinds.withdrawal_hold',
+  withdrawal_sent: 'ledger.kinds.withdrawal_sent',
+  withdrawal_released: 'ledger.kinds.withdrawal_released',
+};
+
+const SYSTEM_ACCOUNTS: Record<Exclude<LedgerEntryView['account']['kind'], 'user'>, string> = {
+  platform: 'ledger.accounts.platform',
+  withdrawals: 'ledger.accounts.withdrawals',
+};
+
+/** An unknown value from a newer server shows as it came rather than as nothing. */
+function labelOf<K extends string>(keys: Record<K, string>, value: K, t: TFunction): string {
+  const key = keys[value];
+  return key ? t(key) : value;
+}
+
+export const entryKindLabel = (t: TFunction, kind: WalletEntryKind) => labelOf(ENTRY_KINDS, kind, t);
+export const withdrawalStatusLabel = (t: TFunction, status: WithdrawalStatus) =>
+  labelOf(WITHDRAWAL_STATUSES, status, t);
+export const ledgerKindLabel = (t: TFunction, kind: LedgerTransactionView['kind']) =>
+  labelOf(LEDGER_KINDS, kind, t);
+
+/** Who was on the other side: a user's name, a Doge address, or the card of a top-up. */
+export function counterpartyLabel(t: TFunction, counterparty: WalletTransaction['counterparty']): string {
+  if (counterparty.kind === 'card') return t('board.counterparty.card');
+  return counterparty.label?.trim() || t('board.counterparty.user');
+}
+
+/** A ledger account: a user's own label; the platform's accounts by name in the reader's language. */
+export function accountLabel(t: TFunction, account: LedgerEntryView['account']): string {
+  if (account.kind === 'user') return account.label;
+  return labelOf(SYSTEM_ACCOUNTS, account.kind, t);
+}
+
+/** "+2.5", "−2" (a real minus sign, read as minus), "0": an amount in or out of a wallet, in DOGE. */
+export function signedDoge(koinu: number): string {
+  if (koinu > 0) return `+${formatDoge(koinu)}`;
+  if (koinu < 0) return `\u2212${formatDoge(-koinu)}`;
+  return '0';
+}
+
+/** Milliseconds as the ISO text of a <time> element and of formatDateTime. */
+export function isoOf(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
