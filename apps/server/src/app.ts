@@ -26,6 +26,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(assistantRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

@@ -38,6 +38,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   PIN_SENDS_PER_HOUR: positiveInt.default(5),
   ORDERS_PER_HOUR: positiveInt.default(30),
+  // Questions to the assistant (POST /ask) per client address and minute.
+  ASK_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // EUR (and USD) per DOGE: the /buy converter and card top-ups (DESIGN.md section 6).
   DOGE_EUR_RATE: z.coerce

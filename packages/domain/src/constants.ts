@@ -45,6 +45,27 @@ export type KitchenType = (typeof KITCHEN_TYPES)[number];
 /** EUR (and USD) per DOGE on the /buy converter (marketplace.md section 9); the server reads DOGE_EUR_RATE. */
 export const DEFAULT_DOGE_EUR_RATE = 0.2;
 
+/**
+ * Rating moderation (marketplace.md section 1, the information page): an average below 4.5 over the last 5
+ * orders disables the chef account, and the decision is made within 3 working days.
+ */
+export const RATING_MIN_AVERAGE = 4.5;
+export const RATING_WINDOW_ORDERS = 5;
+export const MODERATION_DECISION_WORKING_DAYS = 3;
+/** The fixed information service fee, in DOGE, charged when the merchant is confirmed (accounts.md section 1). */
+export const DOGE_INFORMATION_FEE = 1;
+/** The contact address of the site footer, of the information page and of the assistant. */
+export const CONTACT_EMAIL = 'hello@hearth.example';
+
+/** Cancellation (the information page): the notice that earns a refund, and the late penalty. */
+export const CANCELLATION_NOTICE_HOURS = 24;
+export const LATE_CANCELLATION_PENALTY_CENTS = 3000;
+/** Refunds reach the card within this many working days (shown to the customer). */
+export const REFUND_WORKING_DAYS = 7;
+
+/** POST /ask: longer questions are refused (not cut): a cut question could be answered as another one. */
+export const ASK_QUESTION_MAX = 500;
+
 export const CART_BADGE_CAP = 99;
 export const MENU_TYPEAHEAD_RESET_MS = 350;
 /** After a successful profile save the form moves on after 6 seconds (accounts.md section 9). */

@@ -54,6 +54,9 @@ export const MESSAGES = {
   orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',
   orderActionNotAllowed: 'pages.orders.actionNotAllowed',
   orderUpdated: 'pages.orders.updated',
+  // The assistant (POST /ask).
+  askQuestionRequired: 'pages.assistant.questionRequired',
+  askQuestionTooLong: 'pages.assistant.questionTooLong',
   // The wallet (accounts.md "Crypto transfer wizard", DESIGN.md section 6).
   insufficientFunds: 'pages.wallet.insufficientFunds',
   recipientNotFound: 'pages.wallet.recipientNotFound',

@@ -26,11 +26,13 @@ export const ORDER_VOLUME_MIN = 1;
 export const ORDER_VOLUME_MAX = 100;
 /** Different dishes in one order. */
 export const ORDER_LINES_MAX = 50;
-/** Cancellation (the information page): the notice that earns a refund, and the late penalty. */
-export const CANCELLATION_NOTICE_HOURS = 24;
-export const LATE_CANCELLATION_PENALTY_CENTS = 3000;
-/** Refunds reach the card within this many working days (shown to the customer). */
-export const REFUND_WORKING_DAYS = 7;
+// The cancellation rule's figures live in constants.ts (the FAQ pages read them without zod).
+export {
+  CANCELLATION_NOTICE_HOURS,
+  LATE_CANCELLATION_PENALTY_CENTS,
+  REFUND_WORKING_DAYS,
+} from './constants.ts';
+import { CANCELLATION_NOTICE_HOURS, LATE_CANCELLATION_PENALTY_CENTS } from './constants.ts';
 /** Order id 0 in a payment intent is a wallet top-up (accounts.md, /buy). */
 export const WALLET_TOP_UP_ORDER_ID = 0;
 

@@ -61,6 +61,14 @@ export async function listOwnerProductViews(
   return viewQuery(db).where(where).orderBy(desc(products.id));
 }
 
+/** Active dishes of approved chefs, newest first, at most `limit` (the assistant searches them). */
+export async function listPublicProductViews(db: DbOrTx, limit: number): Promise<ProductView[]> {
+  return viewQuery(db)
+    .where(and(eq(products.active, true), eq(merchantProfiles.status, 'approved')))
+    .orderBy(desc(products.id))
+    .limit(limit);
+}
+
 /** The product row, locked until the transaction ends (one image change per dish at a time). */
 export async function lockProduct(tx: DbOrTx, id: number): Promise<ProductRecord | undefined> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');

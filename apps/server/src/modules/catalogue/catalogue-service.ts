@@ -138,6 +138,16 @@ export async function saveDetails(
   return toDish(details, view?.hourRateCents ?? null);
 }
 
+/** Who cooks the dish, for the link to /store/{storeName}. */
+function merchantOf(view: repo.ProductView): ProductMerchant {
+  return {
+    userId: view.product.ownerId,
+    storeName: view.chef.nickname,
+    firstName: view.chef.firstName,
+    lastName: view.chef.lastName,
+  };
+}
+
 /** GET /store/product: the dish, its images and its owner (with the chef's name and profile link). */
 export async function getProduct(
   app: FastifyInstance,
@@ -146,12 +156,7 @@ export async function getProduct(
 ): Promise<{ product: Product; relatedFiles: RelatedFile[]; userId: number; merchant: ProductMerchant }> {
   const view = await visibleView(app, productId, viewer);
   const files = await relatedFiles(app, view.product.ownerId, productId);
-  const merchant = {
-    userId: view.product.ownerId,
-    storeName: view.chef.nickname,
-    firstName: view.chef.firstName,
-    lastName: view.chef.lastName,
-  };
+  const merchant = merchantOf(view);
   return { product: toProduct(view, files), relatedFiles: files, userId: view.product.ownerId, merchant };
 }
 
@@ -308,6 +313,18 @@ export async function orderableDishes(
     });
   }
   return dishes;
+}
+
+/** A dish anyone may see, with its chef's public name (the assistant answers with these). */
+export interface PublicDish {
+  product: Product;
+  chef: ProductMerchant;
+}
+
+/** The dishes anyone may see (active, of approved chefs), newest first, at most `limit`, in one query. */
+export async function listPublicDishes(app: FastifyInstance, limit: number): Promise<PublicDish[]> {
+  const views = await repo.listPublicProductViews(app.db, limit);
+  return views.map((view) => ({ product: toProduct(view, []), chef: merchantOf(view) }));
 }
 
 /** The thumbnail of the first image of each dish that has one, in one query (order lines show it). */

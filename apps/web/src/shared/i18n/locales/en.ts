@@ -139,6 +139,97 @@ export const en = {
     createAccount: 'Create account',
     logIn: 'Log in',
     marketplace: 'Go to the marketplace',
+    menu: 'Join or log in',
+    heroNote:
+      'No account is needed to look around or to order: a one-time pin sent to your e-mail is enough.',
+    benefits: {
+      title: 'Why Hearth',
+      kitchenTitle: 'Cooked in your kitchen',
+      kitchenText: 'A private chef comes to you and cooks the dishes you chose, fresh, for your table.',
+      pricesTitle: 'Prices you can check',
+      pricesText:
+        'Each dish shows its price, or the chef’s hourly rate and the preparation time, and the checkout lists every fee before you pay.',
+      paymentTitle: 'Card or cash',
+      paymentText: 'Pay online by card, or pay part of the order in cash to the chef.',
+      chefsTitle: 'Earn with your cooking',
+      chefsText:
+        'Chefs set their own dishes and hourly rate; a person checks every chef profile before it goes live.',
+    },
+    stats: {
+      title: 'What it can look like',
+      example: 'Example',
+      rate: 'a home chef’s hourly rate',
+      earnings: 'what a chef earned in a month',
+      feeValue: '{{fee}} DOGE',
+      fee: 'information fee, charged once the chef is confirmed',
+      note: 'The first two figures are examples to give you an idea, not averages measured on Hearth.',
+    },
+    terms: {
+      title: 'What Hearth is',
+      platform:
+        'Hearth is an information platform and payment infrastructure. It is not a party to the contract between the customer and the chef.',
+      quality:
+        'The chef is responsible for the quality of the service, and payment is based on the actual time.',
+      fee: 'A fixed information service fee of {{fee}} DOGE is charged when the chef is confirmed and access to the information is provided.',
+      difference:
+        'The customer pays the chef any difference in a way both agree on; if the final amount is lower, the chef returns the difference.',
+      more: 'Prices, cancellations and ratings in full',
+    },
+    faq: {
+      title: 'Questions and answers',
+      more: 'All questions, and the rules in full',
+    },
+    chefPrompt: {
+      title: 'Do you love to cook?',
+      text: 'Create a chef account, fill in your chef profile, and take orders once it is approved.',
+      action: 'Create a chef account',
+    },
+    feedback: {
+      title: 'Tell us what you think',
+      text: 'Something missing, or a question we did not answer? Write to us, or ask the assistant.',
+      write: 'Write to us',
+      ask: 'Ask the assistant',
+    },
+  },
+  about: {
+    title: 'Prices, cancellations and ratings',
+    lead: 'The rules every order on Hearth follows. The fees on this page are the ones the checkout charges.',
+    contents: 'On this page',
+    loadFailed: 'The figures could not be loaded. Check your connection and try again.',
+    pricing: {
+      title: 'What an order costs',
+      lead: 'The price of an order is made of:',
+      ingredients: 'The ingredients of the dishes you choose.',
+      hours:
+        'The chef’s working hours: the hourly rate times the preparation time, or the dish’s fixed price.',
+      fee: 'A fixed portal information fee of {{serviceFee}} plus {{vatPercent}}% VAT ({{serviceFeeWithVat}} in all) per order.',
+      gateway:
+        'For online payments, the payment provider’s commission of {{gatewayPercent}}% of the price of the dishes.',
+    },
+    cancellation: {
+      title: 'Cancelling an order',
+      lead: 'You can cancel an order on its page under Orders. What it costs depends on how long before the start you cancel:',
+      early:
+        'More than {{noticeHours}} hours before the start: you get back what you paid online, minus the payment provider’s commission, within {{refundDays}} working days.',
+      late: '{{noticeHours}} hours or less before the start: you pay the actual cost of the products plus a {{penalty}} penalty.',
+      byChef: 'If the chef or Hearth cancels, everything you paid online is refunded.',
+    },
+    rating: {
+      title: 'Rating moderation',
+      lead: 'Chefs answer for the quality of their service.',
+      rule: 'A chef whose average rating over the last {{ratingWindow}} orders falls below {{ratingMin}} has their account disabled.',
+      decision: 'A decision on the account is made within {{decisionDays}} working days.',
+    },
+    faq: {
+      title: 'Questions and answers',
+      more: 'Read more',
+    },
+    contact: {
+      title: 'Contact',
+      write: 'Anything else? Write to us at',
+      assistant: 'Or ask the assistant, at any hour:',
+      assistantLink: 'Open the assistant',
+    },
   },
   signIn: {
     titles: {
@@ -942,6 +1033,26 @@ export const en = {
       withdrawals: 'Withdrawals in flight',
     },
   },
+  assistant: {
+    title: 'Ask Hearth',
+    lead: 'Questions about fees, orders, cancellations, chefs or dishes? Ask in English or Lithuanian.',
+    name: 'Hearth assistant',
+    you: 'You',
+    welcome:
+      'Hello! I am the Hearth assistant. Ask me about fees and VAT, ordering and cancellations, becoming a chef or the DOGE wallet, or ask me to find a chef or a dish.',
+    logLabel: 'Conversation with the Hearth assistant',
+    inputLabel: 'Your question',
+    placeholder: 'Type your question…',
+    send: 'Send',
+    close: 'Close',
+    typing: '{{name}} is typing…',
+    failed: 'The assistant could not answer.',
+    retry: 'Retry',
+    sources: 'Sources',
+    opensInNewTab: '(opens in a new tab)',
+    footerPrompt: 'Have a question?',
+    footerLink: 'Ask the assistant',
+  },
   forms: {
     errorTitle: 'Error',
     fields: {
@@ -1000,6 +1111,10 @@ export const en = {
     },
   },
   pages: {
+    assistant: {
+      questionRequired: 'Please type a question.',
+      questionTooLong: 'Your question is too long: please ask it more briefly.',
+    },
     auth: {
       invalidCredentials: 'Wrong e-mail or password',
       registrationFailed: 'Registration failed. Please try again.',

@@ -141,6 +141,97 @@ export const lt: Messages = {
     createAccount: 'Sukurti paskyrą',
     logIn: 'Prisijungti',
     marketplace: 'Į prekyvietę',
+    menu: 'Prisijungti ar užsiregistruoti',
+    heroNote:
+      'Norint naršyti ir užsisakyti paskyros nereikia: užtenka vienkartinio PIN kodo, atsiųsto el. paštu.',
+    benefits: {
+      title: 'Kodėl Hearth',
+      kitchenTitle: 'Gaminama jūsų virtuvėje',
+      kitchenText:
+        'Privatus virėjas atvyksta pas jus ir pagamina jūsų pasirinktus patiekalus – šviežius, tiesiai ant stalo.',
+      pricesTitle: 'Aiškios kainos',
+      pricesText:
+        'Prie kiekvieno patiekalo nurodyta kaina arba virėjo valandinis įkainis ir paruošimo laikas, o apmokėjimo puslapyje visus mokesčius matote prieš mokėdami.',
+      paymentTitle: 'Kortele arba grynaisiais',
+      paymentText: 'Mokėkite internetu kortele arba dalį užsakymo sumokėkite virėjui grynaisiais.',
+      chefsTitle: 'Užsidirbkite gamindami',
+      chefsText:
+        'Virėjai patys kuria savo patiekalus ir nustato valandinį įkainį; kiekvieną virėjo profilį prieš paskelbiant patikrina žmogus.',
+    },
+    stats: {
+      title: 'Kaip tai gali atrodyti',
+      example: 'Pavyzdys',
+      rate: 'namų virėjo valandinis įkainis',
+      earnings: 'tiek virėjas uždirbo per mėnesį',
+      feeValue: '{{fee}} DOGE',
+      fee: 'informacinis mokestis, imamas patvirtinus virėją',
+      note: 'Pirmieji du skaičiai yra pavyzdžiai, padedantys susidaryti įspūdį, o ne Hearth išmatuoti vidurkiai.',
+    },
+    terms: {
+      title: 'Kas yra Hearth',
+      platform:
+        'Hearth yra informacinė platforma ir mokėjimų infrastruktūra. Ji nėra kliento ir virėjo sutarties šalis.',
+      quality: 'Už paslaugos kokybę atsako virėjas, o mokama pagal faktiškai sugaištą laiką.',
+      fee: 'Fiksuotas {{fee}} DOGE informacinės paslaugos mokestis imamas, kai virėjas patvirtinamas ir suteikiama prieiga prie informacijos.',
+      difference:
+        'Bet kokį skirtumą klientas sumoka virėjui abiem priimtinu būdu; jei galutinė suma mažesnė, virėjas skirtumą grąžina.',
+      more: 'Visos kainų, atšaukimo ir vertinimų taisyklės',
+    },
+    faq: {
+      title: 'Klausimai ir atsakymai',
+      more: 'Visi klausimai ir išsamios taisyklės',
+    },
+    chefPrompt: {
+      title: 'Mėgstate gaminti?',
+      text: 'Susikurkite virėjo paskyrą, užpildykite virėjo profilį ir priimkite užsakymus, kai jis bus patvirtintas.',
+      action: 'Sukurti virėjo paskyrą',
+    },
+    feedback: {
+      title: 'Pasakykite, ką manote',
+      text: 'Kažko trūksta arba neradote atsakymo į savo klausimą? Parašykite mums arba paklauskite asistento.',
+      write: 'Parašyti mums',
+      ask: 'Paklausti asistento',
+    },
+  },
+  about: {
+    title: 'Kainos, atšaukimas ir vertinimai',
+    lead: 'Taisyklės, kurių laikomasi kiekviename Hearth užsakyme. Šiame puslapyje nurodyti tie patys mokesčiai, kurie taikomi apmokant.',
+    contents: 'Šiame puslapyje',
+    loadFailed: 'Nepavyko įkelti sumų. Patikrinkite ryšį ir bandykite dar kartą.',
+    pricing: {
+      title: 'Iš ko susideda užsakymo kaina',
+      lead: 'Užsakymo kainą sudaro:',
+      ingredients: 'Pasirinktų patiekalų produktai.',
+      hours:
+        'Virėjo darbo laikas: valandinis įkainis, padaugintas iš paruošimo laiko, arba fiksuota patiekalo kaina.',
+      fee: 'Fiksuotas portalo informacinis mokestis – {{serviceFee}} plius {{vatPercent}} % PVM (iš viso {{serviceFeeWithVat}}) už užsakymą.',
+      gateway:
+        'Mokant internetu – mokėjimų paslaugų teikėjo komisinis mokestis, {{gatewayPercent}} % patiekalų kainos.',
+    },
+    cancellation: {
+      title: 'Užsakymo atšaukimas',
+      lead: 'Užsakymą galite atšaukti jo puslapyje, skiltyje „Užsakymai“. Kiek tai kainuoja, priklauso nuo to, kiek laiko liko iki pradžios:',
+      early:
+        'Daugiau nei {{noticeHours}} val. iki pradžios: per {{refundDays}} darbo dienas grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį.',
+      late: '{{noticeHours}} val. ar mažiau iki pradžios: mokate faktinę produktų kainą ir {{penalty}} baudą.',
+      byChef: 'Jei užsakymą atšaukia virėjas arba Hearth, grąžinama viskas, ką sumokėjote internetu.',
+    },
+    rating: {
+      title: 'Vertinimų priežiūra',
+      lead: 'Virėjai atsako už savo paslaugų kokybę.',
+      rule: 'Jei virėjo paskutinių {{ratingWindow}} užsakymų vidutinis įvertinimas nukrenta žemiau {{ratingMin}}, jo paskyra išjungiama.',
+      decision: 'Sprendimas dėl paskyros priimamas per {{decisionDays}} darbo dienas.',
+    },
+    faq: {
+      title: 'Klausimai ir atsakymai',
+      more: 'Skaityti daugiau',
+    },
+    contact: {
+      title: 'Kontaktai',
+      write: 'Turite kitų klausimų? Rašykite mums:',
+      assistant: 'Arba paklauskite asistento bet kuriuo paros metu:',
+      assistantLink: 'Atidaryti asistentą',
+    },
   },
   signIn: {
     titles: {
@@ -943,6 +1034,26 @@ export const lt: Messages = {
       withdrawals: 'Vykdomos išmokos',
     },
   },
+  assistant: {
+    title: 'Klauskite Hearth',
+    lead: 'Klausimų apie mokesčius, užsakymus, atšaukimus, virėjus ar patiekalus? Klauskite angliškai arba lietuviškai.',
+    name: 'Hearth asistentas',
+    you: 'Jūs',
+    welcome:
+      'Sveiki! Esu Hearth asistentas. Klauskite apie mokesčius ir PVM, užsakymus ir jų atšaukimą, kaip tapti virėju, apie DOGE piniginę arba paprašykite surasti virėją ar patiekalą.',
+    logLabel: 'Pokalbis su Hearth asistentu',
+    inputLabel: 'Jūsų klausimas',
+    placeholder: 'Įrašykite savo klausimą…',
+    send: 'Siųsti',
+    close: 'Uždaryti',
+    typing: '{{name}} rašo…',
+    failed: 'Asistentas negalėjo atsakyti.',
+    retry: 'Bandyti dar kartą',
+    sources: 'Šaltiniai',
+    opensInNewTab: '(atsidaro naujame skirtuke)',
+    footerPrompt: 'Turite klausimą?',
+    footerLink: 'Klauskite asistento',
+  },
   forms: {
     errorTitle: 'Klaida',
     fields: {
@@ -1000,6 +1111,10 @@ export const lt: Messages = {
     },
   },
   pages: {
+    assistant: {
+      questionRequired: 'Įrašykite klausimą.',
+      questionTooLong: 'Klausimas per ilgas: užduokite jį trumpiau.',
+    },
     auth: {
       invalidCredentials: 'Neteisingas el. pašto adresas arba slaptažodis',
       registrationFailed: 'Registracija nepavyko. Bandykite dar kartą.',

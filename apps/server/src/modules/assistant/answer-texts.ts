@@ -1,0 +1,199 @@
+import type { Allergen, DietaryTag } from '@hearth/domain/catalogue';
+import { CONTACT_EMAIL, type KitchenType, type Language } from '@hearth/domain/constants';
+import type { OrderStatus } from '@hearth/domain/orders';
+
+/**
+ * The assistant's own sentences around live data, in both languages. Answers are plain text: the names of
+ * chefs and dishes are stripped of angle brackets (plainText), and the question is never repeated back.
+ */
+
+export interface AnswerTexts {
+  unknown: string;
+  contactTitle: string;
+  signInForOrders: string;
+  signInTitle: string;
+  noOrders: string;
+  ordersTitle: string;
+  orderLine: (number: string, chef: string, status: OrderStatus) => string;
+  ordersIntro: (count: number) => string;
+  orderTitle: (number: string) => string;
+  chefsIntro: (filters: string) => string;
+  cheapestIntro: (filters: string) => string;
+  dearestIntro: (filters: string) => string;
+  noChefs: (filters: string) => string;
+  chefLine: (name: string, rate: string, city: string | null, kitchens: string) => string;
+  dishesIntro: (filters: string) => string;
+  noDishes: (filters: string) => string;
+  dishLine: (title: string, price: string, chef: string) => string;
+  dishFound: (title: string, price: string, chef: string, allergens: string | null) => string;
+  marketplaceTitle: string;
+  kitchens: Record<KitchenType, string>;
+  allergens: Record<Allergen, string>;
+  dietary: Record<DietaryTag, string>;
+  without: (list: string) => string;
+  with: (list: string) => string;
+  inCity: (city: string) => string;
+}
+
+const EN: AnswerTexts = {
+  unknown: `I don’t know the answer to that, and I would rather not guess. Please write to us at ${CONTACT_EMAIL}.`,
+  contactTitle: 'Contact Hearth',
+  signInForOrders: 'Please log in to see your orders: I can only tell you about your own orders.',
+  signInTitle: 'Log in',
+  noOrders: 'You have no orders yet. Find a chef in the marketplace.',
+  ordersTitle: 'Your orders',
+  ordersIntro: (count) => (count === 1 ? 'Your order:' : `Your latest ${count} orders:`),
+  orderLine: (number, chef, status) => `order ${number} from ${chef}: ${EN_STATUSES[status]}`,
+  orderTitle: (number) => `Order ${number}`,
+  chefsIntro: (filters) => `Chefs${filters}:`,
+  cheapestIntro: (filters) => `The most affordable chefs${filters}, by hourly rate:`,
+  dearestIntro: (filters) => `The chefs${filters} with the highest hourly rate:`,
+  noChefs: (filters) => `I found no chef${filters} right now. The marketplace lists every chef.`,
+  chefLine: (name, rate, city, kitchens) =>
+    `${name} (${[`${rate} an hour`, city, kitchens].filter(Boolean).join(', ')})`,
+  dishesIntro: (filters) => `Dishes${filters}:`,
+  noDishes: (filters) =>
+    `I found no dish${filters} right now. The marketplace lists every chef and their dishes.`,
+  dishLine: (title, price, chef) => `${title} (${price}, by ${chef})`,
+  dishFound: (title, price, chef, allergens) =>
+    `${title} by ${chef} costs ${price}. ${allergens ? `Contains ${allergens}.` : 'No allergens are listed.'}`,
+  marketplaceTitle: 'Marketplace',
+  kitchens: {
+    mediterranean: 'Mediterranean',
+    french: 'French',
+    mexican: 'Mexican',
+    asian: 'Asian',
+    indian: 'Indian',
+    american: 'American',
+    backery: 'bakery',
+    vegan: 'vegan',
+    seafood: 'seafood',
+    grill: 'grill',
+    street: 'street food',
+    desserts: 'desserts',
+    georgian: 'Georgian',
+    pizza: 'pizza',
+  },
+  allergens: {
+    gluten: 'gluten',
+    crustaceans: 'crustaceans',
+    eggs: 'eggs',
+    fish: 'fish',
+    peanuts: 'peanuts',
+    soybeans: 'soy',
+    milk: 'milk',
+    nuts: 'nuts',
+    celery: 'celery',
+    mustard: 'mustard',
+    sesame: 'sesame',
+    sulphites: 'sulphites',
+    lupin: 'lupin',
+    molluscs: 'molluscs',
+  },
+  dietary: {
+    vegetarian: 'vegetarian',
+    vegan: 'vegan',
+    'gluten-free': 'gluten-free',
+    'lactose-free': 'lactose-free',
+    halal: 'halal',
+    kosher: 'kosher',
+  },
+  without: (list) => `without ${list}`,
+  with: (list) => `with ${list}`,
+  inCity: (city) => `in ${city}`,
+};
+
+const EN_STATUSES: Record<OrderStatus, string> = {
+  placed: 'placed, waiting for the chef to confirm',
+  confirmed: 'confirmed by the chef',
+  delivered: 'delivered',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+const LT_STATUSES: Record<OrderStatus, string> = {
+  placed: 'pateiktas, laukia virėjo patvirtinimo',
+  confirmed: 'virėjas patvirtino',
+  delivered: 'pristatytas',
+  completed: 'įvykdytas',
+  cancelled: 'atšauktas',
+};
+
+/** "Virėjai Vilniuje": the cities of the marketplace in the locative. */
+const LT_LOCATIVE: Record<string, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaune' };
+
+const LT: AnswerTexts = {
+  unknown: `Į šį klausimą atsakymo nežinau ir nenoriu spėlioti. Parašykite mums adresu ${CONTACT_EMAIL}.`,
+  contactTitle: 'Susisiekti su Hearth',
+  signInForOrders:
+    'Prisijunkite, kad matytumėte savo užsakymus: galiu pasakyti tik apie jūsų pačių užsakymus.',
+  signInTitle: 'Prisijungti',
+  noOrders: 'Užsakymų dar neturite. Virėją rasite prekyvietėje.',
+  ordersTitle: 'Jūsų užsakymai',
+  ordersIntro: (count) => (count === 1 ? 'Jūsų užsakymas:' : `Paskutiniai jūsų užsakymai (${count}):`),
+  orderLine: (number, chef, status) => `užsakymas ${number} iš ${chef}: ${LT_STATUSES[status]}`,
+  orderTitle: (number) => `Užsakymas ${number}`,
+  chefsIntro: (filters) => `Virėjai${filters}:`,
+  cheapestIntro: (filters) => `Pigiausi virėjai${filters} pagal valandinį įkainį:`,
+  dearestIntro: (filters) => `Virėjai${filters} su didžiausiu valandiniu įkainiu:`,
+  noChefs: (filters) => `Šiuo metu neradau virėjų${filters}. Prekyvietėje rasite visus virėjus.`,
+  chefLine: (name, rate, city, kitchens) =>
+    `${name} (${[`${rate} per valandą`, city, kitchens].filter(Boolean).join(', ')})`,
+  dishesIntro: (filters) => `Patiekalai${filters}:`,
+  noDishes: (filters) =>
+    `Šiuo metu neradau patiekalų${filters}. Prekyvietėje rasite visus virėjus ir jų patiekalus.`,
+  dishLine: (title, price, chef) => `${title} (${price}, gamina ${chef})`,
+  dishFound: (title, price, chef, allergens) =>
+    `${title}, gamina ${chef}, kainuoja ${price}. ${allergens ? `Sudėtyje yra ${allergens}.` : 'Alergenų nenurodyta.'}`,
+  marketplaceTitle: 'Prekyvietė',
+  kitchens: {
+    mediterranean: 'Viduržemio jūros',
+    french: 'prancūzų',
+    mexican: 'meksikiečių',
+    asian: 'Azijos',
+    indian: 'indų',
+    american: 'amerikiečių',
+    backery: 'kepiniai',
+    vegan: 'veganiška',
+    seafood: 'jūros gėrybės',
+    grill: 'ant grotelių',
+    street: 'gatvės maistas',
+    desserts: 'desertai',
+    georgian: 'gruzinų',
+    pizza: 'pica',
+  },
+  allergens: {
+    gluten: 'glitimo',
+    crustaceans: 'vėžiagyvių',
+    eggs: 'kiaušinių',
+    fish: 'žuvies',
+    peanuts: 'žemės riešutų',
+    soybeans: 'sojos',
+    milk: 'pieno',
+    nuts: 'riešutų',
+    celery: 'salierų',
+    mustard: 'garstyčių',
+    sesame: 'sezamo',
+    sulphites: 'sulfitų',
+    lupin: 'lubinų',
+    molluscs: 'moliuskų',
+  },
+  dietary: {
+    vegetarian: 'vegetariški',
+    vegan: 'veganiški',
+    'gluten-free': 'be glitimo',
+    'lactose-free': 'be laktozės',
+    halal: 'halal',
+    kosher: 'košeriniai',
+  },
+  without: (list) => `be ${list}`,
+  with: (list) => `kuriuose yra ${list}`,
+  inCity: (city) => LT_LOCATIVE[city] ?? city,
+};
+
+export const ANSWER_TEXTS: Record<Language, AnswerTexts> = { en: EN, lt: LT };
+
+/** Names from the database as plain text: no angle brackets, so nothing reads as markup. */
+export function plainText(text: string): string {
+  return text.replace(/[<>]/g, '').trim();
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@hearth/domain/constants';
+import { aboutLink, factsFrom, knowledgeText, type Facts } from '@hearth/domain/knowledge-base';
+import type { AssistantAnswer } from '@hearth/domain/assistant';
+import type { SessionUser } from '../../plugins/session.ts';
+import { ANSWER_TEXTS } from './answer-texts.ts';
+import { buildKnowledgeIndexes, searchKnowledge, type KnowledgeIndexes } from './knowledge-search.ts';
+import { chefsReply, dishByNameReply, dishesReply, orderStatusReply, type Reply } from './live-answers.ts';
+import { analyseQuestion, questionLanguage, type QuestionAnalysis } from './question-analysis.ts';
+
+/**
+ * The built-in assistant (POST /ask): live data when the question names what the catalogue filters by or
+ * asks about the asker's orders, else the knowledge base, else a dish the question names, else an honest
+ * "I don't know" with the contact link. Never an invented answer.
+ */
+
+export interface Assistant {
+  facts: Facts;
+  indexes: KnowledgeIndexes;
+}
+
+/** The facts and the indexes, built once from the configuration the checkout uses. */
+export function createAssistant(config: { SERVICE_FEE_CENTS: number; DOGE_EUR_RATE: number }): Assistant {
+  const facts = factsFrom({ serviceFeeCents: config.SERVICE_FEE_CENTS, dogeEurRate: config.DOGE_EUR_RATE });
+  return { facts, indexes: buildKnowledgeIndexes(facts) };
+}
+
+/**
+ * The language of the answer. The question's own language when its letters or words tell (people expect
+ * an answer in the language they asked in), else the signed-in user's language, else the browser's.
+ */
+export function answerLanguage(question: string, user: SessionUser | null, browser: Language): Language {
+  return questionLanguage(question) ?? user?.language ?? browser;
+}
+
+function wantsDishes(a: QuestionAnalysis): boolean {
+  if (a.withoutAllergens.length > 0) return true;
+  // "Which chef cooks Indian food?" asks for a chef.
+  return (
+    !a.mentionsChef &&
+    a.mentionsDish &&
+    (a.withAllergens.length > 0 ||
+      a.dietaryTags.length > 0 ||
+      a.kitchenTypes.length > 0 ||
+      a.priceOrder !== null)
+  );
+}
+
+function wantsChefs(a: QuestionAnalysis): boolean {
+  if (a.asksHowTo) return false;
+  if (a.kitchenTypes.length > 0 || a.priceOrder !== null) return true;
+  return (a.mentionsChef || a.city !== null) && (a.asksToSearch || (a.mentionsChef && a.city !== null));
+}
+
+function unknownReply(language: Language): Reply {
+  const texts = ANSWER_TEXTS[language];
+  return {
+    answer: texts.unknown,
+    sources: [{ title: texts.contactTitle, url: aboutLink('contact') }],
+    matched: ['unknown'],
+  };
+}
+
+function knowledgeReply(assistant: Assistant, question: string, language: Language): Reply | null {
+  const match = searchKnowledge(assistant.indexes, question, language);
+  if (!match) return null;
+  const { question: title, answer } = knowledgeText(match.entry, language, assistant.facts);
+  return { answer, sources: [{ title, url: match.entry.link }], matched: [match.entry.id] };
+}
+
+export async function ask(
+  app: FastifyInstance,
+  assistant: Assistant,
+  input: { question: string; language: Language; viewer: SessionUser | null },
+): Promise<Reply> {
+  const { question, language, viewer } = input;
+  const texts = ANSWER_TEXTS[language];
+  const analysis = analyseQuestion(question);
+  if (analysis.asksOrderStatus) return orderStatusReply(app, viewer, texts);
+  if (wantsDishes(analysis)) return dishesReply(app, analysis, texts);
+  if (wantsChefs(analysis)) return chefsReply(app, analysis, texts);
+  return (
+    knowledgeReply(assistant, question, language) ??
+    (await dishByNameReply(app, question, language, texts)) ??
+    unknownReply(language)
+  );
+}
+
+export function toModel(reply: Reply): AssistantAnswer {
+  return { answer: reply.answer, sources: reply.sources };
+}

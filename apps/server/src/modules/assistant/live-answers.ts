@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import MiniSearch from 'minisearch';
+import { MARKETPLACE_PAGE_SIZE, type MarketplaceMerchant } from '@hearth/domain/catalogue';
+import type { Language } from '@hearth/domain/constants';
+import type { AnswerSource } from '@hearth/domain/assistant';
+import { formatEurCents } from '@hearth/domain/money';
+import { orderNumber } from '@hearth/domain/orders';
+import * as catalogue from '../catalogue/catalogue-service.ts';
+import type { PublicDish } from '../catalogue/catalogue-service.ts';
+import * as orderViews from '../orders/order-view-service.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { plainText, type AnswerTexts } from './answer-texts.ts';
+import { coverageOf } from './knowledge-search.ts';
+import type { PriceOrder, QuestionAnalysis } from './question-analysis.ts';
+import { searchTerm, searchTerms, words } from './term-processing.ts';
+
+/**
+ * Answers from live data, through the other modules' services: chefs from the marketplace listing, dishes
+ * from the catalogue, and the asker's own orders (never anyone else's: the orders service lists the
+ * viewer's purchases only).
+ */
+
+/** What an answer is made of; `matched` names the sources for the log (ids, no personal data). */
+export interface Reply {
+  answer: string;
+  sources: AnswerSource[];
+  matched: string[];
+}
+
+/** At most this many chefs, dishes or orders are named in one answer. */
+export const LIST_MAX = 5;
+const ORDERS_MAX = 3;
+/** The marketplace is read page by page up to this many chefs, to sort them by rate. */
+const CHEFS_SCANNED_MAX = 10 * MARKETPLACE_PAGE_SIZE;
+/** The newest dishes searched by name or allergen. */
+const DISHES_SCANNED_MAX = 1000;
+/** A dish named in the question: its title must cover at least half of the question's search terms. */
+const DISH_NAME_MIN_COVERAGE = 0.5;
+
+const fullName = (person: { firstName: string | null; lastName: string | null }, fallback: string) =>
+  plainText([person.firstName, person.lastName].filter(Boolean).join(' ')) || plainText(fallback);
+
+function listAnswer(intro: string, lines: string[]): string {
+  return `${intro}\n${lines.map((line) => `• ${line}`).join('\n')}`;
+}
+
+// ---- Orders ----
+
+export async function orderStatusReply(
+  app: FastifyInstance,
+  viewer: SessionUser | null,
+  texts: AnswerTexts,
+): Promise<Reply> {
+  if (!viewer) {
+    const sources = [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }];
+    return { answer: texts.signInForOrders, sources, matched: ['orders:sign-in'] };
+  }
+  const orders = (await orderViews.listBuyerOrders(app, viewer)).slice(0, ORDERS_MAX);
+  if (orders.length === 0)
+    return {
+      answer: texts.noOrders,
+      sources: [{ title: texts.ordersTitle, url: '/orders' }],
+      matched: ['orders:none'],
+    };
+  const lines = orders.map((order) =>
+    texts.orderLine(orderNumber(order.sID), fullName(order.chef, order.chef.storeName ?? ''), order.status),
+  );
+  return {
+    answer: listAnswer(texts.ordersIntro(orders.length), lines),
+    sources: [
+      ...orders.map((order) => ({
+        title: texts.orderTitle(orderNumber(order.sID)),
+        url: `/order/${order.id}`,
+      })),
+      { title: texts.ordersTitle, url: '/orders' },
+    ],
+    matched: orders.map((order) => `order:${order.status}`),
+  };
+}
+
+// ---- Chefs ----
+
+function sortByRate<T>(items: T[], order: PriceOrder, rate: (item: T) => number): T[] {
+  if (order === null) return items;
+  const sign = order === 'cheapest' ? 1 : -1;
+  return [...items].sort((a, b) => sign * (rate(a) - rate(b)));
+}
+
+async function matchingChefs(
+  app: FastifyInstance,
+  analysis: QuestionAnalysis,
+): Promise<MarketplaceMerchant[]> {
+  const chefs: MarketplaceMerchant[] = [];
+  for (let page = 0; chefs.length < CHEFS_SCANNED_MAX; page += 1) {
+    const found = await catalogue.listMarketplace(app, {
+      page,
+      hourRate: null,
+      kitchenType: analysis.kitchenTypes,
+      city: analysis.city,
+    });
+    chefs.push(...found.merchants);
+    // Unsorted questions need only the first page; sorted ones read all (up to the cap) to sort them.
+    if (analysis.priceOrder === null || chefs.length >= found.total || found.merchants.length === 0) break;
+  }
+  return sortByRate(chefs, analysis.priceOrder, (chef) => chef.merchantInfo.hourRate).slice(0, LIST_MAX);
+}
+
+/** " (vegan, in Kaunas)", or "" without filters. */
+function filterText(parts: string[]): string {
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+export async function chefsReply(
+  app: FastifyInstance,
+  analysis: QuestionAnalysis,
+  texts: AnswerTexts,
+): Promise<Reply> {
+  const chefs = await matchingChefs(app, analysis);
+  const filters = filterText([
+    ...analysis.kitchenTypes.map((kitchen) => texts.kitchens[kitchen]),
+    ...(analysis.city ? [texts.inCity(analysis.city)] : []),
+  ]);
+  if (chefs.length === 0)
+    return {
+      answer: texts.noChefs(filters),
+      sources: [{ title: texts.marketplaceTitle, url: '/mp' }],
+      matched: ['chefs:none'],
+    };
+  const intro =
+    analysis.priceOrder === 'cheapest'
+      ? texts.cheapestIntro(filters)
+      : analysis.priceOrder === 'dearest'
+        ? texts.dearestIntro(filters)
+        : texts.chefsIntro(filters);
+  const lines = chefs.map((chef) =>
+    texts.chefLine(
+      fullName(chef, chef.storeName),
+      formatEurCents(chef.merchantInfo.hourRate),
+      chef.city && plainText(chef.city),
+      chef.merchantInfo.kitchenType.map((kitchen) => texts.kitchens[kitchen]).join(', '),
+    ),
+  );
+  return {
+    answer: listAnswer(intro, lines),
+    sources: chefs.map((chef) => ({
+      title: fullName(chef, chef.storeName),
+      url: `/store/${encodeURIComponent(chef.storeName)}`,
+    })),
+    matched: chefs.map((chef) => `chef:${chef.storeName}`),
+  };
+}
+
+// ---- Dishes ----
+
+function dishSource(dish: PublicDish): AnswerSource {
+  return { title: plainText(dish.product.title), url: `/product-detail/${dish.product.id}` };
+}
+
+function chefOf(dish: PublicDish): string {
+  return fullName(dish.chef, dish.chef.storeName ?? '');
+}
+
+function fitsFilters(dish: PublicDish, analysis: QuestionAnalysis): boolean {
+  const { allergens, dietaryTags, kitchenType } = dish.product;
+  // A kitchen type that is also a dietary tag ("vegan") is asked of the dish's tags.
+  const kitchens = analysis.kitchenTypes.filter(
+    (kitchen) => !(analysis.dietaryTags as string[]).includes(kitchen),
+  );
+  return (
+    analysis.withoutAllergens.every((allergen) => !allergens.includes(allergen)) &&
+    analysis.withAllergens.every((allergen) => allergens.includes(allergen)) &&
+    analysis.dietaryTags.every((tag) => dietaryTags.includes(tag)) &&
+    (kitchens.length === 0 || (kitchenType !== null && (kitchens as string[]).includes(kitchenType)))
+  );
+}
+
+function dishFilterText(analysis: QuestionAnalysis, texts: AnswerTexts): string {
+  const list = (names: string[]) => names.join(', ');
+  const parts = [
+    ...analysis.dietaryTags.map((tag) => texts.dietary[tag]),
+    ...analysis.kitchenTypes
+      .filter((kitchen) => !(analysis.dietaryTags as string[]).includes(kitchen))
+      .map((kitchen) => texts.kitchens[kitchen]),
+  ];
+  if (analysis.withoutAllergens.length > 0)
+    parts.push(texts.without(list(analysis.withoutAllergens.map((a) => texts.allergens[a]))));
+  if (analysis.withAllergens.length > 0)
+    parts.push(texts.with(list(analysis.withAllergens.map((a) => texts.allergens[a]))));
+  return filterText(parts);
+}
+
+export async function dishesReply(
+  app: FastifyInstance,
+  analysis: QuestionAnalysis,
+  texts: AnswerTexts,
+): Promise<Reply> {
+  const dishes = (await catalogue.listPublicDishes(app, DISHES_SCANNED_MAX)).filter((dish) =>
+    fitsFilters(dish, analysis),
+  );
+  const chosen = sortByRate(dishes, analysis.priceOrder, (dish) => dish.product.price).slice(0, LIST_MAX);
+  const filters = dishFilterText(analysis, texts);
+  if (chosen.length === 0)
+    return {
+      answer: texts.noDishes(filters),
+      sources: [{ title: texts.marketplaceTitle, url: '/mp' }],
+      matched: ['dishes:none'],
+    };
+  const lines = chosen.map((dish) =>
+    texts.dishLine(plainText(dish.product.title), formatEurCents(dish.product.price), chefOf(dish)),
+  );
+  return {
+    answer: listAnswer(texts.dishesIntro(filters), lines),
+    sources: chosen.map(dishSource),
+    matched: chosen.map((dish) => `dish:${dish.product.id}`),
+  };
+}
+
+/** A dish the question names ("is there gluten in the moussaka?"), found by MiniSearch over the titles. */
+export async function dishByNameReply(
+  app: FastifyInstance,
+  question: string,
+  language: Language,
+  texts: AnswerTexts,
+): Promise<Reply | null> {
+  const terms = searchTerms(question, language);
+  if (terms.length === 0) return null;
+  const dishes = await catalogue.listPublicDishes(app, DISHES_SCANNED_MAX);
+  const index = new MiniSearch<{ id: number; title: string }>({
+    fields: ['title'],
+    tokenize: words,
+    processTerm: (term) => searchTerm(term, language),
+    searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
+  });
+  index.addAll(dishes.map((dish) => ({ id: dish.product.id, title: dish.product.title })));
+  const [best] = index.search(question);
+  if (!best || coverageOf(best, terms) < DISH_NAME_MIN_COVERAGE) return null;
+  const dish = dishes.find((candidate) => candidate.product.id === best.id)!;
+  const allergens = dish.product.allergens.map(
+    (a) => texts.allergens[a as keyof AnswerTexts['allergens']] ?? a,
+  );
+  return {
+    answer: texts.dishFound(
+      plainText(dish.product.title),
+      formatEurCents(dish.product.price),
+      chefOf(dish),
+      allergens.length > 0 ? allergens.join(', ') : null,
+    ),
+    sources: [dishSource(dish)],
+    matched: [`dish:${dish.product.id}`],
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { V } from './messages.ts';
+
+/**
+ * The assistant's call, POST /ask?q= (issue 7, DESIGN.md section 2): the question's rule and the answer's
+ * shape. The knowledge base it searches is knowledge-base.ts (no zod there: the FAQ pages load it).
+ */
+
+// The limit lives in constants.ts, so the chat box can use it without loading zod.
+export { ASK_QUESTION_MAX } from './constants.ts';
+import { ASK_QUESTION_MAX } from './constants.ts';
+
+/** One link an answer came from: a page of the app. */
+export interface AnswerSource {
+  title: string;
+  url: string;
+}
+
+/** model of POST /ask. `answer` is plain text (never HTML); the client shows it as text. */
+export interface AssistantAnswer {
+  answer: string;
+  sources: AnswerSource[];
+}
+
+/** The q of POST /ask?q=: required, at most ASK_QUESTION_MAX characters once trimmed. */
+export const askQuerySchema = z.object({
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? V.required : V.invalid) })
+    .trim()
+    .min(1, V.required)
+    .max(ASK_QUESTION_MAX, V.tooLong),
+});
