@@ -136,6 +136,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'assistant',
+            lazy: async () => ({
+              Component: (await import('../features/assistant/routes/assistant-page.tsx')).AssistantPage,
+            }),
+          },
+          {
+            // The information page keeps the spec's path; the server serves index.html for it, since
+            // no built file is called "about" (hashed files under /assets/ all have an extension).
+            path: 'assets/about',
+            lazy: async () => ({
+              Component: (await import('../features/about/routes/about-page.tsx')).AboutPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-
-export const CONTACT_EMAIL = 'hello@hearth.example';
+import { CONTACT_EMAIL } from '@hearth/domain/constants';
 
 const SOCIAL_LINKS = [
   { key: 'footer.facebook', href: 'https://www.facebook.com/' },
@@ -16,6 +16,9 @@ export function SiteFooter() {
         <div>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
           <p className="muted small">{t('footer.disclaimer')}</p>
+          <p className="small">
+            <Link to="/assets/about">{t('about.title')}</Link>
+          </p>
         </div>
         <nav aria-label={t('footer.social')}>
           <ul className="site-footer__social">
@@ -30,6 +33,9 @@ export function SiteFooter() {
         </nav>
         <p className="site-footer__contact">
           {t('footer.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </p>
+        <p className="site-footer__contact">
+          {t('assistant.footerPrompt')} <Link to="/assistant">{t('assistant.footerLink')}</Link>
         </p>
         <p className="muted small">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

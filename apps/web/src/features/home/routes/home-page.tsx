@@ -1,31 +1,36 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BenefitList } from '../components/benefit-list.tsx';
+import { LandingFaq } from '../components/landing-faq.tsx';
+import { LandingNav } from '../components/landing-nav.tsx';
+import { LandingPrompts } from '../components/landing-prompts.tsx';
+import { PlatformTerms } from '../components/platform-terms.tsx';
+import { SampleStats } from '../components/sample-stats.tsx';
 
-/** Placeholder landing: the three entry points and the marketplace (the full landing comes later). */
+/**
+ * The landing page / (accounts.md screen 5): the first page people see, so it is text and inline markup
+ * only, with no image or web font to wait for; the FAQ loads its own chunk when the reader nears it.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
-    <div className="page">
+    <div className="page landing">
+      <LandingNav />
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
         <p className="lead">{t('home.lead')}</p>
-        <nav className="hero__actions" aria-label={t('home.actions')}>
-          <Link className="button button--primary" to="/signin?source=regular_registration&chefProfile=true">
-            {t('home.becomeChef')}
-          </Link>
-          <Link className="button button--secondary" to="/signin?source=regular_registration">
-            {t('home.createAccount')}
-          </Link>
-          <Link className="button button--ghost" to="/signin?source=one_time_pin">
-            {t('home.logIn')}
-          </Link>
-        </nav>
         <p>
           <Link className="button button--large button--primary" to="/mp">
             {t('home.marketplace')}
           </Link>
         </p>
+        <p className="muted small">{t('home.heroNote')}</p>
       </section>
+      <BenefitList />
+      <SampleStats />
+      <PlatformTerms />
+      <LandingFaq />
+      <LandingPrompts />
     </div>
   );
 }

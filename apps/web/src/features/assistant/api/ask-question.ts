@@ -1,0 +1,27 @@
+import { apiPost } from '../../../shared/api/api-client.ts';
+import { requireModel } from '../../../shared/api/require-model.ts';
+import { toSourceLinks, type SourceLink } from '../utils/source-link.ts';
+
+/** The assistant's reply: plain text and the pages or chefs it came from. */
+export interface AssistantReply {
+  answer: string;
+  sources: SourceLink[];
+}
+
+interface AskModel {
+  answer?: unknown;
+  sources?: unknown;
+}
+
+/**
+ * POST /ask?q=<question> with no body (accounts.md section 7). The api client sends the interface language
+ * as Accept-Language, so the server answers in it; errors arrive as an ApiError (429 when rate-limited).
+ */
+export async function askQuestion(question: string): Promise<AssistantReply> {
+  const envelope = await apiPost<AskModel>(`/ask?q=${encodeURIComponent(question)}`);
+  const model = requireModel(envelope.model);
+  return {
+    answer: requireModel(typeof model.answer === 'string' ? model.answer : null),
+    sources: toSourceLinks(model.sources),
+  };
+}

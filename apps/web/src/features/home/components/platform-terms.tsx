@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DOGE_INFORMATION_FEE } from '@hearth/domain/constants';
+
+/** The landing copy of accounts.md section 1: what Hearth is, who answers for what, and who pays whom. */
+export function PlatformTerms() {
+  const { t } = useTranslation();
+  return (
+    <section className="landing-section landing-terms" aria-labelledby="home-terms-title">
+      <h2 id="home-terms-title">{t('home.terms.title')}</h2>
+      <p>{t('home.terms.platform')}</p>
+      <p>{t('home.terms.quality')}</p>
+      <p>{t('home.terms.fee', { fee: DOGE_INFORMATION_FEE })}</p>
+      <p>{t('home.terms.difference')}</p>
+      <p>
+        <Link to="/assets/about">{t('home.terms.more')}</Link>
+      </p>
+    </section>
+  );
+}
