@@ -69,6 +69,18 @@ export const MESSAGES = {
   withdrawalDecided: 'pages.wallet.withdrawalDecided',
   withdrawalAlreadyDecided: 'pages.wallet.withdrawalAlreadyDecided',
   topUpAmount: 'pages.wallet.topUpAmount',
+  // Reviews and rating moderation (issue 8).
+  reviewNotAllowed: 'pages.reviews.notAllowed',
+  reviewNotDelivered: 'pages.reviews.notDelivered',
+  reviewExists: 'pages.reviews.exists',
+  reviewSaved: 'pages.reviews.saved',
+  reviewNotFound: 'pages.reviews.notFound',
+  answerExists: 'pages.reviews.answerExists',
+  answerSaved: 'pages.reviews.answerSaved',
+  reviewHidden: 'pages.reviews.hidden',
+  ratingCaseNotFound: 'pages.reviews.caseNotFound',
+  ratingCaseDecided: 'pages.reviews.caseDecided',
+  ratingCaseClosed: 'pages.reviews.caseClosed',
 } as const;
 
 /** Field error words of the spec (accounts.md section 5). */
@@ -117,6 +129,7 @@ export const V = {
   dogeAddress: 'forms.validation.dogeAddress',
   dogeTxid: 'forms.validation.dogeTxid',
   notValidEmail: 'forms.validation.notValidEmail',
+  ratingRange: 'forms.validation.ratingRange',
 } as const;
 
 export const SESSION_EXPIRED_TEXT = 'Session expired - redirecting to login';

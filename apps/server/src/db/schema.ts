@@ -597,3 +597,67 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.id),
   ],
 );
+
+// ---- Reviews and rating moderation (issue 8, packages/domain/reviews.ts) ----
+
+/** One review per delivered order, by its customer; the chef may answer once; operators may hide it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Hidden by an operator (abusive): not shown and not counted. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_key').on(t.orderId),
+    index('reviews_chef_idx').on(t.chefId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A chef suspended by the rating rule: a case for the operators, to decide (reinstate or confirm, with a
+ * reason) before its deadline of 3 working days.
+ */
+export const ratingCases = pgTable(
+  'rating_cases',
+  {
+    id: serial('id').primaryKey(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['open', 'reinstated', 'confirmed'] })
+      .notNull()
+      .default('open'),
+    /** The last window's ratings (newest first) and their average (x100) when the case opened. */
+    ratings: integer('ratings').array().notNull(),
+    averageHundredths: integer('average_hundredths').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('rating_cases_status_idx').on(t.status, t.deadline),
+    uniqueIndex('rating_cases_open_chef_key')
+      .on(t.chefId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);

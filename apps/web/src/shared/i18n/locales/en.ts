@@ -1108,6 +1108,7 @@ export const en = {
       dogeAddress: 'Enter a valid Dogecoin address',
       dogeTxid: 'Enter the 64-character transaction id',
       notValidEmail: 'Not valid email',
+      ratingRange: 'Choose from 1 to 5 stars',
     },
   },
   pages: {
@@ -1173,6 +1174,19 @@ export const en = {
       withdrawalDecided: 'Withdrawal updated',
       withdrawalAlreadyDecided: 'This withdrawal was already decided. Reload the list.',
       topUpAmount: 'Buy for 1 to 1000 EUR at a time',
+    },
+    reviews: {
+      notAllowed: 'Only the customer of this order can review it',
+      notDelivered: 'An order can be reviewed once it is delivered',
+      exists: 'This order has been reviewed already',
+      saved: 'Thank you for your review',
+      notFound: 'Review not found',
+      answerExists: 'This review has an answer already',
+      answerSaved: 'Your answer was published',
+      hidden: 'The review is hidden',
+      caseNotFound: 'Case not found',
+      caseDecided: 'Decision saved',
+      caseClosed: 'This case is decided already',
     },
     orders: {
       orderNotFound: 'Order not found',

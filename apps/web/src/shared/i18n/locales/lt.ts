@@ -1108,6 +1108,7 @@ export const lt: Messages = {
       dogeAddress: 'Įveskite galiojantį Dogecoin adresą',
       dogeTxid: 'Įveskite 64 simbolių transakcijos ID',
       notValidEmail: 'Neteisingas el. pašto adresas',
+      ratingRange: 'Pasirinkite nuo 1 iki 5 žvaigždučių',
     },
   },
   pages: {
@@ -1173,6 +1174,19 @@ export const lt: Messages = {
       withdrawalDecided: 'Išmokėjimas atnaujintas',
       withdrawalAlreadyDecided: 'Dėl šio išmokėjimo jau nuspręsta. Atnaujinkite sąrašą.',
       topUpAmount: 'Vienu kartu pirkite už nuo 1 iki 1000 EUR',
+    },
+    reviews: {
+      notAllowed: 'Šį užsakymą įvertinti gali tik jo užsakovas',
+      notDelivered: 'Užsakymą galima įvertinti, kai jis pristatytas',
+      exists: 'Šis užsakymas jau įvertintas',
+      saved: 'Ačiū už atsiliepimą',
+      notFound: 'Atsiliepimas nerastas',
+      answerExists: 'Į šį atsiliepimą jau atsakyta',
+      answerSaved: 'Jūsų atsakymas paskelbtas',
+      hidden: 'Atsiliepimas paslėptas',
+      caseNotFound: 'Byla nerasta',
+      caseDecided: 'Sprendimas išsaugotas',
+      caseClosed: 'Ši byla jau išspręsta',
     },
     orders: {
       orderNotFound: 'Užsakymas nerastas',

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ratingHealth, reviewSchema, workingDaysAfter } from './reviews.ts';
+
+describe('ratingHealth: the rule of the information page', () => {
+  it('never suspends with fewer than 5 ratings', () => {
+    expect(ratingHealth([1, 1, 1, 1])).toMatchObject({ suspends: false, margin: null, average: 1 });
+  });
+
+  it('does not suspend at exactly 4.5 and suspends at 4.4', () => {
+    expect(ratingHealth([5, 5, 4, 4, 5]).suspends).toBe(false); // 4.6
+    expect(ratingHealth([5, 4, 5, 4, 5, 1]).suspends).toBe(false); // last five: 4.6
+    expect(ratingHealth([5, 5, 5, 4, 4]).average).toBe(4.6);
+    // Five whole ratings never average 4.5 exactly (4.4, 4.6); the rule still reads 4.5 as not below.
+    const exactly = ratingHealth([5, 4, 5, 4, 4.5]);
+    expect(exactly).toMatchObject({ average: 4.5, margin: 0, suspends: false });
+    expect(ratingHealth([5, 4, 5, 4, 4]).suspends).toBe(true); // 4.4
+  });
+
+  it('slides: only the last 5 count', () => {
+    expect(ratingHealth([5, 5, 5, 5, 5, 1, 1, 1]).suspends).toBe(false);
+    expect(ratingHealth([1, 5, 5, 5, 5, 5]).suspends).toBe(true); // 4.2
+  });
+
+  it('warns when one more low rating would suspend', () => {
+    // Five 5s: one 1-star makes the window 1,5,5,5,5 = 4.2.
+    expect(ratingHealth([5, 5, 5, 5, 5]).atRisk).toBe(true);
+    expect(ratingHealth([5, 5, 5, 5]).atRisk).toBe(true);
+    // Two ratings: one more still leaves fewer than five.
+    expect(ratingHealth([5, 5]).atRisk).toBe(false);
+    // Already suspending: that is not a warning any more.
+    expect(ratingHealth([1, 1, 1, 1, 1])).toMatchObject({ suspends: true, atRisk: false });
+  });
+});
+
+describe('workingDaysAfter', () => {
+  it('counts Monday to Friday only, across a weekend', () => {
+    // Thursday 2026-11-19 10:00 -> Fri, Mon, Tue: Tuesday 2026-11-24 10:00.
+    expect(workingDaysAfter(new Date('2026-11-19T10:00:00Z'), 3).toISOString()).toBe(
+      '2026-11-24T10:00:00.000Z',
+    );
+    // Saturday -> Mon, Tue, Wed.
+    expect(workingDaysAfter(new Date('2026-11-21T08:00:00Z'), 3).toISOString()).toBe(
+      '2026-11-25T08:00:00.000Z',
+    );
+    // Monday -> Thursday.
+    expect(workingDaysAfter(new Date('2026-11-23T08:00:00Z'), 3).toISOString()).toBe(
+      '2026-11-26T08:00:00.000Z',
+    );
+  });
+});
+
+describe('reviewSchema', () => {
+  it('takes 1 to 5 stars and a comment up to 1000 characters', () => {
+    expect(reviewSchema.parse({ orderId: '3', rating: '2', comment: '  ' })).toEqual({
+      orderId: 3,
+      rating: 2,
+      comment: null,
+    });
+    for (const rating of ['0', '6', '2.5', 'x'])
+      expect(reviewSchema.safeParse({ orderId: '3', rating }).success).toBe(false);
+    expect(reviewSchema.safeParse({ orderId: '3', rating: '5', comment: 'x'.repeat(1001) }).success).toBe(
+      false,
+    );
+  });
+});

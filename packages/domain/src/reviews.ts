@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { isBlank } from './catalogue.ts';
+import { MODERATION_DECISION_WORKING_DAYS, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS } from './constants.ts';
+import { V } from './messages.ts';
+import { idSchema } from './profile.ts';
+
+/**
+ * Reviews and rating moderation (issue 8; marketplace.md section 1: "an average rating below 4.5 over the last
+ * 5 orders disables the chef account; a decision is made within 3 working days"): the rule, the deadline, the
+ * schemas of the review calls and their answer types. Shared by the server, which enforces the rule at each
+ * new review, and the web, which shows a chef their rating health.
+ */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_ANSWER_MAX = 1000;
+export { MODERATION_DECISION_WORKING_DAYS, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS };
+
+/** The average of some ratings, rounded to two decimals (null when there are none). */
+export function averageRating(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  const sum = ratings.reduce((total, r) => total + r, 0);
+  return Math.round((sum / ratings.length) * 100) / 100;
+}
+
+export interface RatingHealth {
+  /** The ratings of the last RATING_WINDOW_ORDERS rated orders, newest first. */
+  window: number[];
+  /** Their average; null before the first rating. */
+  average: number | null;
+  /** average - RATING_MIN_AVERAGE (negative: below the line); null before a full window. */
+  margin: number | null;
+  /** True when the rule suspends: a full window whose average is below RATING_MIN_AVERAGE. */
+  suspends: boolean;
+  /** True when one more 1-star rating would suspend (the window slides: the oldest rating leaves it). */
+  atRisk: boolean;
+}
+
+/**
+ * The rule, from a chef's ratings newest first: with at least RATING_WINDOW_ORDERS rated orders, the average of
+ * the last RATING_WINDOW_ORDERS below RATING_MIN_AVERAGE suspends. Compared in whole numbers (sum x 10 against
+ * 45 x window) so that 4.5 exactly never counts as below.
+ */
+export function ratingHealth(ratingsNewestFirst: readonly number[]): RatingHealth {
+  const window = ratingsNewestFirst.slice(0, RATING_WINDOW_ORDERS);
+  const full = window.length === RATING_WINDOW_ORDERS;
+  const average = averageRating(window);
+  const below = (ratings: readonly number[]) =>
+    ratings.length === RATING_WINDOW_ORDERS &&
+    ratings.reduce((t, r) => t + r, 0) * 10 < RATING_MIN_AVERAGE * 10 * RATING_WINDOW_ORDERS;
+  const next = [RATING_MIN, ...ratingsNewestFirst].slice(0, RATING_WINDOW_ORDERS);
+  return {
+    window,
+    average,
+    margin: full && average !== null ? Math.round((average - RATING_MIN_AVERAGE) * 100) / 100 : null,
+    suspends: below(window),
+    atRisk: !below(window) && below(next),
+  };
+}
+
+/**
+ * The decision deadline: `workingDays` working days (Monday to Friday) after `from`, at the same time of day.
+ * Days are counted in UTC.
+ */
+export function workingDaysAfter(from: Date, workingDays = MODERATION_DECISION_WORKING_DAYS): Date {
+  const deadline = new Date(from.getTime());
+  let left = workingDays;
+  while (left > 0) {
+    deadline.setUTCDate(deadline.getUTCDate() + 1);
+    const day = deadline.getUTCDay();
+    if (day !== 0 && day !== 6) left -= 1;
+  }
+  return deadline;
+}
+
+// ---- Schemas of the calls ----
+
+const optionalLongText = (max: number) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null || isBlank(v) ? null : v),
+      z.string({ error: V.invalid }).trim().max(max, V.tooLong).nullable(),
+    )
+    .transform((v) => (v === '' ? null : v));
+
+/** POST /secure/review: orderId, rating 1 to 5, an optional comment. */
+export const reviewSchema = z.object({
+  orderId: idSchema,
+  rating: z.coerce
+    .number({ error: V.invalid })
+    .int(V.invalid)
+    .min(RATING_MIN, V.ratingRange)
+    .max(RATING_MAX, V.ratingRange),
+  comment: optionalLongText(REVIEW_COMMENT_MAX),
+});
+export type ReviewInput = z.output<typeof reviewSchema>;
+
+/** POST /secure/review-answer: the chef answers a review once. */
+export const reviewAnswerSchema = z.object({
+  reviewId: idSchema,
+  answer: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .max(REVIEW_ANSWER_MAX, V.tooLong),
+});
+
+/** POST /operator/review-hide: hide an abusive review, with a reason. */
+export const reviewHideSchema = z.object({
+  reviewId: idSchema,
+  reason: z
+    .string({ error: V.reasonRequired })
+    .trim()
+    .min(1, { error: V.reasonRequired, abort: true })
+    .max(1000, V.tooLong),
+});
+
+export const RATING_CASE_DECISIONS = ['reinstate', 'confirm'] as const;
+export type RatingCaseDecision = (typeof RATING_CASE_DECISIONS)[number];
+
+/** POST /operator/rating-case-decision: reinstate the chef or confirm the suspension, with a reason. */
+export const ratingCaseDecisionSchema = z.object({
+  caseId: idSchema,
+  decision: z.enum(RATING_CASE_DECISIONS, { error: V.invalid }),
+  reason: reviewHideSchema.shape.reason,
+});
+
+// ---- The answers (model.*) ----
+
+/** One review as pages show it. */
+export interface ReviewView {
+  id: number;
+  orderId: number;
+  rating: number;
+  comment: string | null;
+  /** The customer's first name (or "A customer"): never the e-mail. */
+  authorName: string | null;
+  /** Milliseconds. */
+  createdAt: number;
+  answer: string | null;
+  answeredAt: number | null;
+}
+
+/** A chef's rating as cards and pages show it. */
+export interface ChefRating {
+  average: number | null;
+  count: number;
+}
+
+/** An operator's case: a chef suspended by the rating rule, to decide within the deadline. */
+export interface RatingCaseView {
+  id: number;
+  chef: { userId: number; name: string | null; nickname: string | null; email: string };
+  status: 'open' | 'reinstated' | 'confirmed';
+  /** The average of the last window when the case opened, and the ratings. */
+  average: number;
+  ratings: number[];
+  /** Milliseconds. */
+  openedAt: number;
+  deadline: number;
+  overdue: boolean;
+  decidedAt: number | null;
+  reason: string | null;
+}
