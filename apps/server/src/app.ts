@@ -27,6 +27,7 @@ import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
+import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
   await app.register(assistantRoutes);
+  await app.register(reviewRoutes);
+  await app.register(ratingModerationRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KITCHEN_TYPES, type KitchenType } from './constants.ts';
 import { V } from './messages.ts';
 import { idSchema, isKitchenType, pageSchema, parseKitchenTypes, urlSchema } from './profile.ts';
+import type { ChefRating } from './reviews.ts';
 
 /**
  * Constants of the catalogue (marketplace.md sections 5 and 9) and the zod schemas of the dish wizard,
@@ -309,6 +310,8 @@ export interface ProductMerchant {
   storeName: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The chef's rating (visible reviews), issue 8. */
+  rating: ChefRating;
 }
 
 /** One image of a dish (relatedFiles). */
@@ -381,6 +384,8 @@ export interface MarketplaceMerchant {
   merchantInfo: { hourRate: number; kitchenType: KitchenType[] };
   valid: true;
   dishCount: number;
+  /** The chef's rating (visible reviews), issue 8. */
+  rating: ChefRating;
 }
 
 export interface MerchantsPage {

@@ -4,6 +4,7 @@ import type { Fees } from './fees.ts';
 import { V } from './messages.ts';
 import { ID_MAX, idSchema } from './profile.ts';
 import { PHONE_PATTERN } from './validation.ts';
+import type { ReviewView } from './reviews.ts';
 
 /**
  * Checkout and orders (marketplace.md sections 3-9, DESIGN.md sections 4-5): the limits, the zod schemas
@@ -390,6 +391,10 @@ export interface OrderView {
   /** What the viewer may do now, and what cancelling would cost them now. */
   actions: OrderAction[];
   cancellationPreview: CancellationTerms | null;
+  /** The customer's review of the order (hidden reviews are null), issue 8. */
+  review: ReviewView | null;
+  /** The viewer is the order's customer, the order is delivered and not reviewed yet. */
+  canReview: boolean;
 }
 
 /** model of POST /secure/stripe-intent. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KITCHEN_TYPES, type KitchenType, type Role } from './constants.ts';
 import { V } from './messages.ts';
+import type { ChefRating } from './reviews.ts';
 import { phoneSchema } from './validation.ts';
 
 /**
@@ -423,6 +424,8 @@ export interface PublicMerchant {
   thumbnailUrl: string | null;
   valid: boolean;
   merchantInfo: { hourRate: number; kitchenType: KitchenType[]; about: string | null };
+  /** The chef's rating (visible reviews), issue 8. */
+  rating: ChefRating;
 }
 
 /** One item of model.entries of /operator/audit-log. */

@@ -21,10 +21,13 @@ describe('ratingHealth: the rule of the information page', () => {
     expect(ratingHealth([1, 5, 5, 5, 5, 5]).suspends).toBe(true); // 4.2
   });
 
-  it('warns when one more low rating would suspend', () => {
-    // Five 5s: one 1-star makes the window 1,5,5,5,5 = 4.2.
-    expect(ratingHealth([5, 5, 5, 5, 5]).atRisk).toBe(true);
-    expect(ratingHealth([5, 5, 5, 5]).atRisk).toBe(true);
+  it('warns when one more rating of 3 stars or fewer would suspend', () => {
+    // Five 5s: a 3 makes 4.6, still fine; four 5s: a 3 makes 4.6 too.
+    expect(ratingHealth([5, 5, 5, 5, 5]).atRisk).toBe(false);
+    expect(ratingHealth([5, 5, 5, 5]).atRisk).toBe(false);
+    // 4.6 now: a 3 makes 3,5,5,5,4 = 4.4.
+    expect(ratingHealth([5, 5, 5, 4, 4]).atRisk).toBe(true);
+    expect(ratingHealth([4, 4, 4, 4]).atRisk).toBe(true);
     // Two ratings: one more still leaves fewer than five.
     expect(ratingHealth([5, 5]).atRisk).toBe(false);
     // Already suspending: that is not a warning any more.

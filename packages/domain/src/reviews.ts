@@ -15,6 +15,11 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 1000;
 export const REVIEW_ANSWER_MAX = 1000;
+/**
+ * The rating a chef's warning is about: with a full window, one 1- or 2-star rating suspends even a chef whose
+ * other four are 5s (4.2, 4.4), so "one more low rating" means one more rating of 3 stars or fewer.
+ */
+export const LOW_RATING = 3;
 export { MODERATION_DECISION_WORKING_DAYS, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS };
 
 /** The average of some ratings, rounded to two decimals (null when there are none). */
@@ -33,7 +38,7 @@ export interface RatingHealth {
   margin: number | null;
   /** True when the rule suspends: a full window whose average is below RATING_MIN_AVERAGE. */
   suspends: boolean;
-  /** True when one more 1-star rating would suspend (the window slides: the oldest rating leaves it). */
+  /** True when one more rating of LOW_RATING stars would suspend (the window slides: the oldest leaves it). */
   atRisk: boolean;
 }
 
@@ -49,7 +54,7 @@ export function ratingHealth(ratingsNewestFirst: readonly number[]): RatingHealt
   const below = (ratings: readonly number[]) =>
     ratings.length === RATING_WINDOW_ORDERS &&
     ratings.reduce((t, r) => t + r, 0) * 10 < RATING_MIN_AVERAGE * 10 * RATING_WINDOW_ORDERS;
-  const next = [RATING_MIN, ...ratingsNewestFirst].slice(0, RATING_WINDOW_ORDERS);
+  const next = [LOW_RATING, ...ratingsNewestFirst].slice(0, RATING_WINDOW_ORDERS);
   return {
     window,
     average,

@@ -102,6 +102,16 @@ function chef(
   };
 }
 
+/**
+ * Delivered orders of the demo customer from the Kaunas chef, paid in cash and not reviewed yet, so the
+ * reviews journey (issue 8) can rate them: enough for the rating rule's window of 5 and one more.
+ */
+export const DEMO_DELIVERED_ORDERS = {
+  customer: 'customer@hearth.local',
+  chef: 'chef.kaunas@hearth.local',
+  count: 6,
+};
+
 /** The accounts of the README, printed at start-up. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {

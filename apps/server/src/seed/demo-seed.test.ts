@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETPLACE_CITIES } from '@hearth/domain/catalogue';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
+import type { OrderView } from '@hearth/domain/orders';
 import { deriveNickname } from '@hearth/domain/profile';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -254,6 +255,26 @@ describe('seedDemoData', () => {
       });
       expect(response.statusCode, email).toBe(200);
       expect(response.json(), email).toMatchObject({ success: true });
+    }
+  });
+
+  it('gives the demo customer 6 delivered cash orders from the Kaunas chef, each open to a review', async () => {
+    const login = await postForm(app, '/pw-login', {
+      identityKey: 'customer@hearth.local',
+      password: DEMO_PASSWORD,
+      type: 'email',
+    });
+    const cookie = `hearth_session=${login.cookies.find((c) => c.name === 'hearth_session')!.value}`;
+    const res = await app.inject({ method: 'GET', url: '/secure/orders', headers: { cookie } });
+    const list = (res.json() as { model: { orders: OrderView[] } }).model.orders;
+    const delivered = list.filter((o) => o.status === 'delivered');
+    expect(delivered).toHaveLength(6);
+    for (const order of delivered) {
+      expect(order).toMatchObject({ payInCash: true, canReview: true, review: null });
+      expect(order.chef.storeName).toBe(
+        ALL_DEMO_ACCOUNTS.find((c) => c.email === 'chef.kaunas@hearth.local')!.nickname,
+      );
+      expect(order.orderItems).toHaveLength(1);
     }
   });
 

@@ -1,12 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
+import { calculateFees } from '@hearth/domain/fees';
+import { ORDER_COUNTRY_PHONE_CODE, ORDER_PLACE_TYPE } from '@hearth/domain/orders';
+import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
 import type { Db, DbOrTx } from '../db/database.ts';
-import { files, merchantProfiles, productDetails, productFiles, products, users } from '../db/schema.ts';
+import {
+  files,
+  merchantProfiles,
+  orderAddresses,
+  orderItems,
+  orders,
+  productDetails,
+  productFiles,
+  products,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { avatarKey } from '../modules/files/files-service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
   ALL_DEMO_ACCOUNTS,
   DEMO_ACCOUNTS,
+  DEMO_DELIVERED_ORDERS,
   DEMO_PASSWORD,
   type DemoAccount,
   type DemoDish,
@@ -188,6 +203,12 @@ export async function seedDemoData(
         })),
       );
 
+      await insertDeliveredOrders(tx, now, {
+        customerId: userId.get(DEMO_DELIVERED_ORDERS.customer)!,
+        dishes: dishes.map((d, i) => ({ planned: d, id: productIds[i]! })),
+        chefId: userId.get(DEMO_DELIVERED_ORDERS.chef)!,
+      });
+
       const [pictures, avatars] = (await rendering) as [DishPicture[], AvatarPicture[]];
       const fileIds = await reserveIds(tx, 'files', images.length);
       const objects: { key: string; bytes: Buffer }[] = [];
@@ -254,6 +275,87 @@ export async function seedDemoData(
     images: images.length,
     ms: Math.round(performance.now() - startedAt),
   };
+}
+
+/**
+ * The demo customer's delivered orders from the Kaunas chef (DEMO_DELIVERED_ORDERS): one fixed-price dish
+ * each, paid in cash (the online fees marked paid), delivered on the days before `now`, not reviewed.
+ */
+async function insertDeliveredOrders(
+  tx: DbOrTx,
+  now: Date,
+  input: { customerId: number; chefId: number; dishes: { planned: PlannedDish; id: number }[] },
+): Promise<void> {
+  const chefDishes = input.dishes.filter(
+    (d) => d.planned.account.email === DEMO_DELIVERED_ORDERS.chef && !d.planned.dish.inactive,
+  );
+  const dish = chefDishes.find((d) => d.planned.dish.price !== 'time') ?? chefDishes[0];
+  if (!dish) return;
+  const demo = dish.planned.dish;
+  const hourRateCents = dish.planned.account.chef!.hourRateCents;
+  const priced: PricedDish = {
+    priceCents: demo.price === 'time' ? null : demo.price,
+    preparationMinutes: demo.preparationMinutes,
+    hourRateCents: demo.price === 'time' ? hourRateCents : null,
+    baseServings: demo.servings,
+  };
+  const fees = calculateFees([{ dish: priced, volume: 1 }], { payInCash: true });
+  const day = 24 * 60 * MINUTE;
+  for (let i = 0; i < DEMO_DELIVERED_ORDERS.count; i += 1) {
+    const start = new Date(now.getTime() - (i + 1) * day);
+    const createdAt = new Date(start.getTime() - 3 * day);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        sid: randomUUID(),
+        customerId: input.customerId,
+        chefId: input.chefId,
+        status: 'delivered',
+        payInCash: true,
+        cateringRequired: false,
+        selfDelivery: false,
+        serviceDeliveryDate: start,
+        subtotalCents: fees.subtotal,
+        serviceFeeCents: fees.serviceFee,
+        governmentFeeCents: fees.governmentFee,
+        paymentGatewayFeeCents: fees.paymentGatewayFee,
+        chefIncentiveCents: fees.chefIncentive,
+        onlineAmountCents: fees.onlineAmount,
+        totalAmountCents: fees.totalAmount,
+        paidAt: new Date(createdAt.getTime() + 10 * MINUTE),
+        confirmedAt: new Date(createdAt.getTime() + 60 * MINUTE),
+        deliveredAt: new Date(start.getTime() + 3 * 60 * MINUTE),
+        createdAt,
+        updatedAt: new Date(start.getTime() + 3 * 60 * MINUTE),
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values({
+      orderId: order!.id,
+      productId: dish.id,
+      volume: 1,
+      title: demo.title,
+      description: demo.description,
+      priceCents: priced.priceCents,
+      preparationMinutes: demo.preparationMinutes,
+      hourRateCents: priced.hourRateCents,
+      servingsNumber: demo.servings,
+      unitPriceCents: unitPriceCents(priced),
+      lineTotalCents: linePriceCents(priced, 1),
+      createdAt,
+    });
+    await tx.insert(orderAddresses).values({
+      orderId: order!.id,
+      countryPhoneCode: ORDER_COUNTRY_PHONE_CODE,
+      postalCode: 'LT-44280',
+      state: 'Kauno apskritis',
+      city: 'Kaunas',
+      phone: '37061112233',
+      formattedAddress: 'Laisvės al. 10, Kaunas',
+      title: 'Namai',
+      placeType: ORDER_PLACE_TYPE,
+      updatedAt: createdAt,
+    });
+  }
 }
 
 /** One line for the start-up output. */

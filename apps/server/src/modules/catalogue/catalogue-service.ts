@@ -19,6 +19,7 @@ import { unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
 import { pgErrorCode, UNIQUE_VIOLATION, type DbOrTx } from '../../db/database.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
 import * as repo from './catalogue-repository.ts';
 import { thumbnailName, toDish, toMarketplaceMerchant, toProduct, toRelatedFile } from './product-model.ts';
 import { isJpegUpload, PRODUCT_IMAGE_NAME, productImageKey, renderProductImages } from './product-images.ts';
@@ -138,8 +139,8 @@ export async function saveDetails(
   return toDish(details, view?.hourRateCents ?? null);
 }
 
-/** Who cooks the dish, for the link to /store/{storeName}. */
-function merchantOf(view: repo.ProductView): ProductMerchant {
+/** Who cooks the dish, for the link to /store/{storeName} (the rating is added where it is shown). */
+function merchantOf(view: repo.ProductView): Omit<ProductMerchant, 'rating'> {
   return {
     userId: view.product.ownerId,
     storeName: view.chef.nickname,
@@ -148,15 +149,18 @@ function merchantOf(view: repo.ProductView): ProductMerchant {
   };
 }
 
-/** GET /store/product: the dish, its images and its owner (with the chef's name and profile link). */
+/** GET /store/product: the dish, its images and its owner (with the chef's name, profile link and rating). */
 export async function getProduct(
   app: FastifyInstance,
   productId: number,
   viewer: Viewer,
 ): Promise<{ product: Product; relatedFiles: RelatedFile[]; userId: number; merchant: ProductMerchant }> {
   const view = await visibleView(app, productId, viewer);
-  const files = await relatedFiles(app, view.product.ownerId, productId);
-  const merchant = merchantOf(view);
+  const [files, ratings] = await Promise.all([
+    relatedFiles(app, view.product.ownerId, productId),
+    chefRatings(app.db, [view.product.ownerId]),
+  ]);
+  const merchant = { ...merchantOf(view), rating: ratings.get(view.product.ownerId) ?? NO_RATING };
   return { product: toProduct(view, files), relatedFiles: files, userId: view.product.ownerId, merchant };
 }
 
@@ -318,7 +322,7 @@ export async function orderableDishes(
 /** A dish anyone may see, with its chef's public name (the assistant answers with these). */
 export interface PublicDish {
   product: Product;
-  chef: ProductMerchant;
+  chef: Omit<ProductMerchant, 'rating'>;
 }
 
 /** The dishes anyone may see (active, of approved chefs), newest first, at most `limit`, in one query. */
@@ -343,7 +347,10 @@ export async function firstImageThumbnails(
   return thumbnails;
 }
 
-/** POST /store/merchants: one page of approved chefs and the number of all matches, in two queries. */
+/**
+ * POST /store/merchants: one page of approved chefs and the number of all matches in two queries, then the
+ * page's ratings in one aggregate query.
+ */
 export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
   const filter: repo.MerchantFilter = {
     maxHourRateCents: query.hourRate,
@@ -354,8 +361,12 @@ export async function listMarketplace(app: FastifyInstance, query: MerchantsQuer
     repo.listMerchants(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
     repo.countMerchants(app.db, filter),
   ]);
+  const ratings = await chefRatings(
+    app.db,
+    rows.map((row) => row.userId),
+  );
   return {
-    merchants: rows.map(toMarketplaceMerchant),
+    merchants: rows.map((row) => toMarketplaceMerchant(row, ratings.get(row.userId) ?? NO_RATING)),
     total,
     page: query.page,
     pageSize: MARKETPLACE_PAGE_SIZE,

@@ -75,6 +75,7 @@ describe('POST /store/merchants', () => {
       merchantInfo: { hourRate: 300, kitchenType: ['grill'] },
       valid: true,
       dishCount: 2,
+      rating: { average: null, count: 0 },
     });
     expect(JSON.stringify(page)).not.toContain('@example.lt');
     // valid=false does not show the others.

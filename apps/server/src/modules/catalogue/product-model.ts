@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain/catalogue';
 import type { KitchenType } from '@hearth/domain/constants';
 import { unitPriceCents } from '@hearth/domain/pricing';
+import type { ChefRating } from '@hearth/domain/reviews';
 import { avatarUrls } from '../files/avatar-urls.ts';
 import type {
   DetailsRecord,
@@ -84,7 +85,7 @@ export function toDish(details: DetailsRecord, hourRateCents: number | null): Di
   };
 }
 
-export function toMarketplaceMerchant(row: MarketplaceRow): MarketplaceMerchant {
+export function toMarketplaceMerchant(row: MarketplaceRow, rating: ChefRating): MarketplaceMerchant {
   return {
     userId: row.userId,
     firstName: row.firstName,
@@ -96,5 +97,6 @@ export function toMarketplaceMerchant(row: MarketplaceRow): MarketplaceMerchant 
     merchantInfo: { hourRate: row.hourRateCents, kitchenType: row.kitchenTypes as KitchenType[] },
     valid: true,
     dishCount: row.dishCount,
+    rating,
   };
 }

@@ -428,6 +428,7 @@ describe('GET /store/product and /store/product-details', () => {
         storeName: 'ruta',
         firstName: expect.any(String),
         lastName: expect.any(String),
+        rating: { average: null, count: 0 },
       },
     });
   });

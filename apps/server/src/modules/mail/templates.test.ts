@@ -62,6 +62,25 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     reason: null,
     walletUrl: 'https://hearth.example/board',
   },
+  'chef-rating-suspended': {
+    firstName: 'Rūta',
+    average: 3.4,
+    ratings: [2, 4, 3, 4, 4],
+    deadline: Date.UTC(2026, 4, 6, 9, 0),
+    profileUrl: 'https://hearth.example/profile',
+  },
+  'rating-case-decided': {
+    decision: 'reinstate',
+    firstName: 'Rūta',
+    reason: 'The low ratings came from one customer.',
+    storeUrl: 'https://hearth.example/store/rutakazlauskiene',
+  },
+  'review-received': {
+    orderNumber: '3f2a9c1e',
+    rating: 2,
+    comment: 'Too salty.',
+    orderUrl: 'https://hearth.example/order/12',
+  },
 };
 
 function render(name: TemplateName, language: (typeof LANGUAGES)[number]) {

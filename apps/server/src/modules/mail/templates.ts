@@ -2,6 +2,7 @@ import type { Language } from '@hearth/domain/constants';
 import type { ModerationAction } from '@hearth/domain/profile';
 import { formatEurCents } from '@hearth/domain/money';
 import { REFUND_WORKING_DAYS, type OrderParty } from '@hearth/domain/orders';
+import { RATING_MIN_AVERAGE } from '@hearth/domain/reviews';
 import { formatDoge } from '@hearth/domain/wallet';
 
 /**
@@ -63,6 +64,34 @@ export interface TemplateParams {
     explorerUrl: string | null;
     reason: string | null;
     walletUrl: string | null;
+  };
+  /** To the chef when the rating rule suspends them (issue 8): the average, the ratings, the deadline. */
+  'chef-rating-suspended': {
+    firstName: string | null;
+    /** The average of the last window, e.g. 3.4. */
+    average: number;
+    /** The window's ratings, newest first. */
+    ratings: number[];
+    /** When an operator decides at the latest, epoch milliseconds. */
+    deadline: number;
+    /** The chef's profile page, when the public address is known. */
+    profileUrl: string | null;
+  };
+  /** To the chef when an operator decides their rating case, with the reason. */
+  'rating-case-decided': {
+    decision: 'reinstate' | 'confirm';
+    firstName: string | null;
+    reason: string;
+    /** The public chef page, when the public address is known; linked on reinstatement. */
+    storeUrl: string | null;
+  };
+  /** To the chef when a customer reviews one of their orders. */
+  'review-received': {
+    orderNumber: string;
+    rating: number;
+    comment: string | null;
+    /** The order page, where the chef answers, when the public address is known. */
+    orderUrl: string | null;
   };
 }
 export type TemplateName = keyof TemplateParams;
@@ -233,7 +262,8 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         customer: {
           subject: `Order ${p.orderNumber} is delivered`,
           body: `Your chef marked order ${p.orderNumber} delivered on ${when('en', p.deliveredAt)}.`,
-          next: 'Enjoy your meal, and thank you for ordering on Hearth.',
+          next: 'Enjoy your meal, and thank you for ordering on Hearth. How was it? Rate your order from 1 to 5 stars: your review helps other customers and the chef.',
+          rateLink: true,
         },
         chef: {
           subject: `Order ${p.orderNumber} is marked delivered`,
@@ -246,7 +276,8 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         customer: {
           subject: `Užsakymas ${p.orderNumber} įvykdytas`,
           body: `Jūsų virėjas pažymėjo užsakymą ${p.orderNumber} kaip įvykdytą ${when('lt', p.deliveredAt)}.`,
-          next: 'Skanaus ir ačiū, kad užsisakote per Hearth.',
+          next: 'Skanaus ir ačiū, kad užsisakote per Hearth. Kaip sekėsi? Įvertinkite užsakymą nuo 1 iki 5 žvaigždučių: jūsų atsiliepimas padeda kitiems klientams ir virėjui.',
+          rateLink: true,
         },
         chef: {
           subject: `Užsakymas ${p.orderNumber} pažymėtas kaip įvykdytas`,
@@ -362,7 +393,85 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       };
     },
   },
+  'chef-rating-suspended': {
+    en: (p) => ({
+      subject: 'Your Hearth chef profile is suspended by the rating rule',
+      blocks: [
+        p.firstName ? `Hello ${p.firstName},` : GREETING.en,
+        `The average rating of your last ${p.ratings.length} orders is ${rating('en', p.average)} (${p.ratings.join(', ')}), below the ${rating('en', RATING_MIN_AVERAGE)} that Hearth asks for. Your chef profile is suspended: for now customers cannot see your page or order from you.`,
+        `An operator will review the case and decide by ${when('en', p.deadline)}: they may reinstate your profile or confirm the suspension. We will e-mail you the decision and its reason.`,
+        ...optionalLink(p.profileUrl, 'Open your profile'),
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Jūsų Hearth virėjo profilis sustabdytas pagal įvertinimų taisyklę',
+      blocks: [
+        GREETING.lt,
+        `Jūsų paskutinių ${p.ratings.length} užsakymų vidutinis įvertinimas yra ${rating('lt', p.average)} (${p.ratings.join(', ')}), mažesnis nei Hearth reikalaujamas ${rating('lt', RATING_MIN_AVERAGE)}. Jūsų virėjo profilis sustabdytas: kol kas klientai nemato jūsų puslapio ir negali pas jus užsisakyti.`,
+        `Operatorius peržiūrės atvejį ir iki ${when('lt', p.deadline)} nuspręs: gali vėl aktyvuoti jūsų profilį arba patvirtinti sustabdymą. Sprendimą ir jo priežastį atsiųsime el. paštu.`,
+        ...optionalLink(p.profileUrl, 'Atidaryti profilį'),
+      ],
+    }),
+  },
+  'rating-case-decided': {
+    en: (p) => ({
+      subject:
+        p.decision === 'reinstate'
+          ? 'Your Hearth chef profile is active again'
+          : 'The suspension of your Hearth chef profile is confirmed',
+      blocks: [
+        p.firstName ? `Hello ${p.firstName},` : GREETING.en,
+        p.decision === 'reinstate'
+          ? 'An operator reviewed your rating case and reinstated your chef profile: customers can see your page and order from you again. Your rating window starts afresh.'
+          : 'An operator reviewed your rating case and confirmed the suspension of your chef profile: customers still cannot see your page or order from you.',
+        `Reason: ${p.reason}`,
+        ...(p.decision === 'reinstate' ? optionalLink(p.storeUrl, 'Open your chef page') : []),
+      ],
+    }),
+    lt: (p) => ({
+      subject:
+        p.decision === 'reinstate'
+          ? 'Jūsų Hearth virėjo profilis vėl aktyvus'
+          : 'Jūsų Hearth virėjo profilio sustabdymas patvirtintas',
+      blocks: [
+        GREETING.lt,
+        p.decision === 'reinstate'
+          ? 'Operatorius peržiūrėjo jūsų įvertinimų atvejį ir vėl aktyvavo jūsų virėjo profilį: klientai vėl mato jūsų puslapį ir gali pas jus užsisakyti. Įvertinimai skaičiuojami iš naujo.'
+          : 'Operatorius peržiūrėjo jūsų įvertinimų atvejį ir patvirtino jūsų virėjo profilio sustabdymą: klientai ir toliau nemato jūsų puslapio ir negali pas jus užsisakyti.',
+        `Priežastis: ${p.reason}`,
+        ...(p.decision === 'reinstate' ? optionalLink(p.storeUrl, 'Atidaryti jūsų virėjo puslapį') : []),
+      ],
+    }),
+  },
+  'review-received': {
+    en: (p) => ({
+      subject: `New review of order ${p.orderNumber}: ${p.rating} of 5`,
+      blocks: [
+        GREETING.en,
+        `A customer rated order ${p.orderNumber} with ${p.rating} of 5 stars.`,
+        ...(p.comment ? [`Their comment: ${p.comment}`] : []),
+        'You can answer the review once; your answer is shown under it on your chef page.',
+        ...optionalLink(p.orderUrl, 'Open the order'),
+      ],
+    }),
+    lt: (p) => ({
+      subject: `Naujas užsakymo ${p.orderNumber} atsiliepimas: ${p.rating} iš 5`,
+      blocks: [
+        GREETING.lt,
+        `Klientas įvertino užsakymą ${p.orderNumber}: ${p.rating} iš 5 žvaigždučių.`,
+        ...(p.comment ? [`Komentaras: ${p.comment}`] : []),
+        'Į atsiliepimą galite atsakyti vieną kartą; atsakymas rodomas po juo jūsų virėjo puslapyje.',
+        ...optionalLink(p.orderUrl, 'Atidaryti užsakymą'),
+      ],
+    }),
+  },
 };
+
+/** An average rating as the reader writes numbers: 4.5 in English, 4,5 in Lithuanian. */
+function rating(language: Language, value: number): string {
+  const text = String(Math.round(value * 100) / 100);
+  return language === 'lt' ? text.replace('.', ',') : text;
+}
 
 /** The pin to copy and how long and how often it works: the same words in every pin mail. */
 function pinBlocks(language: Language, p: { pin: string; minutes: number }): Block[] {
@@ -392,9 +501,12 @@ interface OrderMailText {
   subject: string;
   body: string;
   next: string;
+  /** The link goes to the order page's review form (the delivered mail to the customer). */
+  rateLink?: boolean;
 }
 
 const ORDER_LINK_LABEL: Record<Language, string> = { en: 'View the order', lt: 'Peržiūrėti užsakymą' };
+const RATE_LINK_LABEL: Record<Language, string> = { en: 'Rate your order', lt: 'Įvertinti užsakymą' };
 const GREETING: Record<Language, string> = { en: 'Hello,', lt: 'Sveiki,' };
 
 /** One layout for every order mail: greeting, what happened, what comes next, the order's page. */
@@ -403,8 +515,12 @@ function orderMail(
   language: Language,
   text: Record<OrderMailParams['recipient'], OrderMailText>,
 ): MailContent {
-  const { subject, body, next } = text[p.recipient];
-  const link: Block[] = p.orderUrl ? [{ link: p.orderUrl, label: ORDER_LINK_LABEL[language] }] : [];
+  const { subject, body, next, rateLink } = text[p.recipient];
+  const link: Block[] = !p.orderUrl
+    ? []
+    : rateLink
+      ? [{ link: `${p.orderUrl}#review`, label: RATE_LINK_LABEL[language] }]
+      : [{ link: p.orderUrl, label: ORDER_LINK_LABEL[language] }];
   return { subject, blocks: [GREETING[language], body, next, ...link] };
 }
 

@@ -9,6 +9,7 @@ import {
   type OrderView,
 } from '@hearth/domain/orders';
 import { isTimeBased, type PricedDish } from '@hearth/domain/pricing';
+import type { ReviewView } from '@hearth/domain/reviews';
 import type { OrderAddressRecord, OrderItemRecord, OrderRecord, OrderViewRow } from './order-repository.ts';
 
 /** Rows to the answers of the order calls (model.order, model.orders, model.fees) and back to pricing. Pure. */
@@ -130,6 +131,8 @@ export interface ViewContext {
   /** The viewer's part in the order; null for the anonymous browser that placed it (it cannot act). */
   party: OrderParty | null;
   now: Date;
+  /** The order's review: its view, null when hidden by an operator, undefined when there is none. */
+  review: ReviewView | null | undefined;
 }
 
 export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView {
@@ -178,5 +181,11 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
       context.party && actions.includes('cancel')
         ? termsFor(order, context.party, context.now, context.payments)
         : null,
+    review: context.review ?? null,
+    // Delivered (or completed) and never reviewed; the rule itself lives in the reviews service.
+    canReview:
+      context.party === 'customer' &&
+      (order.status === 'delivered' || order.status === 'completed') &&
+      context.review === undefined,
   };
 }

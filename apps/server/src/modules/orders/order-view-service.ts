@@ -7,13 +7,14 @@ import { NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { firstImageThumbnails } from '../catalogue/catalogue-service.ts';
 import { listPaymentsOfOrders } from '../payments/payment-service.ts';
+import { reviewsOfOrders } from '../reviews/review-service.ts';
 import { partyOf, toItemView, toOrderView } from './order-model.ts';
 import * as repo from './order-repository.ts';
 
 /**
  * The orders as their parties see them (model.order, model.orders): the buyer, the order's chef, and the
- * operators. A list costs the same four queries whatever its length: the orders, their lines, the first
- * images of their dishes and their payments.
+ * operators. A list costs the same five queries whatever its length: the orders, their lines, the first
+ * images of their dishes, their payments and their reviews.
  */
 
 /** The viewer as the visibility rule needs them. */
@@ -31,12 +32,13 @@ export async function buildViews(
   const ids = rows.map((row) => row.order.id);
   const items = await repo.listItems(db, ids);
   const chefOf = new Map(rows.map((row) => [row.order.id, row.order.chefId]));
-  const [thumbnails, payments] = await Promise.all([
+  const [thumbnails, payments, reviews] = await Promise.all([
     firstImageThumbnails(
       db,
       items.map((item) => ({ productId: item.productId, ownerId: chefOf.get(item.orderId)! })),
     ),
     listPaymentsOfOrders(db, ids),
+    reviewsOfOrders(db, ids),
   ]);
   const now = app.clock();
   return rows.map((row) =>
@@ -47,6 +49,7 @@ export async function buildViews(
       payments: payments.get(row.order.id) ?? [],
       party: partyFor(row),
       now,
+      review: reviews.get(row.order.id),
     }),
   );
 }

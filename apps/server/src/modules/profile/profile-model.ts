@@ -7,6 +7,7 @@ import {
   type PublicMerchant,
   type UserInfo,
 } from '@hearth/domain/profile';
+import type { ChefRating } from '@hearth/domain/reviews';
 import { avatarUrls } from '../files/avatar-urls.ts';
 import type { AddressRecord, MerchantRecord, UserRecord } from './profile-repository.ts';
 
@@ -60,7 +61,11 @@ export function toAddress(address: AddressRecord): ProfileAddress {
 }
 
 /** The public chef page: no e-mail, phone, tax number or moderation details. */
-export function toPublicMerchant(user: UserRecord, merchant: MerchantRecord): PublicMerchant {
+export function toPublicMerchant(
+  user: UserRecord,
+  merchant: MerchantRecord,
+  rating: ChefRating,
+): PublicMerchant {
   return {
     userId: user.id,
     firstName: user.firstName,
@@ -75,6 +80,7 @@ export function toPublicMerchant(user: UserRecord, merchant: MerchantRecord): Pu
       kitchenType: merchant.kitchenTypes as KitchenType[],
       about: merchant.about,
     },
+    rating,
   };
 }
 

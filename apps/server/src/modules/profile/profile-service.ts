@@ -19,6 +19,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import type { StoreProduct } from '@hearth/domain/catalogue';
 import { listChefProducts } from '../catalogue/catalogue-service.ts';
 import { CHEF_APPLICATION_SUBMITTED, recordAudit } from '../moderation/audit-service.ts';
+import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
 import * as repo from './profile-repository.ts';
 import { displayName, toAddress, toMerchantInfo, toPublicMerchant, toUserInfo } from './profile-model.ts';
 
@@ -236,7 +237,10 @@ export async function getStore(
   if (!user || !merchant) throw new NotFound(MESSAGES.chefNotFound);
   const visible = merchant.status === 'approved' || viewer?.id === user.id || canModerate(viewer?.role);
   if (!visible) throw new NotFound(MESSAGES.chefNotFound);
-  // The dishes: inactive ones only for the chef and the operators (the catalogue's rule).
-  const products = await listChefProducts(app, user.id, viewer);
-  return { merchant: toPublicMerchant(user, merchant), products };
+  // The dishes: inactive ones only for the chef and the operators (the catalogue's rule); the rating.
+  const [products, ratings] = await Promise.all([
+    listChefProducts(app, user.id, viewer),
+    chefRatings(app.db, [user.id]),
+  ]);
+  return { merchant: toPublicMerchant(user, merchant, ratings.get(user.id) ?? NO_RATING), products };
 }

@@ -90,6 +90,7 @@ describe('POST /store/products', () => {
         thumbnailUrl: `/repository/users/${ruta.id}/thumbnail.jpg?v=${at.getTime()}`,
         valid: true,
         merchantInfo: { hourRate: 1200, kitchenType: ['grill', 'vegan'], about: 'Grill and vegan dishes.' },
+        rating: { average: null, count: 0 },
       },
       products: [],
     });

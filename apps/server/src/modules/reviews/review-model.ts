@@ -1,0 +1,35 @@
+import type { RatingCaseView, ReviewView } from '@hearth/domain/reviews';
+import type { CaseRow, ReviewRow } from './review-repository.ts';
+
+/** Rows to the answers of the review calls (model.review, model.reviews, model.cases). Pure. */
+
+export function toReviewView(row: ReviewRow): ReviewView {
+  const { review } = row;
+  return {
+    id: review.id,
+    orderId: review.orderId,
+    rating: review.rating,
+    comment: review.comment,
+    authorName: row.authorName,
+    createdAt: review.createdAt.getTime(),
+    answer: review.answer,
+    answeredAt: review.answeredAt ? review.answeredAt.getTime() : null,
+  };
+}
+
+export function toCaseView(row: CaseRow, now: Date): RatingCaseView {
+  const { case: c, chef } = row;
+  const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ');
+  return {
+    id: c.id,
+    chef: { userId: chef.userId, name: name || null, nickname: chef.nickname, email: chef.email },
+    status: c.status,
+    average: c.averageHundredths / 100,
+    ratings: c.ratings,
+    openedAt: c.openedAt.getTime(),
+    deadline: c.deadline.getTime(),
+    overdue: c.status === 'open' && c.deadline.getTime() < now.getTime(),
+    decidedAt: c.decidedAt ? c.decidedAt.getTime() : null,
+    reason: c.reason,
+  };
+}

@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
+import { orderNumber, type OrderStatus } from '@hearth/domain/orders';
+import { canModerate, NICKNAME_PATTERN } from '@hearth/domain/profile';
+import {
+  MODERATION_DECISION_WORKING_DAYS,
+  RATING_MIN_AVERAGE,
+  RATING_WINDOW_ORDERS,
+  ratingHealth,
+  workingDaysAfter,
+  type ChefRating,
+  type RatingHealth,
+  type ReviewInput,
+  type ReviewView,
+} from '@hearth/domain/reviews';
+import { pgErrorCode, UNIQUE_VIOLATION, type DbOrTx, type Tx } from '../../db/database.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { recordAudit } from '../moderation/audit-service.ts';
+import { toReviewView } from './review-model.ts';
+import * as repo from './review-repository.ts';
+
+/**
+ * Reviews (issue 8): the customer of a delivered order rates it once; the chef answers once; at each new
+ * review the rating rule runs in the same transaction, under the chef profile's lock, and may suspend the
+ * chef and open a rating case for the operators. Ratings of chefs for the catalogue and the orders' views
+ * come from here in one query per list.
+ */
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const RATING_SUSPENDED_AUDIT = 'chef.rating_suspended';
+
+/** Orders a customer may review: delivered (and completed, which follows delivery). */
+const REVIEWABLE: readonly OrderStatus[] = ['delivered', 'completed'];
+
+export function isReviewable(status: OrderStatus): boolean {
+  return REVIEWABLE.includes(status);
+}
+
+/** The chef reads this as the reason of the suspension, in their language (statusReason is plain text). */
+function ratingSuspensionReason(language: Language, average: number): string {
+  const shown = (v: number) => (language === 'lt' ? String(v).replace('.', ',') : String(v));
+  return language === 'lt'
+    ? `Sustabdyta pagal įvertinimų taisyklę: paskutinių ${RATING_WINDOW_ORDERS} užsakymų vidurkis ${shown(average)} mažesnis nei ${shown(RATING_MIN_AVERAGE)}. Operatorius sprendimą priims per ${MODERATION_DECISION_WORKING_DAYS} darbo dienas.`
+    : `Suspended by the rating rule: the average of the last ${RATING_WINDOW_ORDERS} orders, ${shown(average)}, is below ${shown(RATING_MIN_AVERAGE)}. An operator decides within ${MODERATION_DECISION_WORKING_DAYS} working days.`;
+}
+
+function publicUrl(app: FastifyInstance, path: string): string | null {
+  const { PUBLIC_URL } = app.config;
+  return PUBLIC_URL ? new URL(path, PUBLIC_URL).href : null;
+}
+
+async function reviewView(db: DbOrTx, id: number): Promise<ReviewView> {
+  const row = await repo.findReviewRow(db, id);
+  if (!row) throw new NotFound(MESSAGES.reviewNotFound);
+  return toReviewView(row);
+}
+
+/**
+ * POST /secure/review. Someone who cannot see the order gets "order not found"; a party who can but is not
+ * its customer (its chef, an operator) gets 403; the order must be delivered and not reviewed yet.
+ */
+export async function createReview(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  input: ReviewInput,
+): Promise<ReviewView> {
+  const order = await repo.findOrderForReview(app.db, input.orderId);
+  const isCustomer = order?.customerId === viewer.id;
+  const canSee = order && (isCustomer || order.chefId === viewer.id || canModerate(viewer.role));
+  if (!order || !canSee) throw new NotFound(MESSAGES.orderNotFound);
+  if (!isCustomer) throw new Forbidden(MESSAGES.reviewNotAllowed);
+  if (!isReviewable(order.status)) throw new Conflict(MESSAGES.reviewNotDelivered);
+  try {
+    const id = await app.db.transaction(async (tx) => {
+      // One review at a time per chef: the rule reads the ratings this transaction adds to.
+      const chef = await repo.lockChef(tx, order.chefId);
+      if (!chef) throw new NotFound(MESSAGES.orderNotFound);
+      if (await repo.findReviewOfOrder(tx, order.id)) throw new Conflict(MESSAGES.reviewExists);
+      const review = await repo.insertReview(tx, {
+        orderId: order.id,
+        customerId: viewer.id,
+        chefId: order.chefId,
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: app.clock(),
+      });
+      await app.mail.enqueue(
+        {
+          to: chef.user.email,
+          template: 'review-received',
+          language: chef.user.language,
+          params: {
+            orderNumber: orderNumber(order.sid),
+            rating: review.rating,
+            comment: review.comment,
+            orderUrl: publicUrl(app, `/order/${order.id}`),
+          },
+        },
+        tx,
+      );
+      await applyRatingRule(app, tx, chef);
+      return review.id;
+    });
+    return await reviewView(app.db, id);
+  } catch (error) {
+    // Two reviews of one order at once: the unique index lets one through.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new Conflict(MESSAGES.reviewExists);
+    throw error;
+  }
+}
+
+/**
+ * The rule, in the review's transaction with the chef profile locked: when the last window's average is
+ * below the line, an approved chef is suspended (hidden with their dishes, as a moderation suspension), a
+ * case opens for the operators with its deadline, the audit log records it and the chef is e-mailed.
+ */
+async function applyRatingRule(
+  app: FastifyInstance,
+  tx: Tx,
+  chef: NonNullable<Awaited<ReturnType<typeof repo.lockChef>>>,
+): Promise<void> {
+  const chefId = chef.user.id;
+  const health = ratingHealth(await repo.listRuleRatings(tx, chefId, RATING_WINDOW_ORDERS));
+  if (!health.suspends || health.average === null || chef.merchant.status !== 'approved') return;
+  const now = app.clock();
+  const deadline = workingDaysAfter(now);
+  const reason = ratingSuspensionReason(chef.user.language, health.average);
+  await repo.updateMerchant(tx, chefId, {
+    status: 'suspended',
+    statusReason: reason,
+    decidedAt: now,
+    decidedBy: null,
+    updatedAt: now,
+  });
+  const open = await repo.findOpenCase(tx, chefId);
+  const ratingCase =
+    open ??
+    (await repo.insertCase(tx, {
+      chefId,
+      status: 'open',
+      ratings: health.window,
+      averageHundredths: Math.round(health.average * 100),
+      openedAt: now,
+      deadline,
+    }));
+  await recordAudit(tx, {
+    actorId: null,
+    action: RATING_SUSPENDED_AUDIT,
+    targetUserId: chefId,
+    reason,
+    details: { caseId: ratingCase.id, ratings: health.window, average: health.average },
+    createdAt: now,
+  });
+  await app.mail.enqueue(
+    {
+      to: chef.user.email,
+      template: 'chef-rating-suspended',
+      language: chef.user.language,
+      params: {
+        firstName: chef.user.firstName,
+        average: health.average,
+        ratings: health.window,
+        deadline: ratingCase.deadline.getTime(),
+        profileUrl: publicUrl(app, '/profile'),
+      },
+    },
+    tx,
+  );
+}
+
+/** POST /secure/review-answer: only the review's chef, once. A hidden review is not found. */
+export async function answerReview(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  input: { reviewId: number; answer: string },
+): Promise<ReviewView> {
+  await app.db.transaction(async (tx) => {
+    const review = await repo.lockReview(tx, input.reviewId);
+    if (!review || review.hiddenAt) throw new NotFound(MESSAGES.reviewNotFound);
+    if (review.chefId !== viewer.id) throw new Forbidden(MESSAGES.reviewNotAllowed);
+    if (review.answer !== null) throw new Conflict(MESSAGES.answerExists);
+    await repo.updateReview(tx, review.id, { answer: input.answer, answeredAt: app.clock() });
+  });
+  return reviewView(app.db, input.reviewId);
+}
+
+/** The ratings of some chefs (visible reviews), in one aggregate query; chefs without reviews count 0. */
+export async function chefRatings(db: DbOrTx, chefIds: readonly number[]): Promise<Map<number, ChefRating>> {
+  const rows = await repo.chefRatings(db, chefIds);
+  const ratings = new Map<number, ChefRating>(chefIds.map((id) => [id, { average: null, count: 0 }]));
+  for (const row of rows) ratings.set(row.chefId, { average: row.average, count: row.count });
+  return ratings;
+}
+
+export const NO_RATING: ChefRating = { average: null, count: 0 };
+
+/**
+ * The reviews of some orders for their views, in one query: an order with a review maps to its view, or to
+ * null when an operator hid it (the order stays reviewed); an order without one is absent.
+ */
+export async function reviewsOfOrders(
+  db: DbOrTx,
+  orderIds: readonly number[],
+): Promise<Map<number, ReviewView | null>> {
+  const rows = await repo.listReviewsOfOrders(db, orderIds);
+  return new Map(rows.map((row) => [row.review.orderId, row.review.hiddenAt ? null : toReviewView(row)]));
+}
+
+/**
+ * GET /store/reviews: a chef's visible reviews, newest first, and their rating, for a chef the viewer may
+ * see (an approved one; any for the chef and the operators), else "chef not found".
+ */
+export async function listStoreReviews(
+  app: FastifyInstance,
+  query: { nickname: string; page: number },
+  viewer: SessionUser | null,
+): Promise<{ reviews: ReviewView[]; rating: ChefRating; page: number; pageSize: number }> {
+  // A name no profile link can have (a NUL, a space) names nobody: no need to ask the database.
+  if (!NICKNAME_PATTERN.test(query.nickname)) throw new NotFound(MESSAGES.chefNotFound);
+  const chef = await repo.findChefByNickname(app.db, query.nickname);
+  const visible =
+    chef && (chef.status === 'approved' || viewer?.id === chef.userId || canModerate(viewer?.role));
+  if (!chef || !visible) throw new NotFound(MESSAGES.chefNotFound);
+  const [rows, ratings] = await Promise.all([
+    repo.listChefReviews(app.db, chef.userId, {
+      limit: REVIEWS_PAGE_SIZE,
+      offset: query.page * REVIEWS_PAGE_SIZE,
+    }),
+    chefRatings(app.db, [chef.userId]),
+  ]);
+  return {
+    reviews: rows.map(toReviewView),
+    rating: ratings.get(chef.userId) ?? NO_RATING,
+    page: query.page,
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
+}
+
+export interface RatingHealthModel extends RatingHealth {
+  /** The chef's visible reviews in all. */
+  count: number;
+  /** Their average (what cards show). */
+  overallAverage: number | null;
+}
+
+/** GET /secure/rating-health: the signed-in chef's rule window (403 for someone without a chef profile). */
+export async function getRatingHealth(app: FastifyInstance, viewer: SessionUser): Promise<RatingHealthModel> {
+  const status = await repo.findMerchantStatus(app.db, viewer.id);
+  if (!status) throw new Forbidden(MESSAGES.notAChef);
+  const [window, ratings] = await Promise.all([
+    repo.listRuleRatings(app.db, viewer.id, RATING_WINDOW_ORDERS),
+    chefRatings(app.db, [viewer.id]),
+  ]);
+  const rating = ratings.get(viewer.id) ?? NO_RATING;
+  return { ...ratingHealth(window), count: rating.count, overallAverage: rating.average };
+}
