@@ -94,6 +94,8 @@ export function orderViewFixture(
     cancellation: null,
     actions: ['cancel'],
     cancellationPreview: null,
+    review: null,
+    canReview: false,
     ...overrides,
   };
 }

@@ -28,7 +28,13 @@ function serve(product: Product) {
         product,
         relatedFiles: product.relatedFiles,
         userId: product.userId,
-        merchant: { userId: product.userId, storeName: 'ruta', firstName: 'Rūta', lastName: 'Kazlauskienė' },
+        merchant: {
+          userId: product.userId,
+          storeName: 'ruta',
+          firstName: 'Rūta',
+          lastName: 'Kazlauskienė',
+          rating: { average: 4.75, count: 8 },
+        },
       }),
     };
   });
@@ -55,6 +61,7 @@ describe('product detail', () => {
     expect(screen.getByText('Serves').nextSibling).toHaveTextContent('2');
     expect(screen.getByRole('list', { name: 'Contains allergens' })).toHaveTextContent(/Milk.*Gluten/);
     expect(screen.getByRole('link', { name: 'Rūta Kazlauskienė' })).toHaveAttribute('href', '/store/ruta');
+    expect(screen.getByRole('img', { name: '4.8 out of 5, 8 reviews' })).toBeInTheDocument();
     expect(await screen.findByText('Boil gently for 25 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   });

@@ -12,6 +12,7 @@ import { DishTags } from '../../../shared/ui/dish-tags.tsx';
 import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
 import { useProductDetails } from '../api/get-product-details.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ImageGallery } from '../components/image-gallery.tsx';
@@ -80,7 +81,8 @@ function ProductDetail({ productId }: { productId: string }) {
             {chef && (
               <p className="product-detail__chef">
                 {t('catalogue.byChef')}{' '}
-                {chef.nickname ? <Link to={`/store/${chef.nickname}`}>{chef.name}</Link> : chef.name}
+                {chef.nickname ? <Link to={`/store/${chef.nickname}`}>{chef.name}</Link> : chef.name}{' '}
+                <ChefRatingBadge rating={merchant.rating} />
               </p>
             )}
             {kitchenType && (

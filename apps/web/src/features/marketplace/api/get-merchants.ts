@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MARKETPLACE_PAGE_SIZE } from '@hearth/domain/catalogue';
+import type { ChefRating } from '@hearth/domain/reviews';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { type MarketplaceFilters, merchantsRequestBody } from '../utils/filters.ts';
 
@@ -16,6 +17,8 @@ export interface MarketplaceChef {
   merchantInfo: { hourRate: number; kitchenType: string[] | string };
   valid: boolean;
   dishCount?: number;
+  /** The chef's rating (issue 8); missing from an older server: shown as "New". */
+  rating?: ChefRating;
 }
 
 export interface MerchantsPage {

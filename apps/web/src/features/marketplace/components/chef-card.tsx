@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
 import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 
 /** Kitchen types come as a list, or (spec) as a comma-separated string. */
@@ -30,6 +31,9 @@ export function ChefCard({ chef }: { chef: MarketplaceChef }) {
               {name}
             </Link>
           </h2>
+          <p className="chef-tile__rating">
+            <ChefRatingBadge rating={chef.rating} />
+          </p>
           <p className="chef-tile__rate">
             {t('common.perHour', { amount: formatEurCents(chef.merchantInfo.hourRate) })}
           </p>

@@ -132,3 +132,25 @@ describe('marketplace', () => {
     expect(screen.getByText('Chefs found: 0')).toBeInTheDocument();
   });
 });
+
+describe('marketplace: ratings on the cards', () => {
+  it('shows stars, the average and the count, or "New" for a chef without reviews', async () => {
+    mockFetch(() => ({
+      body: page(
+        [
+          chef(1, { firstName: 'Nino', lastName: 'Beridze', rating: { average: 4.62, count: 12 } }),
+          chef(2, { firstName: 'Jonas', lastName: 'Jonaitis', rating: { average: null, count: 0 } }),
+        ],
+        2,
+      ),
+    }));
+    renderMarketplace();
+    const rated = (await screen.findByRole('link', { name: 'Nino Beridze' })).closest('li')!;
+    const stars = within(rated).getByRole('img', { name: '4.6 out of 5, 12 reviews' });
+    expect(stars).toHaveTextContent('★★★★★4.6(12)');
+    expect(stars.querySelectorAll('.stars__star--on')).toHaveLength(5);
+    const fresh = screen.getByRole('link', { name: 'Jonas Jonaitis' }).closest('li')!;
+    expect(within(fresh).getByRole('img', { name: 'New chef: no reviews yet' })).toHaveTextContent('New');
+    expect(within(fresh).queryByText('★', { exact: false })).not.toBeInTheDocument();
+  });
+});

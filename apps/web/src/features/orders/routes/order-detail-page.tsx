@@ -13,6 +13,7 @@ import { InvoiceFees } from '../components/invoice-fees.tsx';
 import { InvoiceItems } from '../components/invoice-items.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderErrorView } from '../components/order-error-view.tsx';
+import { OrderReview } from '../components/order-review.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { viewerParty } from '../utils/order-labels.ts';
 
@@ -83,6 +84,7 @@ function Invoice({ order }: { order: OrderView }) {
         <InvoiceFees order={order} />
         {order.cancellation && <CancellationFacts cancellation={order.cancellation} />}
       </article>
+      <OrderReview order={order} />
       <p className="orders-announcement" role="status">
         {announcement}
       </p>

@@ -12,6 +12,7 @@ import { userInfoQueryOptions } from '../api/get-user-info.ts';
 import { ApplicationStatus } from '../components/application-status.tsx';
 import { AvatarUploader } from '../components/avatar-uploader.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { RatingHealthBox } from '../components/rating-health.tsx';
 
 /** /profile, /profile?chefProfile=true (chef mode), &source=regular_registration (just registered). */
 export function ProfilePage() {
@@ -98,6 +99,9 @@ function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenPr
           <p className="notice notice--info">{t('profile.welcome')}</p>
         )}
         {merchant && <ApplicationStatus merchantInfo={merchant} nickname={user.nickname} />}
+        {chefMode && (merchant?.status === 'approved' || merchant?.status === 'suspended') && (
+          <RatingHealthBox userId={userId} />
+        )}
         <ProfileForm
           key={`${userId}:${chefMode}`}
           userInfo={user}

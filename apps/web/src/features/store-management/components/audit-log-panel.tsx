@@ -15,6 +15,10 @@ const ACTION_TEXTS: Record<string, string> = {
   'chef.reinstated': 'storeManagement.audit.actions.reinstated',
   'withdrawal.sent': 'storeManagement.audit.actions.withdrawalSent',
   'withdrawal.rejected': 'storeManagement.audit.actions.withdrawalRejected',
+  'chef.rating_suspended': 'storeManagement.audit.actions.ratingSuspended',
+  'chef.rating_reinstated': 'storeManagement.audit.actions.ratingReinstated',
+  'chef.rating_confirmed': 'storeManagement.audit.actions.ratingConfirmed',
+  'chef.review_hidden': 'storeManagement.audit.actions.reviewHidden',
 };
 
 /** Who decided what, when and why, newest first. */

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDoge, type WithdrawalStatus, type WithdrawalView } from '@hearth/domain/wallet';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DetailList } from './detail-list.tsx';
+import { Moment } from './moment.tsx';
 import { WithdrawalActions } from './withdrawal-actions.tsx';
 
 const STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -18,14 +18,6 @@ const STATUS_BADGES: Record<WithdrawalStatus, string> = {
   sent: 'status-badge--approved',
   rejected: 'status-badge--rejected',
 };
-
-/** A time of the API (milliseconds) as a <time> in the reader's language. */
-function Moment({ ms }: { ms: number }) {
-  const { i18n } = useTranslation();
-  if (!Number.isFinite(ms)) return null;
-  const iso = new Date(ms).toISOString();
-  return <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
-}
 
 interface WithdrawalCardProps {
   withdrawal: WithdrawalView;

@@ -11,9 +11,10 @@ import { ApplicationsPanel } from '../components/applications-panel.tsx';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { ChefsPanel } from '../components/chefs-panel.tsx';
 import { ListState } from '../components/list-state.tsx';
+import { RatingCasesPanel } from '../components/rating-cases-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 
-const TABS = ['applications', 'chefs', 'withdrawals', 'audit'] as const;
+const TABS = ['applications', 'chefs', 'withdrawals', 'ratingCases', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -77,6 +78,7 @@ function Moderation() {
     { id: 'applications', label: t('storeManagement.tabs.applications', { count }) },
     { id: 'chefs', label: t('storeManagement.tabs.chefs') },
     { id: 'withdrawals', label: t('storeManagement.tabs.withdrawals') },
+    { id: 'ratingCases', label: t('storeManagement.tabs.ratingCases') },
     { id: 'audit', label: t('storeManagement.tabs.audit') },
   ];
 
@@ -97,6 +99,7 @@ function Moderation() {
         )}
         {tab === 'chefs' && <ChefsPanel onDecided={setAnnouncement} />}
         {tab === 'withdrawals' && <WithdrawalsPanel onDecided={setAnnouncement} />}
+        {tab === 'ratingCases' && <RatingCasesPanel onDecided={setAnnouncement} />}
         {tab === 'audit' && <AuditLogPanel />}
       </Tabs>
     </>

@@ -20,6 +20,7 @@ const MERCHANT: PublicMerchant = {
   thumbnailUrl: null,
   valid: true,
   merchantInfo: { hourRate: 1250, kitchenType: ['french', 'georgian'], about: 'Slow-cooked dishes' },
+  rating: { average: null, count: 0 },
 };
 
 function renderStore(nickname: string) {

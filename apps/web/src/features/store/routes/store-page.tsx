@@ -12,7 +12,9 @@ import { useAddToCart } from '../../../shared/cart/use-add-to-cart.tsx';
 import type { ChefRef } from '../../../shared/catalogue/product.ts';
 import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
 import { useStore } from '../api/get-store.ts';
+import { ChefReviews } from '../components/chef-reviews.tsx';
 import { DishCard } from '../components/dish-card.tsx';
 
 /** Above this length the about text is clamped, with a button to show it all. */
@@ -53,6 +55,7 @@ function StoreView({ nickname }: { nickname: string }) {
   const { merchant, products } = store.data;
   const fullName = [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName;
   const isOwner = profile?.id === merchant.userId;
+  const isOperator = profile?.role === 'OPERATOR' || profile?.role === 'ADMIN';
   const about = merchant.merchantInfo.about ?? merchant.about ?? '';
   const long = about.length > ABOUT_CLAMP_CHARS;
   const chef: ChefRef = { userId: merchant.userId, nickname: merchant.storeName, name: fullName };
@@ -72,6 +75,9 @@ function StoreView({ nickname }: { nickname: string }) {
             <p className="muted">
               @{merchant.storeName}
               {merchant.city && <> · {merchant.city}</>}
+            </p>
+            <p className="store-page__rating">
+              <ChefRatingBadge rating={merchant.rating} />
             </p>
             <p className="store-page__rate">
               {t('common.perHour', { amount: formatEurCents(merchant.merchantInfo.hourRate) })}
@@ -137,6 +143,8 @@ function StoreView({ nickname }: { nickname: string }) {
             </ul>
           )}
         </section>
+
+        <ChefReviews nickname={merchant.storeName} isOwner={isOwner} isOperator={isOperator} />
       </article>
       {cart.ui}
     </div>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewView } from '@hearth/domain/reviews';
+import { formatDateTime } from '../i18n/format.ts';
+import { ReviewStars } from './star-rating.tsx';
+
+/** A time in milliseconds as an ISO string; undefined when broken, so it shows as nothing. */
+function millisIso(millis: number | null): string | undefined {
+  if (millis === null || !Number.isFinite(millis)) return undefined;
+  const date = new Date(millis);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** The name a review is shown under: the customer's first name, or "A customer". */
+export function reviewAuthor(review: ReviewView, anonymous: string): string {
+  return review.authorName?.trim() || anonymous;
+}
+
+/**
+ * One review as pages show it: the stars, who and when, the comment and the chef's answer when there is one.
+ * `children` come last (the owner's answer form, the operator's hide form).
+ */
+export function ReviewCard({ review, children }: { review: ReviewView; children?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const author = reviewAuthor(review, t('reviewsUi.review.anonymous'));
+  const created = millisIso(review.createdAt);
+  return (
+    <article className="review-card" aria-label={author}>
+      <header className="review-card__head">
+        <ReviewStars rating={review.rating} />
+        <span className="review-card__author">{author}</span>
+        <time className="muted small" dateTime={created}>
+          {formatDateTime(created, i18n.language)}
+        </time>
+      </header>
+      {review.comment && <p className="review-card__comment pre-line">{review.comment}</p>}
+      {review.answer && (
+        <div className="review-card__answer">
+          <p className="review-card__answer-title">{t('reviewsUi.review.chefAnswer')}</p>
+          <p className="pre-line">{review.answer}</p>
+        </div>
+      )}
+      {children}
+    </article>
+  );
+}
