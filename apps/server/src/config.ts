@@ -99,3 +99,8 @@ function checkStripeKeys(c: z.infer<typeof schema>): void {
     );
   }
 }
+
+/** A page of the web app as an absolute link (in a mail), when the public address is known; else null. */
+export function publicPageUrl(config: Pick<Config, 'PUBLIC_URL'>, path: string): string | null {
+  return config.PUBLIC_URL ? new URL(path, config.PUBLIC_URL).href : null;
+}

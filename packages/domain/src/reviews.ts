@@ -147,6 +147,14 @@ export interface ReviewView {
   answeredAt: number | null;
 }
 
+/** model.health of GET /secure/rating-health: the rule's view of the chef's ratings, with all-time figures. */
+export interface ChefRatingHealth extends RatingHealth {
+  /** The chef's visible reviews in all. */
+  count: number;
+  /** Their average (what cards show). */
+  overallAverage: number | null;
+}
+
 /** A chef's rating as cards and pages show it. */
 export interface ChefRating {
   average: number | null;

@@ -132,7 +132,8 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
   });
 });
 
-function isHttps(app: FastifyInstance, request: FastifyRequest): boolean {
+/** Whether cookies must be Secure: the site is served over https (directly or behind PUBLIC_URL). */
+export function isHttps(app: FastifyInstance, request: FastifyRequest): boolean {
   return request.protocol === 'https' || Boolean(app.config.PUBLIC_URL?.startsWith('https:'));
 }
 

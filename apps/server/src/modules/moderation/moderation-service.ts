@@ -14,6 +14,7 @@ import { avatarUrls } from '../files/avatar-urls.ts';
 import { toAddress, toMerchantInfo } from '../profile/profile-model.ts';
 import { DECISION_AUDIT_ACTIONS, recordAudit } from './audit-service.ts';
 import * as repo from './moderation-repository.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * Chef moderation by operators and admins: the queue of applications, every chef, and the decisions
@@ -112,7 +113,6 @@ export async function decide(
       details: { from: chef.merchant.status, to: next },
       createdAt: now,
     });
-    const { PUBLIC_URL } = app.config;
     const { nickname } = chef.user;
     await app.mail.enqueue(
       {
@@ -123,10 +123,7 @@ export async function decide(
           action,
           firstName: chef.user.firstName,
           reason,
-          storeUrl:
-            PUBLIC_URL && nickname
-              ? new URL(`/store/${encodeURIComponent(nickname)}`, PUBLIC_URL).href
-              : null,
+          storeUrl: nickname ? publicPageUrl(app.config, `/store/${encodeURIComponent(nickname)}`) : null,
         },
       },
       tx,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken } from '../../plugins/session.ts';
+import { hashToken, isHttps } from '../../plugins/session.ts';
 
 /**
  * The checkout cookie (decision 021): an order placed without a session belongs to the browser that placed
@@ -41,7 +41,7 @@ export function setCheckoutCookie(
     httpOnly: true,
     sameSite: 'lax',
     // The session cookie's rule: Secure when the site is served over https.
-    secure: request.protocol === 'https' || Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
+    secure: isHttps(app, request),
     maxAge: MAX_AGE_SECONDS,
   });
 }

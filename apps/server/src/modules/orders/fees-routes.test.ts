@@ -143,7 +143,7 @@ describe('POST /store/calculate-fees', () => {
 
   it('refuses malformed carts with field errors, never a 5xx', async () => {
     const k = await kitchen(ctx.app);
-    // The field names only for the lines: envelope.ts's parseInput reports every nested error as `required`.
+    // A nested field keeps its own rule's message (envelope.ts says `required` only for a missing top-level one).
     const cases: [unknown, string][] = [
       [[{ productId: k.fixedId, productVolume: 0 }], 'items.0.productVolume'],
       [[{ productId: k.fixedId, productVolume: 101 }], 'items.0.productVolume'],
@@ -153,7 +153,9 @@ describe('POST /store/calculate-fees', () => {
     for (const [items, field] of cases) {
       const res = await calculate(items);
       expect(res.statusCode, JSON.stringify(items)).toBe(400);
-      expect(Object.keys(envelope(res).fieldErrors ?? {})).toEqual([field]);
+      const errors = envelope(res).fieldErrors ?? {};
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]).not.toEqual(['required']);
     }
     expect(envelope(await calculate([])).fieldErrors).toEqual({ items: ['required'] });
     const tooMany = await calculate([

@@ -3,6 +3,7 @@ import { orderNumber } from '@hearth/domain/orders';
 import type { Tx } from '../../db/database.ts';
 import type { OrderMailParams, TemplateParams } from '../mail/templates.ts';
 import * as repo from './order-repository.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * The mails of an order's changes (DESIGN.md section 5): each goes to the chef and to the customer, each in
@@ -23,11 +24,10 @@ export async function enqueueOrderMails<T extends OrderTemplate>(
 ): Promise<void> {
   const recipients = await repo.findOrderRecipients(tx, order.id);
   if (!recipients) return;
-  const { PUBLIC_URL } = app.config;
   const common = {
     orderNumber: orderNumber(order.sid),
     serviceDeliveryDate: order.serviceDeliveryDate.getTime(),
-    orderUrl: PUBLIC_URL ? new URL(`/order/${order.id}`, PUBLIC_URL).href : null,
+    orderUrl: publicPageUrl(app.config, `/order/${order.id}`),
   };
   const parties = [
     { recipient: 'chef' as const, to: recipients.chef },

@@ -198,7 +198,7 @@ export async function addOrderItem(
     const line = lineValues(dishes.get(input.productId)!, volume);
     if (existing) await repo.updateItem(tx, existing.id, line);
     else await repo.insertItem(tx, { orderId, productId: input.productId, ...line, createdAt: app.clock() });
-    const lines = await repo.listItems(tx, [orderId]);
+    const lines = existing ? items.map((item) => (item === existing ? line : item)) : [...items, line];
     await repo.updateOrder(tx, orderId, {
       ...orderAmounts(app, lines, order.payInCash),
       updatedAt: app.clock(),
@@ -272,10 +272,7 @@ export async function markOrderPaid(
 ): Promise<void> {
   const order = await repo.setPaidAt(tx, orderId, paidAt);
   if (!order) return;
-  if (order.status === 'cancelled') {
-    // Money for an order that was cancelled meanwhile: payments refunds it in full; no "paid" mails.
-    app.log.warn({ orderId }, 'a payment arrived for a cancelled order');
-    return;
-  }
+  // Money for an order that was cancelled meanwhile: payments refunds it in full (and logs it); no mails.
+  if (order.status === 'cancelled') return;
   await enqueueOrderMails(app, tx, order, 'order-paid', { paidCents: order.onlineAmountCents });
 }

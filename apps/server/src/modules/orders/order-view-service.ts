@@ -59,11 +59,10 @@ export async function viewOrder(
   app: FastifyInstance,
   orderId: number,
   viewer: SessionUser | null,
-  db: DbOrTx = app.db,
 ): Promise<OrderView> {
-  const row = await repo.findOrderView(db, orderId);
+  const row = await repo.findOrderView(app.db, orderId);
   if (!row) throw new NotFound(MESSAGES.orderNotFound);
-  const [view] = await buildViews(app, db, [row], (r) =>
+  const [view] = await buildViews(app, app.db, [row], (r) =>
     viewer ? partyOf(r.order, asViewer(viewer)) : null,
   );
   return view!;

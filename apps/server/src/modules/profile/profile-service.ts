@@ -22,6 +22,7 @@ import { CHEF_APPLICATION_SUBMITTED, recordAudit } from '../moderation/audit-ser
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
 import * as repo from './profile-repository.ts';
 import { displayName, toAddress, toMerchantInfo, toPublicMerchant, toUserInfo } from './profile-model.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * The user's own profile (accounts.md screen 1): personal data, the chef section that is moderated, the
@@ -163,8 +164,7 @@ async function announceApplication(
     details: { resubmission },
     createdAt: now,
   });
-  const { PUBLIC_URL } = app.config;
-  const reviewUrl = PUBLIC_URL ? new URL('/store-management', PUBLIC_URL).href : null;
+  const reviewUrl = publicPageUrl(app.config, '/store-management');
   for (const moderator of await repo.findModerators(tx)) {
     // An operator applying as a chef does not review (or get told about) their own application.
     if (moderator.id === applicant.id) continue;

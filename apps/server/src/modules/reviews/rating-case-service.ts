@@ -6,6 +6,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { recordAudit } from '../moderation/audit-service.ts';
 import { toCaseView, toReviewView } from './review-model.ts';
 import * as repo from './review-repository.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * The operators' side of the rating rule (issue 8): the queue of rating cases, their decisions (reinstate or
@@ -86,7 +87,6 @@ export async function decideCase(
       details: { caseId: ratingCase.id, from: chef.merchant.status },
       createdAt: now,
     });
-    const { PUBLIC_URL } = app.config;
     const { nickname } = chef.user;
     await app.mail.enqueue(
       {
@@ -97,10 +97,7 @@ export async function decideCase(
           decision: input.decision,
           firstName: chef.user.firstName,
           reason: input.reason,
-          storeUrl:
-            PUBLIC_URL && nickname
-              ? new URL(`/store/${encodeURIComponent(nickname)}`, PUBLIC_URL).href
-              : null,
+          storeUrl: nickname ? publicPageUrl(app.config, `/store/${encodeURIComponent(nickname)}`) : null,
         },
       },
       tx,

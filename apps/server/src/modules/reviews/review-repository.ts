@@ -35,17 +35,8 @@ export async function findOrderForReview(db: DbOrTx, orderId: number) {
   return row;
 }
 
-/** The chef profile and its user, the profile's row held until the transaction ends (one rule at a time). */
-export async function lockChef(tx: DbOrTx, chefId: number) {
-  const [merchant] = await tx
-    .select()
-    .from(merchantProfiles)
-    .where(eq(merchantProfiles.userId, chefId))
-    .for('update');
-  if (!merchant) return undefined;
-  const [user] = await tx.select().from(users).where(eq(users.id, chefId));
-  return user ? { merchant, user } : undefined;
-}
+/** The chef profile and its user, locked until the transaction ends: the one moderation decisions take. */
+export { lockChef } from '../moderation/moderation-repository.ts';
 
 export async function findMerchantStatus(db: DbOrTx, userId: number) {
   const [row] = await db

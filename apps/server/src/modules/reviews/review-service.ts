@@ -10,7 +10,7 @@ import {
   ratingHealth,
   workingDaysAfter,
   type ChefRating,
-  type RatingHealth,
+  type ChefRatingHealth,
   type ReviewInput,
   type ReviewView,
 } from '@hearth/domain/reviews';
@@ -20,6 +20,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { recordAudit } from '../moderation/audit-service.ts';
 import { toReviewView } from './review-model.ts';
 import * as repo from './review-repository.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * Reviews (issue 8): the customer of a delivered order rates it once; the chef answers once; at each new
@@ -44,11 +45,6 @@ function ratingSuspensionReason(language: Language, average: number): string {
   return language === 'lt'
     ? `Sustabdyta pagal įvertinimų taisyklę: paskutinių ${RATING_WINDOW_ORDERS} užsakymų vidurkis ${shown(average)} mažesnis nei ${shown(RATING_MIN_AVERAGE)}. Operatorius sprendimą priims per ${MODERATION_DECISION_WORKING_DAYS} darbo dienas.`
     : `Suspended by the rating rule: the average of the last ${RATING_WINDOW_ORDERS} orders, ${shown(average)}, is below ${shown(RATING_MIN_AVERAGE)}. An operator decides within ${MODERATION_DECISION_WORKING_DAYS} working days.`;
-}
-
-function publicUrl(app: FastifyInstance, path: string): string | null {
-  const { PUBLIC_URL } = app.config;
-  return PUBLIC_URL ? new URL(path, PUBLIC_URL).href : null;
 }
 
 async function reviewView(db: DbOrTx, id: number): Promise<ReviewView> {
@@ -95,7 +91,7 @@ export async function createReview(
             orderNumber: orderNumber(order.sid),
             rating: review.rating,
             comment: review.comment,
-            orderUrl: publicUrl(app, `/order/${order.id}`),
+            orderUrl: publicPageUrl(app.config, `/order/${order.id}`),
           },
         },
         tx,
@@ -163,7 +159,7 @@ async function applyRatingRule(
         average: health.average,
         ratings: health.window,
         deadline: ratingCase.deadline.getTime(),
-        profileUrl: publicUrl(app, '/profile'),
+        profileUrl: publicPageUrl(app.config, '/profile'),
       },
     },
     tx,
@@ -238,15 +234,8 @@ export async function listStoreReviews(
   };
 }
 
-export interface RatingHealthModel extends RatingHealth {
-  /** The chef's visible reviews in all. */
-  count: number;
-  /** Their average (what cards show). */
-  overallAverage: number | null;
-}
-
 /** GET /secure/rating-health: the signed-in chef's rule window (403 for someone without a chef profile). */
-export async function getRatingHealth(app: FastifyInstance, viewer: SessionUser): Promise<RatingHealthModel> {
+export async function getRatingHealth(app: FastifyInstance, viewer: SessionUser): Promise<ChefRatingHealth> {
   const status = await repo.findMerchantStatus(app.db, viewer.id);
   if (!status) throw new Forbidden(MESSAGES.notAChef);
   const [window, ratings] = await Promise.all([

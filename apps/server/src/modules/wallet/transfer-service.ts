@@ -12,8 +12,9 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { checkPin, sendPin } from '../auth/pin-service.ts';
 import * as ledgerRepo from './ledger-repository.ts';
 import { accountsOf, InsufficientFunds, postTransaction } from './ledger-service.ts';
-import { publicPageUrl, userLabel, WALLET_PAGE } from './wallet-model.ts';
+import { userLabel, WALLET_PAGE } from './wallet-model.ts';
 import * as repo from './wallet-repository.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * Transfers (accounts.md "Crypto transfer wizard", DESIGN.md section 6): a request checks the amount and
@@ -209,7 +210,7 @@ async function mailRecipient(
       params: {
         amountKoinu: transfer.amountKoinu,
         from: userLabel(sender),
-        walletUrl: publicPageUrl(app, WALLET_PAGE),
+        walletUrl: publicPageUrl(app.config, WALLET_PAGE),
       },
     },
     tx,

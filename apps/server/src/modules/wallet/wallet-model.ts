@@ -31,12 +31,6 @@ export function explorerUrl(
   return template.replace('{txid}', encodeURIComponent(withdrawal.txid));
 }
 
-/** A page of the web app in a mail, when the public address is known (PUBLIC_URL). */
-export function publicPageUrl(app: FastifyInstance, path: string): string | null {
-  const { PUBLIC_URL } = app.config;
-  return PUBLIC_URL ? new URL(path, PUBLIC_URL).href : null;
-}
-
 export const WALLET_PAGE = '/board';
 
 export function toWithdrawalView({ withdrawal, user }: WithdrawalRow): WithdrawalView {

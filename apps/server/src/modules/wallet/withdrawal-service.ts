@@ -6,8 +6,9 @@ import { Conflict, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordAudit } from '../moderation/audit-service.ts';
 import { accountsOf, postTransaction } from './ledger-service.ts';
-import { explorerUrl, publicPageUrl, toWithdrawalView, WALLET_PAGE } from './wallet-model.ts';
+import { explorerUrl, toWithdrawalView, WALLET_PAGE } from './wallet-model.ts';
 import * as repo from './wallet-repository.ts';
+import { publicPageUrl } from '../../config.ts';
 
 /**
  * Withdrawals (issue 6): a transfer to a Doge address holds its amount in the withdrawals account until an
@@ -119,7 +120,7 @@ async function mailDecision(
         txid: withdrawal.txid,
         explorerUrl: explorerUrl(app, withdrawal),
         reason: withdrawal.reason,
-        walletUrl: publicPageUrl(app, WALLET_PAGE),
+        walletUrl: publicPageUrl(app.config, WALLET_PAGE),
       },
     },
     tx,

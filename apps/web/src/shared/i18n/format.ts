@@ -11,3 +11,10 @@ export function formatDateTime(iso: string | null | undefined, language: string)
     timeStyle: 'short',
   }).format(date);
 }
+
+/** Milliseconds as ISO text (a <time>'s dateTime, formatDateTime's input); undefined when missing or broken. */
+export function isoFromMillis(millis: number | null | undefined): string | undefined {
+  if (typeof millis !== 'number' || !Number.isFinite(millis)) return undefined;
+  const date = new Date(millis);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

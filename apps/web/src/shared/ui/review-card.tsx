@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewView } from '@hearth/domain/reviews';
-import { formatDateTime } from '../i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '../i18n/format.ts';
 import { ReviewStars } from './star-rating.tsx';
-
-/** A time in milliseconds as an ISO string; undefined when broken, so it shows as nothing. */
-function millisIso(millis: number | null): string | undefined {
-  if (millis === null || !Number.isFinite(millis)) return undefined;
-  const date = new Date(millis);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 /** The name a review is shown under: the customer's first name, or "A customer". */
 export function reviewAuthor(review: ReviewView, anonymous: string): string {
@@ -23,7 +16,7 @@ export function reviewAuthor(review: ReviewView, anonymous: string): string {
 export function ReviewCard({ review, children }: { review: ReviewView; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const author = reviewAuthor(review, t('reviewsUi.review.anonymous'));
-  const created = millisIso(review.createdAt);
+  const created = isoFromMillis(review.createdAt);
   return (
     <article className="review-card" aria-label={author}>
       <header className="review-card__head">

@@ -1,15 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '@hearth/domain/orders';
-import { apiGet } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
-
-/** GET /secure/order?orderId=: the order to pay (401 without a session, 404 when it is not the viewer's). */
-export async function fetchOrder(orderId: number): Promise<OrderView> {
-  const envelope = await apiGet<{ order?: OrderView }>(
-    `/secure/order?${new URLSearchParams({ orderId: String(orderId) }).toString()}`,
-  );
-  return requireModel(envelope.model?.order);
-}
+import { fetchOrder } from '../../../shared/api/get-order.ts';
 
 export const checkoutOrderQueryOptions = (orderId: number) =>
   queryOptions({

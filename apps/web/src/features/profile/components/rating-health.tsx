@@ -7,7 +7,8 @@ import {
 } from '@hearth/domain/reviews';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { ChefRatingBadge, formatRating } from '../../../shared/ui/star-rating.tsx';
-import { ratingHealthQueryOptions, type ChefRatingHealth } from '../api/get-rating-health.ts';
+import type { ChefRatingHealth } from '@hearth/domain/reviews';
+import { ratingHealthQueryOptions } from '../api/get-rating-health.ts';
 
 /**
  * The chef's rating health (issue 8): the average of the last RATING_WINDOW_ORDERS ratings, how far it is

@@ -6,7 +6,7 @@ import { ratingHealth } from '@hearth/domain/reviews';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
 import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
-import type { ChefRatingHealth } from '../api/get-rating-health.ts';
+import type { ChefRatingHealth } from '@hearth/domain/reviews';
 import { ProfilePage } from './profile-page.tsx';
 
 const USER_INFO: UserInfo = {

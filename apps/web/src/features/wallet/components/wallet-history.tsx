@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@hearth/domain/wallet';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
 import {
   counterpartyLabel,
   entryKindLabel,
-  isoOf,
   signedDoge,
   withdrawalStatusLabel,
 } from '../utils/wallet-labels.ts';
@@ -61,7 +60,7 @@ function HistoryTable({ transactions }: { transactions: readonly WalletTransacti
 function HistoryRow({ transaction }: { transaction: WalletTransaction }) {
   const { t, i18n } = useTranslation();
   const { amountKoinu, counterparty, withdrawal } = transaction;
-  const iso = isoOf(transaction.createdAt);
+  const iso = isoFromMillis(transaction.createdAt);
   return (
     <tr>
       <td>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { type LedgerTransactionView, ledgerQuerySchema } from '@hearth/domain/wallet';
 import { ApiError } from '../../../shared/api/api-client.ts';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
 import { RequireLogin } from '../../../shared/session/require-login.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useLedgerTransaction } from '../api/get-ledger-transaction.ts';
 import { ExplorerLink } from '../components/explorer-link.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
-import { accountLabel, isoOf, ledgerKindLabel, signedDoge } from '../utils/wallet-labels.ts';
+import { accountLabel, ledgerKindLabel, signedDoge } from '../utils/wallet-labels.ts';
 
 /**
  * /ledger/:transactionId, the target of "See blockchain" (DESIGN.md section 6): one ledger transaction with its
@@ -41,7 +41,7 @@ function LedgerTransaction({ transactionId }: { transactionId: number }) {
 
 function TransactionCard({ transaction }: { transaction: LedgerTransactionView }) {
   const { t, i18n } = useTranslation();
-  const iso = isoOf(transaction.createdAt);
+  const iso = isoFromMillis(transaction.createdAt);
   return (
     <section className="card ledger-page" aria-labelledby="ledger-title">
       <h1 id="ledger-title">{t('ledger.title', { id: transaction.id })}</h1>

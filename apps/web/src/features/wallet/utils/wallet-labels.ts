@@ -67,9 +67,3 @@ export function signedDoge(koinu: number): string {
   if (koinu < 0) return `\u2212${formatDoge(-koinu)}`;
   return '0';
 }
-
-/** Milliseconds as the ISO text of a <time> element and of formatDateTime. */
-export function isoOf(ms: number): string {
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
