@@ -1,0 +1,121 @@
+// What the benchmarks share: starting the built server on a free port and waiting for its first answer,
+// the figures of a list of measurements, and where results are written.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+export const RESULTS_DIR = path.join(ROOT, 'bench/results');
+
+const POLL_MS = 20;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns `command` (by default the built server) with `env` on a free port and resolves once GET /health
+ * answers 200: { url, port, pid, startMs, stop() }. stdout is kept in `output()` (the seed's lines).
+ */
+export async function startServer({ env = {}, args = [SERVER_MAIN], giveUpMs = 120_000 } = {}) {
+  if (args[0] === SERVER_MAIN && !existsSync(SERVER_MAIN))
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (performance.now() - startedAt > giveUpMs)
+        throw new Error(`no 200 from /health within ${giveUpMs} ms`);
+      try {
+        const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) });
+        if (res.status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(POLL_MS);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, pid: child.pid, startMs: performance.now() - startedAt, stop, output: () => stdout };
+}
+
+/** Peak resident memory of a process so far, in MB (Linux: VmHWM), or null where /proc is missing. */
+export function peakRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The machine a result was measured on, written with it. */
+export function machine() {
+  const cpu = cpus();
+  return {
+    cpu: cpu[0]?.model ?? 'unknown',
+    cores: cpu.length,
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+}
+
+/** bench/results/{name}-{yyyy-mm-dd}.{ext}, the folder made when missing. */
+export function resultPath(name, ext) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  return path.join(RESULTS_DIR, `${name}-${new Date().toISOString().slice(0, 10)}.${ext}`);
+}
+
+/** A plain-text table: the first row is the header; numbers are right-aligned. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  const line = (row) =>
+    row
+      .map((cell, i) =>
+        typeof cell === 'number' ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]),
+      )
+      .join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
