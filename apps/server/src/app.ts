@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(readCachePlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

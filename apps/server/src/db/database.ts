@@ -35,16 +35,26 @@ export interface DatabaseOptions {
   /** PGlite data folder; without it (and without url) the database lives in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Called with every statement the app runs (the query-plan check collects them); none by default. */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 // Any number: both instances take the same lock so only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** Drizzle's logger option: only when someone listens. */
+function queryLogger(options: DatabaseOptions) {
+  const onQuery = options.onQuery;
+  return onQuery
+    ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } }
+    : {};
+}
+
+async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
@@ -53,7 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -74,7 +84,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...queryLogger(options) });
   return {
     db,
     kind: 'postgres',

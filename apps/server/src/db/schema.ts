@@ -661,3 +661,16 @@ export const ratingCases = pgTable(
       .where(sql`${t.status} = 'open'`),
   ],
 );
+
+// ---- Versions of cached answers (plugins/read-cache.ts, decision 031) ----
+
+/**
+ * One row per cached area ('catalogue'): `version` takes a new, never repeated value (from the sequence
+ * change_counter_versions) when a transaction that changed the area's tables commits. Kept by deferred
+ * triggers (migration 0007), so a cached answer is served only while the data it was made from is unchanged,
+ * whichever instance changed it.
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -43,19 +43,27 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return ok({ relatedFiles: await catalogue.removeFile(app, user, fileId) });
   });
 
-  app.get('/store/product', async (request) => {
+  // The public catalogue reads answer visitors from the versioned read cache (plugins/read-cache.ts); a
+  // signed-in viewer may be the chef or an operator, who see more, so their answers are made each time.
+  app.get('/store/product', async (request, reply) => {
     const { productId } = parseInput(productIdQuerySchema, request.query);
-    return ok(await catalogue.getProduct(app, productId, await request.currentUser()));
+    const viewer = await request.currentUser();
+    const make = async () => ok(await catalogue.getProduct(app, productId, viewer));
+    return viewer ? make() : app.readCache.catalogue(reply, `product:${productId}`, make);
   });
 
-  app.get('/store/product-details', async (request) => {
+  app.get('/store/product-details', async (request, reply) => {
     const { productId } = parseInput(productIdQuerySchema, request.query);
-    return ok({ dish: await catalogue.getDetails(app, productId, await request.currentUser()) });
+    const viewer = await request.currentUser();
+    const make = async () => ok({ dish: await catalogue.getDetails(app, productId, viewer) });
+    return viewer ? make() : app.readCache.catalogue(reply, `product-details:${productId}`, make);
   });
 
-  app.post('/store/merchants', async (request) => {
+  app.post('/store/merchants', async (request, reply) => {
     const query = parseInput(merchantsQuerySchema, request.body);
-    return ok(await catalogue.listMarketplace(app, query));
+    return app.readCache.catalogue(reply, `merchants:${JSON.stringify(query)}`, async () =>
+      ok(await catalogue.listMarketplace(app, query)),
+    );
   });
 
   app.get<{ Params: { ownerId: string; fileName: string } }>(
