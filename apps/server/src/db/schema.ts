@@ -86,6 +86,10 @@ export const merchantProfiles = pgTable(
     // Marketplace filters (POST /store/merchants): kitchen type (array contains), maximum rate.
     index('merchant_profiles_kitchen_types_idx').using('gin', t.kitchenTypes),
     index('merchant_profiles_status_rate_idx').on(t.status, t.hourRateCents, t.userId),
+    // The marketplace's order (newest approval first) over approved chefs: a page reads only its own rows.
+    index('merchant_profiles_marketplace_idx')
+      .on(sql`${t.decidedAt} desc nulls last`, sql`${t.userId} desc`)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

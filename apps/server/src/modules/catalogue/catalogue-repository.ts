@@ -255,11 +255,11 @@ export async function listMerchants(
     .offset(offset);
 }
 
+/** The number of all matches; the users table is joined only to filter by city (every profile has its user). */
 export async function countMerchants(db: DbOrTx, filter: MerchantFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(merchantProfiles)
-    .innerJoin(users, eq(users.id, merchantProfiles.userId))
-    .where(merchantConditions(filter));
+  const query = db.select({ total: count() }).from(merchantProfiles);
+  const [row] = await (filter.city === null
+    ? query.where(merchantConditions(filter))
+    : query.innerJoin(users, eq(users.id, merchantProfiles.userId)).where(merchantConditions(filter)));
   return row?.total ?? 0;
 }

@@ -30,22 +30,29 @@ export async function buildViews(
   partyFor: (row: repo.OrderViewRow) => OrderParty | null,
 ): Promise<OrderView[]> {
   const ids = rows.map((row) => row.order.id);
-  const items = await repo.listItems(db, ids);
   const chefOf = new Map(rows.map((row) => [row.order.id, row.order.chefId]));
-  const [thumbnails, payments, reviews] = await Promise.all([
-    firstImageThumbnails(
-      db,
-      items.map((item) => ({ productId: item.productId, ownerId: chefOf.get(item.orderId)! })),
-    ),
+  // Lines, payments and reviews at once; the lines' images once the lines are known.
+  const [items, payments, reviews] = await Promise.all([
+    repo.listItems(db, ids),
     listPaymentsOfOrders(db, ids),
     reviewsOfOrders(db, ids),
   ]);
+  const thumbnails = await firstImageThumbnails(
+    db,
+    items.map((item) => ({ productId: item.productId, ownerId: chefOf.get(item.orderId)! })),
+  );
+  const itemsOf = new Map<number, typeof items>();
+  for (const item of items) {
+    const list = itemsOf.get(item.orderId);
+    if (list) list.push(item);
+    else itemsOf.set(item.orderId, [item]);
+  }
   const now = app.clock();
   return rows.map((row) =>
     toOrderView(row, {
-      items: items
-        .filter((item) => item.orderId === row.order.id)
-        .map((item) => toItemView(item, thumbnails.get(item.productId) ?? null)),
+      items: (itemsOf.get(row.order.id) ?? []).map((item) =>
+        toItemView(item, thumbnails.get(item.productId) ?? null),
+      ),
       payments: payments.get(row.order.id) ?? [],
       party: partyFor(row),
       now,

@@ -1,0 +1,1 @@
+CREATE INDEX "merchant_profiles_marketplace_idx" ON "merchant_profiles" USING btree ("decided_at" desc nulls last,"user_id" desc) WHERE "merchant_profiles"."status" = 'approved';
