@@ -25,7 +25,11 @@ const externalPackages = {
 export async function buildServer({ logLevel = 'warning' } = {}) {
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: { main: 'src/main.ts', 'make-operator': 'src/cli/make-operator.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      'make-operator': 'src/cli/make-operator.ts',
+      'seed-large': 'src/cli/seed-large.ts',
+    },
     outdir: 'dist',
     bundle: true,
     platform: 'node',

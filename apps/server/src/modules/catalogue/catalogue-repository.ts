@@ -204,7 +204,20 @@ export interface MarketplaceRow {
   about: string | null;
   hourRateCents: number;
   kitchenTypes: string[];
-  dishCount: number;
+}
+
+/** The number of active dishes of some chefs, in one query (a page's cards). */
+export async function countActiveDishes(
+  db: DbOrTx,
+  chefIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (chefIds.length === 0) return new Map();
+  const rows = await db
+    .select({ ownerId: products.ownerId, count: count() })
+    .from(products)
+    .where(and(inArray(products.ownerId, [...chefIds]), eq(products.active, true)))
+    .groupBy(products.ownerId);
+  return new Map(rows.map((row) => [row.ownerId, row.count]));
 }
 
 /**
@@ -224,7 +237,7 @@ function merchantConditions(filter: MerchantFilter): SQL | undefined {
   );
 }
 
-/** One page of the marketplace, newest approval first; the dish count in the same query (no N+1). */
+/** One page of the marketplace, newest approval first (merchant_profiles_marketplace_idx). */
 export async function listMerchants(
   db: DbOrTx,
   filter: MerchantFilter,
@@ -242,10 +255,6 @@ export async function listMerchants(
       about: merchantProfiles.about,
       hourRateCents: merchantProfiles.hourRateCents,
       kitchenTypes: merchantProfiles.kitchenTypes,
-      dishCount:
-        sql<number>`(select count(*) from ${products} where ${products.ownerId} = ${users.id} and ${products.active})`.mapWith(
-          Number,
-        ),
     })
     .from(merchantProfiles)
     .innerJoin(users, eq(users.id, merchantProfiles.userId))

@@ -349,7 +349,7 @@ export async function firstImageThumbnails(
 
 /**
  * POST /store/merchants: one page of approved chefs and the number of all matches in two queries, then the
- * page's ratings in one aggregate query.
+ * page's dish counts and ratings in one aggregate query each: four queries whatever the page.
  */
 export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
   const filter: repo.MerchantFilter = {
@@ -361,12 +361,15 @@ export async function listMarketplace(app: FastifyInstance, query: MerchantsQuer
     repo.listMerchants(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
     repo.countMerchants(app.db, filter),
   ]);
-  const ratings = await chefRatings(
-    app.db,
-    rows.map((row) => row.userId),
-  );
+  const chefIds = rows.map((row) => row.userId);
+  const [dishCounts, ratings] = await Promise.all([
+    repo.countActiveDishes(app.db, chefIds),
+    chefRatings(app.db, chefIds),
+  ]);
   return {
-    merchants: rows.map((row) => toMarketplaceMerchant(row, ratings.get(row.userId) ?? NO_RATING)),
+    merchants: rows.map((row) =>
+      toMarketplaceMerchant(row, dishCounts.get(row.userId) ?? 0, ratings.get(row.userId) ?? NO_RATING),
+    ),
     total,
     page: query.page,
     pageSize: MARKETPLACE_PAGE_SIZE,

@@ -85,7 +85,11 @@ export function toDish(details: DetailsRecord, hourRateCents: number | null): Di
   };
 }
 
-export function toMarketplaceMerchant(row: MarketplaceRow, rating: ChefRating): MarketplaceMerchant {
+export function toMarketplaceMerchant(
+  row: MarketplaceRow,
+  dishCount: number,
+  rating: ChefRating,
+): MarketplaceMerchant {
   return {
     userId: row.userId,
     firstName: row.firstName,
@@ -96,7 +100,7 @@ export function toMarketplaceMerchant(row: MarketplaceRow, rating: ChefRating): 
     ...avatarUrls(row.userId, row.avatarUpdatedAt),
     merchantInfo: { hourRate: row.hourRateCents, kitchenType: row.kitchenTypes as KitchenType[] },
     valid: true,
-    dishCount: row.dishCount,
+    dishCount,
     rating,
   };
 }
