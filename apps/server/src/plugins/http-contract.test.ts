@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import { envelope, postForm, sessionCookie, useTestApp } from '../test/test-app.ts';
@@ -9,6 +10,9 @@ const web = mkdtempSync(path.join(tmpdir(), 'hearth-web-'));
 mkdirSync(path.join(web, 'assets'));
 writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
 writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+// The build's compressed copies (apps/web/vite.config.ts precompress).
+writeFileSync(path.join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(path.join(web, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
 
 const ctx = useTestApp({ WEB_DIST_DIR: web, BODY_LIMIT_BYTES: '2048' });
 const PASSWORD = 'Kitchen2026';
@@ -120,6 +124,26 @@ describe('the single-page app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli or gzip copy made at build time to a browser that accepts it', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': accept! },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -16,7 +16,8 @@ const API_ONLY_PREFIXES = ['/secure/', '/operator/', '/payments/', '/dev/', '/re
 
 /**
  * Serves the built SPA: hashed assets with a one-year immutable cache, index.html revalidated every time,
- * and index.html for every page a browser navigates to (React Router resolves it). Everything else that
+ * Brotli or gzip copies made at build time when the browser accepts them, and index.html for every page a
+ * browser navigates to (React Router resolves it). Everything else that
  * matched no route is a 404 envelope.
  */
 export const spaPlugin = fp(async function spa(app: FastifyInstance, options: SpaOptions) {
@@ -28,9 +29,13 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of the text files (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding (preCompressed): shared caches must keep one per encoding.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
