@@ -81,8 +81,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
-            // Form validation, loaded with the first page that has a form.
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+            // Form state and validation, loaded with the first page that needs each: a page that checks
+            // data with zod but has no form (a cart, an order) does not load react-hook-form.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KITCHEN_TYPES, type KitchenType } from './constants.ts';
+import { ALLERGENS, DIETARY_TAGS, KITCHEN_TYPES, type KitchenType } from './constants.ts';
 import { V } from './messages.ts';
 import { idSchema, isKitchenType, pageSchema, parseKitchenTypes, urlSchema } from './profile.ts';
 import type { ChefRating } from './reviews.ts';
@@ -20,10 +20,7 @@ export const INGREDIENT_NAME_MAX = 100;
 /** 10,000 EUR: a fixed price above it is a typing mistake. */
 export const PRICE_MAX_CENTS = 1_000_000;
 export const DEFAULT_CURRENCY_ID = 6;
-export const DESCRIPTION_PREVIEW_CHARS = 60;
-export const CART_NOTICE_MS = 3000;
 export const IMAGES_REDIRECT_MS = 2000;
-export const MARKETPLACE_PAGE_SIZE = 20;
 export const MEASURE_UNIT_MAX = 50;
 export const SIZE_MAX = 100;
 export const DEFAULT_MEASURE_UNIT = 'item';
@@ -33,38 +30,18 @@ export const CITY_FILTER_MAX = 100;
 /** The currency of every price (currencyUnit of a product). */
 export const EUR_CURRENCY_UNIT = { id: DEFAULT_CURRENCY_ID, title: 'EUR' } as const;
 
-/** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (DESIGN.md section 8). */
-export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
-export const MARKETPLACE_CITIES = ['Vilnius', 'Kaunas'] as const;
-
-/** The 14 allergens of EU Regulation 1169/2011, Annex II. */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-export const DIETARY_TAGS = [
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'lactose-free',
-  'halal',
-  'kosher',
-] as const;
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
+// Plain lists that pages without forms need too: kept in constants.ts, away from zod (decision 030).
+export {
+  ALLERGENS,
+  CART_NOTICE_MS,
+  DESCRIPTION_PREVIEW_CHARS,
+  DIETARY_TAGS,
+  HOUR_RATE_FILTER_STEPS,
+  MARKETPLACE_CITIES,
+  MARKETPLACE_PAGE_SIZE,
+  type Allergen,
+  type DietaryTag,
+} from './constants.ts';
 
 // ---- Parsing helpers (form bodies send everything as text) ----
 

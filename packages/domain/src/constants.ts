@@ -73,6 +73,52 @@ export const PROFILE_SAVE_REDIRECT_MS = 6000;
 /** After a new avatar the page reloads after 1 second (accounts.md section 4). */
 export const AVATAR_RELOAD_MS = 1000;
 
+// ---- Catalogue and rating lists that pages without forms need (re-exported by catalogue.ts, reviews.ts) ----
+
+export const MARKETPLACE_PAGE_SIZE = 20;
+/** A dish's description on the chef page is cut here. */
+export const DESCRIPTION_PREVIEW_CHARS = 60;
+/** Units of one dish in an order line. */
+export const ORDER_VOLUME_MIN = 1;
+export const ORDER_VOLUME_MAX = 100;
+/** How long the "added to cart" notice stays (marketplace.md section 10). */
+export const CART_NOTICE_MS = 3000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (DESIGN.md section 8). */
+export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
+export const MARKETPLACE_CITIES = ['Vilnius', 'Kaunas'] as const;
+
+/** The 14 allergens of EU Regulation 1169/2011, Annex II. */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const DIETARY_TAGS = [
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'lactose-free',
+  'halal',
+  'kosher',
+] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

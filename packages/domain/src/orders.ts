@@ -23,8 +23,7 @@ export const COMMENTARY_MAX = 1000;
 /** Order addresses carry a fixed country phone code and place type (marketplace.md section 3). */
 export const ORDER_COUNTRY_PHONE_CODE = 48;
 export const ORDER_PLACE_TYPE = -1;
-export const ORDER_VOLUME_MIN = 1;
-export const ORDER_VOLUME_MAX = 100;
+export { ORDER_VOLUME_MAX, ORDER_VOLUME_MIN } from './constants.ts';
 /** Different dishes in one order. */
 export const ORDER_LINES_MAX = 50;
 // The cancellation rule's figures live in constants.ts (the FAQ pages read them without zod).
@@ -33,7 +32,12 @@ export {
   LATE_CANCELLATION_PENALTY_CENTS,
   REFUND_WORKING_DAYS,
 } from './constants.ts';
-import { CANCELLATION_NOTICE_HOURS, LATE_CANCELLATION_PENALTY_CENTS } from './constants.ts';
+import {
+  CANCELLATION_NOTICE_HOURS,
+  LATE_CANCELLATION_PENALTY_CENTS,
+  ORDER_VOLUME_MAX,
+  ORDER_VOLUME_MIN,
+} from './constants.ts';
 /** Order id 0 in a payment intent is a wallet top-up (accounts.md, /buy). */
 export const WALLET_TOP_UP_ORDER_ID = 0;
 

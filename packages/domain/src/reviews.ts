@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isBlank } from './catalogue.ts';
-import { MODERATION_DECISION_WORKING_DAYS, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS } from './constants.ts';
+import {
+  MODERATION_DECISION_WORKING_DAYS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_MIN_AVERAGE,
+  RATING_WINDOW_ORDERS,
+} from './constants.ts';
 import { V } from './messages.ts';
 import { idSchema } from './profile.ts';
 
@@ -11,8 +17,6 @@ import { idSchema } from './profile.ts';
  * new review, and the web, which shows a chef their rating health.
  */
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 1000;
 export const REVIEW_ANSWER_MAX = 1000;
 /**
@@ -20,7 +24,7 @@ export const REVIEW_ANSWER_MAX = 1000;
  * other four are 5s (4.2, 4.4), so "one more low rating" means one more rating of 3 stars or fewer.
  */
 export const LOW_RATING = 3;
-export { MODERATION_DECISION_WORKING_DAYS, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS };
+export { MODERATION_DECISION_WORKING_DAYS, RATING_MAX, RATING_MIN, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS };
 
 /** The average of some ratings, rounded to two decimals (null when there are none). */
 export function averageRating(ratings: readonly number[]): number | null {

@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { KitchenType } from '@hearth/domain/constants';
 import type { DbOrTx } from '../../db/database.ts';
+import { inIds } from '../../db/sql-helpers.ts';
 import { files, merchantProfiles, productDetails, productFiles, products, users } from '../../db/schema.ts';
 
 /** Drizzle queries of the catalogue module only. */
@@ -46,7 +47,7 @@ export async function findProductView(db: DbOrTx, id: number): Promise<ProductVi
 /** Several dishes with their details and their chefs' current rates, in one query (orders price them). */
 export async function listProductViews(db: DbOrTx, ids: readonly number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  return viewQuery(db).where(inArray(products.id, [...ids]));
+  return viewQuery(db).where(inIds(products.id, ids));
 }
 
 /** A chef's dishes with their details, newest first; only the active ones unless `withInactive`. */
@@ -131,7 +132,7 @@ export async function listProductFiles(db: DbOrTx, productIds: number[]): Promis
   return db
     .select()
     .from(productFiles)
-    .where(inArray(productFiles.productId, productIds))
+    .where(inIds(productFiles.productId, productIds))
     .orderBy(asc(productFiles.productId), asc(productFiles.position), asc(productFiles.id));
 }
 
@@ -215,7 +216,7 @@ export async function countActiveDishes(
   const rows = await db
     .select({ ownerId: products.ownerId, count: count() })
     .from(products)
-    .where(and(inArray(products.ownerId, [...chefIds]), eq(products.active, true)))
+    .where(and(inIds(products.ownerId, chefIds), eq(products.active, true)))
     .groupBy(products.ownerId);
   return new Map(rows.map((row) => [row.ownerId, row.count]));
 }

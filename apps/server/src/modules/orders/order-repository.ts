@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
+import { inIds } from '../../db/sql-helpers.ts';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.ts';
 
 /** Drizzle queries of the orders module only. */
@@ -55,7 +56,7 @@ export async function listItems(db: DbOrTx, orderIds: readonly number[]): Promis
   return db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]))
+    .where(inIds(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
 }
 

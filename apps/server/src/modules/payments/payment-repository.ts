@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { inIds } from '../../db/sql-helpers.ts';
 import { orders, paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
 import type { PaymentProviderName } from './payment-provider.ts';
 
@@ -116,7 +117,7 @@ export async function insertPaymentOnce(db: DbOrTx, values: typeof payments.$inf
 
 export async function listPaymentsByOrders(db: DbOrTx, orderIds: number[]): Promise<PaymentRecord[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
+  return db.select().from(payments).where(inIds(payments.orderId, orderIds)).orderBy(asc(payments.id));
 }
 
 /** The order's payments, locked until the transaction ends (one refund of an order at a time). */

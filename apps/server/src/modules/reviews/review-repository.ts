@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { inIds } from '../../db/sql-helpers.ts';
 import { merchantProfiles, orders, ratingCases, reviews, users } from '../../db/schema.ts';
 
 /** Drizzle queries of the reviews module only. */
@@ -89,7 +90,7 @@ export async function updateReview(
 /** The reviews of some orders, hidden ones too (they still close the order to a new review), in one query. */
 export async function listReviewsOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<ReviewRow[]> {
   if (orderIds.length === 0) return [];
-  return selectReviews(db).where(inArray(reviews.orderId, [...orderIds]));
+  return selectReviews(db).where(inIds(reviews.orderId, orderIds));
 }
 
 const visible = isNull(reviews.hiddenAt);
@@ -135,7 +136,7 @@ export async function chefRatings(db: DbOrTx, chefIds: readonly number[]) {
       count: count(),
     })
     .from(reviews)
-    .where(and(inArray(reviews.chefId, [...new Set(chefIds)]), visible))
+    .where(and(inIds(reviews.chefId, [...new Set(chefIds)]), visible))
     .groupBy(reviews.chefId);
 }
 

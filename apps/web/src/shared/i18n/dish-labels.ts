@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ALLERGENS, DIETARY_TAGS } from '@hearth/domain/catalogue';
+import { ALLERGENS, DIETARY_TAGS } from '@hearth/domain/constants';
 
 const isOneOf = (codes: readonly string[], code: string) => codes.includes(code);
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX, RATING_MIN } from '@hearth/domain/reviews';
+import { RATING_MAX, RATING_MIN } from '@hearth/domain/constants';
 
 interface StarInputProps {
   /** The legend of the group. */

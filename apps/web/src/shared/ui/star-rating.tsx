@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX, type ChefRating } from '@hearth/domain/reviews';
+import { RATING_MAX } from '@hearth/domain/constants';
+import type { ChefRating } from '@hearth/domain/reviews';
 
 /** The locale of numbers in each language: "4.6" in English, "4,6" in Lithuanian. */
 const NUMBER_LOCALES: Record<string, string> = { en: 'en-IE', lt: 'lt-LT' };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MARKETPLACE_PAGE_SIZE } from '@hearth/domain/catalogue';
+import { MARKETPLACE_PAGE_SIZE } from '@hearth/domain/constants';
 import type { ChefRating } from '@hearth/domain/reviews';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { type MarketplaceFilters, merchantsRequestBody } from '../utils/filters.ts';

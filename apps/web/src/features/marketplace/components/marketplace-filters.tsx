@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/catalogue';
+import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
 import { formatEurCents } from '@hearth/domain/money';
 import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';

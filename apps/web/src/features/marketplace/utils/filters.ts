@@ -1,4 +1,4 @@
-import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/catalogue';
+import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
 import type { FormBody } from '../../../shared/api/api-client.ts';
 

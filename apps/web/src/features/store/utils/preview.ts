@@ -1,4 +1,4 @@
-import { DESCRIPTION_PREVIEW_CHARS } from '@hearth/domain/catalogue';
+import { DESCRIPTION_PREVIEW_CHARS } from '@hearth/domain/constants';
 
 /** A dish description on the chef page: cut at 60 characters plus an ellipsis (marketplace.md section 2). */
 export function descriptionPreview(text: string): string {
