@@ -4,7 +4,7 @@
 // Prints the score, LCP, TBT, CLS and the JavaScript the page loaded (bytes on the wire, i.e. compressed
 // as the server sent them), marks each against the goals, and writes bench/results/web-{date}.{txt,json}.
 // Usage: node bench/web.mjs [runs=3]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -82,6 +82,10 @@ async function audit(browser, port, url, page) {
         page.cart,
       );
     }
+    // Storage is kept (the cart), so the HTTP cache is emptied here: every run is a first visit.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     const result = await lighthouse(
       url + page.path,
       { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
@@ -98,17 +102,26 @@ async function audit(browser, port, url, page) {
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       jsKb: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
       scripts: scripts.length,
+      shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+        score: Number(item.score?.toFixed(3)),
+        node: item.node?.snippet?.slice(0, 120),
+      })),
     };
   } finally {
     await tab.close();
   }
 }
 
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-web-'));
 const server = await startServer({ env: { DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'true' } });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+let chrome;
 const rows = [];
 try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const page of await demoPages(server.url)) {
     const runs = [];
@@ -127,7 +140,7 @@ try {
   }
   await browser.disconnect();
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -85,6 +85,7 @@ export const ORDER_VOLUME_MAX = 100;
 export const CART_NOTICE_MS = 3000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+export const REVIEW_ANSWER_MAX = 1000;
 
 /** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (DESIGN.md section 8). */
 export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;

@@ -5,6 +5,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   RATING_MIN_AVERAGE,
+  REVIEW_ANSWER_MAX,
   RATING_WINDOW_ORDERS,
 } from './constants.ts';
 import { V } from './messages.ts';
@@ -18,13 +19,19 @@ import { idSchema } from './profile.ts';
  */
 
 export const REVIEW_COMMENT_MAX = 1000;
-export const REVIEW_ANSWER_MAX = 1000;
 /**
  * The rating a chef's warning is about: with a full window, one 1- or 2-star rating suspends even a chef whose
  * other four are 5s (4.2, 4.4), so "one more low rating" means one more rating of 3 stars or fewer.
  */
 export const LOW_RATING = 3;
-export { MODERATION_DECISION_WORKING_DAYS, RATING_MAX, RATING_MIN, RATING_MIN_AVERAGE, RATING_WINDOW_ORDERS };
+export {
+  MODERATION_DECISION_WORKING_DAYS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_MIN_AVERAGE,
+  RATING_WINDOW_ORDERS,
+  REVIEW_ANSWER_MAX,
+};
 
 /** The average of some ratings, rounded to two decimals (null when there are none). */
 export function averageRating(ratings: readonly number[]): number | null {

@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_ANSWER_MAX } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
-import {
-  REVIEW_ANSWER_MAX,
-  reviewAnswerSchema,
-  reviewHideSchema,
-  type ReviewView,
-} from '@hearth/domain/reviews';
+import type { ReviewView } from '@hearth/domain/reviews';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { ReviewCard, reviewAuthor } from '../../../shared/ui/review-card.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { useAnswerReview, useHideReview } from '../api/review-actions.ts';
-import { ReviewTextForm } from './review-text-form.tsx';
+
+// The answer and hide forms (and zod, which checks them) load when the chef or an operator opens one:
+// visitors of the chef page never need them.
+const ReviewTextForm = lazy(async () => ({
+  default: (await import('./review-text-form.tsx')).ReviewTextForm,
+}));
 
 /** The operator's reason is kept in the audit log; the same limit as the schema's. */
 const HIDE_REASON_MAX = 1000;
@@ -130,39 +131,39 @@ function ChefReviewItem({ nickname, review, isOwner, isOperator, onDone }: ChefR
           )}
         </div>
       )}
-      {open === 'answer' && (
-        <ReviewTextForm
-          field="answer"
-          schema={reviewAnswerSchema}
-          reviewId={review.id}
-          label={t('reviewsUi.chef.answerLabel')}
-          hint={t('reviewsUi.chef.answerHint', { max: REVIEW_ANSWER_MAX })}
-          maxLength={REVIEW_ANSWER_MAX}
-          submitLabel={t('reviewsUi.chef.publish')}
-          onSubmit={async (text) => {
-            await answer.mutateAsync({ reviewId: review.id, answer: text });
-            setOpen(null);
-            onDone(t(MESSAGES.answerSaved));
-          }}
-          onCancel={() => setOpen(null)}
-        />
-      )}
-      {open === 'hide' && (
-        <ReviewTextForm
-          field="reason"
-          schema={reviewHideSchema}
-          reviewId={review.id}
-          label={t('reviewsUi.chef.hideReason')}
-          hint={t('reviewsUi.chef.hideHint')}
-          maxLength={HIDE_REASON_MAX}
-          submitLabel={t('reviewsUi.chef.hideConfirm')}
-          onSubmit={async (text) => {
-            await hide.mutateAsync({ reviewId: review.id, reason: text });
-            onDone(t(MESSAGES.reviewHidden));
-          }}
-          onCancel={() => setOpen(null)}
-        />
-      )}
+      <Suspense>
+        {open === 'answer' && (
+          <ReviewTextForm
+            field="answer"
+            reviewId={review.id}
+            label={t('reviewsUi.chef.answerLabel')}
+            hint={t('reviewsUi.chef.answerHint', { max: REVIEW_ANSWER_MAX })}
+            maxLength={REVIEW_ANSWER_MAX}
+            submitLabel={t('reviewsUi.chef.publish')}
+            onSubmit={async (text) => {
+              await answer.mutateAsync({ reviewId: review.id, answer: text });
+              setOpen(null);
+              onDone(t(MESSAGES.answerSaved));
+            }}
+            onCancel={() => setOpen(null)}
+          />
+        )}
+        {open === 'hide' && (
+          <ReviewTextForm
+            field="reason"
+            reviewId={review.id}
+            label={t('reviewsUi.chef.hideReason')}
+            hint={t('reviewsUi.chef.hideHint')}
+            maxLength={HIDE_REASON_MAX}
+            submitLabel={t('reviewsUi.chef.hideConfirm')}
+            onSubmit={async (text) => {
+              await hide.mutateAsync({ reviewId: review.id, reason: text });
+              onDone(t(MESSAGES.reviewHidden));
+            }}
+            onCancel={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </ReviewCard>
   );
 }

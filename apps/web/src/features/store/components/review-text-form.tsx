@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { MESSAGES } from '@hearth/domain/messages';
+import { reviewAnswerSchema, reviewHideSchema } from '@hearth/domain/reviews';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
 
 interface ReviewTextFormProps {
-  /** The field the server names (answer, reason) and the domain schema checks. */
+  /** The field the server names: the chef's answer, or an operator's reason for hiding. */
   field: 'answer' | 'reason';
-  schema: z.ZodType;
   reviewId: number;
   label: string;
   hint: string;
@@ -24,7 +23,8 @@ interface ReviewTextFormProps {
  * domain's schema before it is sent; the server's refusal shows under the field or above the buttons.
  */
 export function ReviewTextForm(props: ReviewTextFormProps) {
-  const { field, schema, reviewId, label, hint, maxLength, submitLabel, onSubmit, onCancel } = props;
+  const { field, reviewId, label, hint, maxLength, submitLabel, onSubmit, onCancel } = props;
+  const schema = field === 'answer' ? reviewAnswerSchema : reviewHideSchema;
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');

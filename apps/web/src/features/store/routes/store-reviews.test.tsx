@@ -123,7 +123,7 @@ describe('chef page reviews', () => {
     expect(region.getAllByRole('button', { name: /^Answer the review/ })).toHaveLength(1);
     await user.click(region.getByRole('button', { name: 'Answer the review by Author 1' }));
 
-    const field = region.getByRole('textbox', { name: 'Your answer' });
+    const field = await region.findByRole('textbox', { name: 'Your answer' });
     expect(field).toHaveFocus();
     await user.click(region.getByRole('button', { name: 'Publish answer' }));
     expect(field).toHaveAccessibleDescription(/This field is required|required/i);
@@ -149,7 +149,7 @@ describe('chef page reviews', () => {
     const { user } = renderStore();
     const region = within(await reviewsRegion());
     await user.click(await region.findByRole('button', { name: 'Answer the review by Author 1' }));
-    await user.type(region.getByRole('textbox', { name: 'Your answer' }), 'Again');
+    await user.type(await region.findByRole('textbox', { name: 'Your answer' }), 'Again');
     await user.click(region.getByRole('button', { name: 'Publish answer' }));
     expect(await region.findByRole('alert')).toHaveTextContent('This review has an answer already');
   });
@@ -176,7 +176,7 @@ describe('chef page reviews', () => {
     expect(region.queryByRole('button', { name: /^Answer/ })).not.toBeInTheDocument();
     await user.click(region.getByRole('button', { name: 'Hide the review by Author 1' }));
 
-    const reason = region.getByRole('textbox', { name: 'Reason for hiding' });
+    const reason = await region.findByRole('textbox', { name: 'Reason for hiding' });
     await user.click(region.getByRole('button', { name: 'Hide review' }));
     expect(reason).toHaveAccessibleDescription(/reason/i);
     expect(calls.filter((c) => c.path === '/operator/review-hide')).toEqual([]);
