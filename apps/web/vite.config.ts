@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './vite-route-preload.ts';
 
 /** First path segments that belong to the API server (DESIGN.md section 2). */
 const API_PATHS = [
@@ -67,7 +68,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    routePreload({
+      routerFile: path.resolve(import.meta.dirname, 'src/app/router.tsx'),
+      earlyEntry: 'src/early.ts',
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

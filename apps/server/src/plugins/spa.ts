@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,12 +17,14 @@ const API_ONLY_PREFIXES = ['/secure/', '/operator/', '/payments/', '/dev/', '/re
 /**
  * Serves the built SPA: hashed assets with a one-year immutable cache, index.html revalidated every time,
  * Brotli or gzip copies made at build time when the browser accepts them, and index.html for every page a
- * browser navigates to (React Router resolves it). Everything else that
+ * browser navigates to (React Router resolves it): the build's copy for that page when there is one, which
+ * also preloads the page's own chunks (pages.json, apps/web/vite-route-preload.ts). Everything else that
  * matched no route is a 404 envelope.
  */
 export const spaPlugin = fp(async function spa(app: FastifyInstance, options: SpaOptions) {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const pages = hasWeb ? readPageTable(options.distDir) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -45,11 +47,37 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasWeb && isPageNavigation(request)) {
       void reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = pages.find(({ pattern }) => pattern.test(pathname));
+      return reply.type('text/html; charset=utf-8').sendFile(page?.file ?? 'index.html');
     }
     return reply.status(404).send(fail(MESSAGES.notFound));
   });
 });
+
+interface PageHtml {
+  /** Matches the location.pathname of the page. */
+  pattern: RegExp;
+  /** The page's copy of index.html, relative to distDir. */
+  file: string;
+}
+
+/**
+ * The build's per-page copies of index.html (pages.json: [[pattern, file], ...], the router's order, the
+ * first match wins); none for a build without the table. An entry naming a missing file is skipped.
+ */
+function readPageTable(distDir: string): PageHtml[] {
+  const tableFile = path.join(distDir, 'pages.json');
+  if (!existsSync(tableFile)) return [];
+  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as unknown;
+  if (!Array.isArray(table)) return [];
+  return table.flatMap((entry: unknown) => {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') return [];
+    const [pattern, file] = entry as [string, string];
+    if (file.includes('..') || !existsSync(path.join(distDir, file))) return [];
+    return [{ pattern: new RegExp(pattern, 'i'), file }];
+  });
+}
 
 const STATIC_FILE =
   /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;

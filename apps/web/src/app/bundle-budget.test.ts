@@ -1,15 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budgets from '../../bundle-budgets.json';
 
 /**
  * The bundle-size check of issue 9: builds the app (as `npm run build` does) and, per route, adds up the
- * gzipped JavaScript a first visit loads: the entry of index.html, the route's page chunk, and every chunk
- * they import statically. Fails when a route grows past its budget in bundle-budgets.json.
+ * gzipped JavaScript a first visit loads: the entries of index.html (the app and the small early one,
+ * src/early.ts), the route's page chunk, and every chunk they import statically, each gzipped at level 9
+ * as the build's .gz copies (and bench/web.mjs) are. Fails when a route grows past its budget in
+ * bundle-budgets.json.
  */
 // Vitest runs in apps/web (npm run test -w apps/web); jsdom's import.meta.url is not a file URL.
 const WEB_ROOT = process.cwd();
@@ -30,6 +32,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   });
   manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+  expect(manifest['src/early.ts']?.isEntry, 'src/early.ts is an entry').toBe(true);
 }, 120_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -44,16 +47,68 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 }
 
 const gzippedKb = (files: Iterable<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0) / 1024;
+  [...files].reduce(
+    (sum, file) =>
+      sum + gzipSync(readFileSync(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length,
+    0,
+  ) / 1024;
 
 describe('first-load JavaScript per route', () => {
   const routes = Object.entries(budgets.routes) as [string, { page: string; maxKb?: number }][];
   it.each(routes)('%s stays within its budget', (route, { page, maxKb = budgets.defaultMaxKb }) => {
     expect(manifest[page], `${page} is a page chunk`).toBeDefined();
     const files = staticClosure('index.html');
+    staticClosure('src/early.ts', files);
     staticClosure(page, files);
     const kb = gzippedKb([...files].filter((f) => f.endsWith('.js')));
     console.log(`${route}: ${kb.toFixed(1)} KB gzipped JavaScript (budget ${maxKb} KB)`);
     expect(kb).toBeLessThanOrEqual(maxKb);
+  });
+});
+
+describe('preloading the opened page (vite-route-preload.ts)', () => {
+  const html = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+  const table = () =>
+    (JSON.parse(html('pages.json')) as [string, string][]).map(([pattern, file]) => ({
+      pattern: new RegExp(pattern, 'i'),
+      file,
+    }));
+  /** The page copy the server sends for `pathname` (spa.ts: the first matching pattern). */
+  const copyFor = (pathname: string) => table().find(({ pattern }) => pattern.test(pathname))?.file;
+
+  it('runs the early entry from index.html before the app', () => {
+    const index = html('index.html');
+    const early = index.indexOf(`src="/${manifest['src/early.ts']!.file}"`);
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(index.indexOf(`src="/${manifest['index.html']!.file}"`));
+  });
+
+  it.each([
+    ['/', 'src/features/home/routes/home-page.tsx'],
+    ['/mp', 'src/features/marketplace/routes/marketplace-page.tsx'],
+    ['/store/ruta.k', 'src/features/store/routes/store-page.tsx'],
+    ['/store-management', 'src/features/store-management/routes/store-management-page.tsx'],
+    ['/product-detail/5/', 'src/features/catalogue/routes/product-detail-page.tsx'],
+    ['/product', 'src/features/product-wizard/routes/product-wizard-page.tsx'],
+    ['/product/12', 'src/features/product-wizard/routes/product-wizard-page.tsx'],
+    ['/checkout', 'src/features/checkout/routes/checkout-page.tsx'],
+    ['/order/7', 'src/features/orders/routes/order-detail-page.tsx'],
+    ['/assets/about', 'src/features/about/routes/about-page.tsx'],
+  ])('sends %s a copy of index.html that preloads its page chunk', (pathname, page) => {
+    const file = copyFor(pathname);
+    expect(file, pathname).toBeDefined();
+    const copy = html(file!);
+    expect(copy).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[page]!.file}">`);
+    // Otherwise the same page: the entries and the stylesheet are there too.
+    expect(copy).toContain(`src="/${manifest['index.html']!.file}"`);
+    expect(copy).toContain(`src="/${manifest['src/early.ts']!.file}"`);
+  });
+
+  it('has a copy for every page of the router but the catch-all, and none for unknown paths', () => {
+    const router = readFileSync(path.join(WEB_ROOT, 'src/app/router.tsx'), 'utf8');
+    expect(table()).toHaveLength(router.match(/import\('\.\.?\//g)!.length - 1);
+    for (const pathname of ['/nope', '/store', '/store/a/b', '/mp/1', '/product-detail']) {
+      expect(copyFor(pathname), pathname).toBeUndefined();
+    }
   });
 });

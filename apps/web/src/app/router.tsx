@@ -1,10 +1,21 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 
 /**
- * Every page is its own chunk (route `lazy`), so the first page loads the chrome and one page only.
+ * A page: its component is a chunk of its own (route `lazy`), loaded when the route first matches; no path
+ * is the index route. Written as `page(path, () => import('...').then(...))` for every page, because the
+ * build reads these calls to preload the opened page's chunks from index.html (vite-route-preload.ts).
+ */
+function page(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/**
+ * Every page is its own chunk, so the first page loads the chrome and one page only.
  * The layout's error element keeps the chrome; the root one is the last resort.
  */
 export const routes: RouteObject[] = [
@@ -16,145 +27,63 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         hydrateFallbackElement: <PageLoading />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/home/routes/home-page.tsx')).HomePage,
-            }),
-          },
-          {
-            path: 'signin',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/sign-in-page.tsx')).SignInPage,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
-            }),
-          },
-          {
-            path: 'registration',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/registration-page.tsx')).RegistrationPage,
-            }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage,
-            }),
-          },
-          {
-            path: 'store-management',
-            lazy: async () => ({
-              Component: (await import('../features/store-management/routes/store-management-page.tsx'))
-                .StoreManagementPage,
-            }),
-          },
-          {
-            path: 'store/:nickname',
-            lazy: async () => ({
-              Component: (await import('../features/store/routes/store-page.tsx')).StorePage,
-            }),
-          },
-          {
-            path: 'product-detail/:productId',
-            lazy: async () => ({
-              Component: (await import('../features/catalogue/routes/product-detail-page.tsx'))
-                .ProductDetailPage,
-            }),
-          },
-          {
-            path: 'mp',
-            lazy: async () => ({
-              Component: (await import('../features/marketplace/routes/marketplace-page.tsx'))
-                .MarketplacePage,
-            }),
-          },
-          {
-            path: 'cart',
-            lazy: async () => ({
-              Component: (await import('../features/cart/routes/cart-page.tsx')).CartPage,
-            }),
-          },
-          {
-            path: 'checkout',
-            lazy: async () => ({
-              Component: (await import('../features/checkout/routes/checkout-page.tsx')).CheckoutPage,
-            }),
-          },
-          {
-            path: 'buy-complete',
-            lazy: async () => ({
-              Component: (await import('../features/checkout/routes/buy-complete-page.tsx')).BuyCompletePage,
-            }),
-          },
-          {
-            path: 'product/:id?',
-            lazy: async () => ({
-              Component: (await import('../features/product-wizard/routes/product-wizard-page.tsx'))
-                .ProductWizardPage,
-            }),
-          },
-          {
-            path: 'orders',
-            lazy: async () => ({
-              Component: (await import('../features/orders/routes/orders-page.tsx')).OrdersPage,
-            }),
-          },
-          {
-            // Optional, so that /order without an id says "Order ID is required" instead of "Page not found".
-            path: 'order/:orderId?',
-            lazy: async () => ({
-              Component: (await import('../features/orders/routes/order-detail-page.tsx')).OrderDetailPage,
-            }),
-          },
-          {
-            path: 'board',
-            lazy: async () => ({
-              Component: (await import('../features/wallet/routes/board-page.tsx')).BoardPage,
-            }),
-          },
-          {
-            path: 'execute',
-            lazy: async () => ({
-              Component: (await import('../features/wallet/routes/execute-page.tsx')).ExecutePage,
-            }),
-          },
-          {
-            path: 'buy',
-            lazy: async () => ({
-              Component: (await import('../features/wallet/routes/buy-page.tsx')).BuyPage,
-            }),
-          },
-          {
-            path: 'ledger/:transactionId',
-            lazy: async () => ({
-              Component: (await import('../features/wallet/routes/ledger-page.tsx')).LedgerPage,
-            }),
-          },
-          {
-            path: 'assistant',
-            lazy: async () => ({
-              Component: (await import('../features/assistant/routes/assistant-page.tsx')).AssistantPage,
-            }),
-          },
-          {
-            // The information page keeps the spec's path; the server serves index.html for it, since
-            // no built file is called "about" (hashed files under /assets/ all have an extension).
-            path: 'assets/about',
-            lazy: async () => ({
-              Component: (await import('../features/about/routes/about-page.tsx')).AboutPage,
-            }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,
-            }),
-          },
+          page(undefined, () => import('../features/home/routes/home-page.tsx').then((m) => m.HomePage)),
+          page('signin', () => import('../features/auth/routes/sign-in-page.tsx').then((m) => m.SignInPage)),
+          page('login', () => import('../features/auth/routes/login-page.tsx').then((m) => m.LoginPage)),
+          page('registration', () =>
+            import('../features/auth/routes/registration-page.tsx').then((m) => m.RegistrationPage),
+          ),
+          page('profile', () =>
+            import('../features/profile/routes/profile-page.tsx').then((m) => m.ProfilePage),
+          ),
+          page('store-management', () =>
+            import('../features/store-management/routes/store-management-page.tsx').then(
+              (m) => m.StoreManagementPage,
+            ),
+          ),
+          page('store/:nickname', () =>
+            import('../features/store/routes/store-page.tsx').then((m) => m.StorePage),
+          ),
+          page('product-detail/:productId', () =>
+            import('../features/catalogue/routes/product-detail-page.tsx').then((m) => m.ProductDetailPage),
+          ),
+          page('mp', () =>
+            import('../features/marketplace/routes/marketplace-page.tsx').then((m) => m.MarketplacePage),
+          ),
+          page('cart', () => import('../features/cart/routes/cart-page.tsx').then((m) => m.CartPage)),
+          page('checkout', () =>
+            import('../features/checkout/routes/checkout-page.tsx').then((m) => m.CheckoutPage),
+          ),
+          page('buy-complete', () =>
+            import('../features/checkout/routes/buy-complete-page.tsx').then((m) => m.BuyCompletePage),
+          ),
+          page('product/:id?', () =>
+            import('../features/product-wizard/routes/product-wizard-page.tsx').then(
+              (m) => m.ProductWizardPage,
+            ),
+          ),
+          page('orders', () => import('../features/orders/routes/orders-page.tsx').then((m) => m.OrdersPage)),
+          // Optional, so that /order without an id says "Order ID is required" instead of "Page not found".
+          page('order/:orderId?', () =>
+            import('../features/orders/routes/order-detail-page.tsx').then((m) => m.OrderDetailPage),
+          ),
+          page('board', () => import('../features/wallet/routes/board-page.tsx').then((m) => m.BoardPage)),
+          page('execute', () =>
+            import('../features/wallet/routes/execute-page.tsx').then((m) => m.ExecutePage),
+          ),
+          page('buy', () => import('../features/wallet/routes/buy-page.tsx').then((m) => m.BuyPage)),
+          page('ledger/:transactionId', () =>
+            import('../features/wallet/routes/ledger-page.tsx').then((m) => m.LedgerPage),
+          ),
+          page('assistant', () =>
+            import('../features/assistant/routes/assistant-page.tsx').then((m) => m.AssistantPage),
+          ),
+          // The information page keeps the spec's path; the server serves index.html for it, since
+          // no built file is called "about" (hashed files under /assets/ all have an extension).
+          page('assets/about', () =>
+            import('../features/about/routes/about-page.tsx').then((m) => m.AboutPage),
+          ),
+          page('*', () => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)),
         ],
       },
     ],

@@ -2,7 +2,12 @@ import type { Envelope } from '@hearth/domain/api';
 import { MESSAGES, SESSION_EXPIRED_TEXT } from '@hearth/domain/messages';
 import { checkSessionExpiry, expireSession } from '../session/session-expiry.ts';
 import { hasStoredProfile, markRequest } from '../session/session-storage.ts';
-import { readStoredLanguage } from '../i18n/i18n.ts';
+import { readStoredLanguage } from '../i18n/stored-language.ts';
+import { takeEarlyRequest } from './early-requests.ts';
+import { apiRequestInit, type FormBody, toFormBody } from './request-init.ts';
+
+export type { FormBody, FormValue } from './request-init.ts';
+export { toFormBody } from './request-init.ts';
 
 /** A failed call: the HTTP status (0 when the network failed) and the envelope to show. */
 export class ApiError extends Error {
@@ -20,23 +25,12 @@ export class ApiError extends Error {
 /** Message key for a failure that has no envelope of its own. */
 export const NETWORK_ERROR_KEY = 'pages.errors.network';
 
-export type FormValue = string | number | boolean | null | undefined;
-export type FormBody = Record<string, FormValue>;
-
 function failure(message: string): Envelope<never> {
   return { success: false, messages: [{ message }] };
 }
 
 function isSecurePath(path: string): boolean {
   return path === '/secure' || path.startsWith('/secure/');
-}
-
-export function toFormBody(body: FormBody): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
-  }
-  return form;
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -91,15 +85,11 @@ function settle<M>(path: string, status: number, envelope: Envelope<M>): Envelop
 
 async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody): Promise<Envelope<M>> {
   beforeRequest(path);
+  const form = method === 'POST' ? toFormBody(body ?? {}) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      // The chosen language, so mails to a new account (a pin, a confirmation) are written in it.
-      headers: { Accept: 'application/json', 'Accept-Language': readStoredLanguage() },
-      body: method === 'POST' ? toFormBody(body ?? {}) : undefined,
-      credentials: 'same-origin',
-    });
+    // The same call started early for the opened page (src/early.ts) is answered by that request.
+    response = await (takeEarlyRequest(method, path, form) ?? fetch(path, apiRequestInit(method, form)));
   } catch {
     throw new ApiError(0, failure(NETWORK_ERROR_KEY));
   }

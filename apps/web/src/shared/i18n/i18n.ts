@@ -1,24 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type Language,
-} from '@hearth/domain/constants';
-import { readItem, writeItem } from '../storage/local-storage.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hearth/domain/constants';
+import { writeItem } from '../storage/local-storage.ts';
 import { en, type Messages } from './locales/en.ts';
+import { readStoredLanguage } from './stored-language.ts';
 
 /** English ships with the first page; other catalogues load when chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   lt: () => import('./locales/lt.ts').then((m) => m.lt),
 };
-
-export function readStoredLanguage(): Language {
-  const stored = readItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 async function ensureCatalogue(language: Language): Promise<void> {
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;

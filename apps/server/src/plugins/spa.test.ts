@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaPlugin } from './spa.ts';
+
+// A build as apps/web writes it: index.html, and per page a copy that preloads the page's chunks.
+const web = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
+const INDEX = '<!doctype html><title>Hearth</title><div id="root"></div>';
+const MP = '<!doctype html><title>Hearth</title><link rel="modulepreload" href="/assets/mp.js">';
+const STORE = '<!doctype html><title>Hearth</title><link rel="modulepreload" href="/assets/store.js">';
+mkdirSync(path.join(web, 'pages'));
+writeFileSync(path.join(web, 'index.html'), INDEX);
+writeFileSync(path.join(web, 'pages', 'mp.html'), MP);
+writeFileSync(path.join(web, 'pages', 'mp.html.br'), brotliCompressSync(MP));
+writeFileSync(path.join(web, 'pages', 'store-nickname.html'), STORE);
+writeFileSync(
+  path.join(web, 'pages.json'),
+  JSON.stringify([
+    ['^/mp/?$', 'pages/mp.html'],
+    ['^/store/[^/]+/?$', 'pages/store-nickname.html'],
+    ['^/gone/?$', 'pages/gone.html'],
+  ]),
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(spaPlugin, { distDir: web });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const navigate = (url: string, encoding = 'identity') =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+
+describe('the page copies of index.html', () => {
+  it("sends a page's own copy, which preloads its chunks, for a path its pattern matches", async () => {
+    for (const url of ['/mp', '/mp/', '/MP', '/mp?city=Vilnius']) {
+      const res = await navigate(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(MP);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await navigate('/store/ruta.k')).body).toBe(STORE);
+  });
+
+  it('sends the Brotli copy of a page copy to a browser that accepts it', async () => {
+    const res = await navigate('/mp', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends index.html for other pages and for an entry whose file is missing', async () => {
+    for (const url of ['/', '/store', '/store/a/b', '/gone', '/unknown/page']) {
+      const res = await navigate(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves index.html alone for a build without the table', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
+    writeFileSync(path.join(bare, 'index.html'), INDEX);
+    const plain = Fastify();
+    await plain.register(spaPlugin, { distDir: bare });
+    const res = await plain.inject({ method: 'GET', url: '/mp', headers: { accept: 'text/html' } });
+    expect(res.body).toBe(INDEX);
+    await plain.close();
+    rmSync(bare, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../shared/testing/catalogue-fixtures.ts';
+import { mockFetch, ok, type FetchCall } from '../shared/testing/test-utils.tsx';
+import { App } from './app.tsx';
+import { pageRequests } from './page-requests.ts';
+import { routes } from './router.tsx';
+
+const describeCall = (call: { method: string; path: string; body?: URLSearchParams | null }) =>
+  `${call.method} ${call.path} ${call.body?.toString() ?? ''}`.trim();
+
+const asCall = (path: string, search: string) =>
+  pageRequests(path, search).map(({ method, path: url, body }) =>
+    describeCall({
+      method,
+      path: url,
+      body:
+        body &&
+        new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]]))),
+    }),
+  );
+
+/** Renders the app at `url` and gives the API calls made so far, as "METHOD path body". */
+function renderPage(url: string): () => string[] {
+  const product = productFixture({ id: 42, userId: 21, title: 'Cepelinai' });
+  const merchant = {
+    userId: 21,
+    storeName: 'ruta.k',
+    firstName: 'Rūta',
+    lastName: 'K',
+    about: null,
+    city: 'Vilnius',
+    avatarUrl: null,
+    thumbnailUrl: null,
+    valid: true,
+    merchantInfo: { hourRate: 1250, kitchenType: ['french'], about: null },
+    rating: { average: null, count: 0 },
+  };
+  const { calls } = mockFetch((call: FetchCall) => {
+    if (call.path === '/store/merchants')
+      return { body: ok({ merchants: [], total: 0, page: 0, pageSize: 20 }) };
+    if (call.path === '/store/products') return { body: ok({ merchant, products: [{ product }] }) };
+    if (call.path.startsWith('/store/reviews'))
+      return { body: ok({ reviews: [], rating: { average: null, count: 0 }, page: 0, pageSize: 10 }) };
+    if (call.path.startsWith('/store/product-details')) return { body: ok({ dish: null }) };
+    if (call.path.startsWith('/store/product?'))
+      return { body: ok({ product, relatedFiles: [], userId: 21, merchant }) };
+    return { status: 404, body: { success: false, messages: [{ message: 'Not found' }] } };
+  });
+  render(<App router={createMemoryRouter(routes, { initialEntries: [url] })} />);
+  return () => calls.map(describeCall);
+}
+
+describe('the reads started early for a page (src/early.ts)', () => {
+  it.each([
+    ['/mp', 'Chefs found: 0'],
+    ['/mp?city=Kaunas&hourRate=500&kitchenType=french', 'Chefs found: 0'],
+    ['/store/ruta.k', 'Cepelinai'],
+    ['/product-detail/42', 'Cepelinai'],
+  ])('are exactly reads that %s makes when it renders, each once', async (url, text) => {
+    const [path, search] = url.split('?');
+    const expected = asCall(path!, search ? `?${search}` : '');
+    expect(expected.length).toBeGreaterThan(0);
+    const made = renderPage(url);
+    await screen.findAllByText(text);
+    await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)));
+    for (const request of expected) expect(made().filter((m) => m === request)).toHaveLength(1);
+  });
+
+  it('are none for other pages and for a dish id that is not a number', () => {
+    for (const path of ['/', '/checkout', '/cart', '/product-detail/abc', '/store', '/mp/x']) {
+      expect(pageRequests(path, ''), path).toEqual([]);
+    }
+  });
+});

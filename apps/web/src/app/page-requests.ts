@@ -1,0 +1,47 @@
+import { filtersFromSearch, merchantsRequestBody } from '../features/marketplace/utils/filters.ts';
+import type { FormBody } from '../shared/api/request-init.ts';
+
+export interface PageRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: FormBody;
+}
+
+/** A path segment as React Router gives it to the page (decoded); null when it cannot be decoded. */
+function param(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public catalogue reads that the page at `pathname` + `search` makes when it first renders, exactly
+ * as its queries send them (features/marketplace, store and catalogue api/): the marketplace's first page,
+ * a chef's page and first reviews, a dish and its details. src/early.ts starts them with the page.
+ */
+export function pageRequests(pathname: string, search: string): PageRequest[] {
+  if (/^\/mp\/?$/i.test(pathname)) {
+    const filters = filtersFromSearch(new URLSearchParams(search));
+    return [{ method: 'POST', path: '/store/merchants', body: merchantsRequestBody(filters, 0) }];
+  }
+  const store = /^\/store\/([^/]+)\/?$/i.exec(pathname);
+  const nickname = store && param(store[1]!);
+  if (nickname) {
+    return [
+      { method: 'POST', path: '/store/products', body: { nickname } },
+      { method: 'GET', path: `/store/reviews?${new URLSearchParams({ nickname, page: '0' }).toString()}` },
+    ];
+  }
+  const dish = /^\/product-detail\/([^/]+)\/?$/i.exec(pathname);
+  const productId = dish && param(dish[1]!);
+  if (productId && /^\d+$/.test(productId)) {
+    const query = new URLSearchParams({ productId }).toString();
+    return [
+      { method: 'GET', path: `/store/product?${query}` },
+      { method: 'GET', path: `/store/product-details?${query}` },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** `page('path', () => import('module')` in src/app/router.tsx; `page(undefined, ...)` is the index route. */
+const PAGE_CALL = /\bpage\(\s*(undefined|'([^']*)')\s*,\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+export interface PageRoute {
+  /** The route path as React Router has it ('store/:nickname', 'product/:id?', '*'); '' for the index. */
+  path: string;
+  /** The page module, absolute. */
+  module: string;
+}
+
+/** The pages of the router file, in order. */
+export function readPageRoutes(routerFile: string): PageRoute[] {
+  const source = readFileSync(routerFile, 'utf8');
+  return [...source.matchAll(PAGE_CALL)].map((match) => ({
+    path: match[2] ?? '',
+    module: path.resolve(path.dirname(routerFile), match[3]!),
+  }));
+}
+
+/**
+ * A route path as a regular expression over location.pathname, or null for the catch-all: ':name' is one
+ * segment, ':name?' an optional one, a trailing slash is allowed (React Router matches the same).
+ */
+export function pathPattern(routePath: string): string | null {
+  if (routePath.includes('*')) return null;
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')}`;
+    });
+  return `^${segments.join('')}/?$`;
+}
+
+/** The chunk files `chunk` loads at once: itself and its static imports, recursively. */
+function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/** Where the build writes the per-page copies of index.html and their table (read by the server's spa.ts). */
+export const PAGES_DIR = 'pages';
+export const PAGES_TABLE = 'pages.json';
+
+export interface RoutePreloadOptions {
+  /** The router, whose `page(path, () => import(...))` calls name the pages. */
+  routerFile: string;
+  /** A small entry of its own that index.html runs first, async (src/early.ts); also a build input. */
+  earlyEntry: string;
+}
+
+const modulePreload = (href: string) => `  <link rel="modulepreload" crossorigin href="${href}">\n  `;
+
+/**
+ * Preloads the opened page's own chunks from the HTML. Without it a first visit is a waterfall: the entry
+ * and the framework download and run, and only then does the router ask for the page chunk and its
+ * imports. For every page of the router this writes a copy of index.html, pages/{route}.html, with a
+ * modulepreload link for each chunk of that page that the entries do not already load, and pages.json:
+ * [[pattern of location.pathname, file], ...] in the router's order. The server sends the copy whose
+ * pattern matches (apps/server/src/plugins/spa.ts), so the page's chunks download alongside the framework.
+ * (A script in index.html choosing the links would need 'unsafe-inline' in the Content-Security-Policy.)
+ * It also adds the early entry to the build and runs it from index.html (async, before the main entry).
+ */
+export function routePreload({ routerFile, earlyEntry }: RoutePreloadOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'hearth-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    config(config) {
+      const input = config.build?.rolldownOptions?.input;
+      if (input !== undefined) throw new Error('route-preload: the build inputs are its own');
+      const root = config.root ?? process.cwd();
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: path.resolve(root, 'index.html'), early: path.resolve(root, earlyEntry) },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('route-preload: no index.html in the bundle');
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const main = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+      const early = chunks.find((chunk) => chunk.isEntry && chunk.name === 'early');
+      if (!main || !early) throw new Error('route-preload: no index or early entry chunk');
+      const loadedByMain = staticClosure(bundle, main.fileName);
+      const loaded = staticClosure(bundle, early.fileName, new Set(loadedByMain));
+
+      // index.html: the early entry first (async: it runs as soon as it is here), and its imports.
+      let indexHtml = String(html.source);
+      const mainTag = indexHtml.search(/<script type="module"/);
+      if (mainTag < 0) throw new Error('route-preload: index.html has no module script');
+      const earlyTags = [
+        `<script type="module" async crossorigin src="${base}${early.fileName}"></script>`,
+        ...[...staticClosure(bundle, early.fileName)]
+          .filter((file) => file !== early.fileName && !loadedByMain.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+      ]
+        .map((tag) => `${tag}\n    `)
+        .join('');
+      indexHtml = `${indexHtml.slice(0, mainTag)}${earlyTags}${indexHtml.slice(mainTag)}`;
+      html.source = indexHtml;
+
+      // After the entries' own tags (the framework first) and the stylesheet, which the first paint waits for.
+      const at = indexHtml.indexOf('</head>');
+      if (at < 0) throw new Error('route-preload: index.html has no </head>');
+      const table: [string, string][] = [];
+      const routes = readPageRoutes(routerFile);
+      if (routes.length === 0) throw new Error(`route-preload: no page(...) routes in ${routerFile}`);
+      for (const route of routes) {
+        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === route.module);
+        if (!pageChunk) throw new Error(`route-preload: no chunk for the page ${route.module}`);
+        const pattern = pathPattern(route.path);
+        if (pattern === null) continue;
+        const links = [...staticClosure(bundle, pageChunk.fileName)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => modulePreload(`${base}${file}`))
+          .join('');
+        const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'index';
+        const fileName = `${PAGES_DIR}/${slug}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: `${indexHtml.slice(0, at)}${links}${indexHtml.slice(at)}`,
+        });
+        table.push([pattern, fileName]);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGES_TABLE, source: `${JSON.stringify(table, null, 1)}\n` });
+    },
+  };
+}
