@@ -7,6 +7,11 @@ interface ProductImageProps {
   className?: string;
   /** Shown in the placeholder: the dish's initials. */
   title: string;
+  /**
+   * The page's main picture, in the first screen: loaded at once and before other images (it is what the
+   * page's Largest Contentful Paint waits for). Other pictures load when they come near the viewport.
+   */
+  priority?: boolean;
 }
 
 /** The initials of a dish title for its placeholder: "Cepelinai su mėsa" -> "CS". */
@@ -19,7 +24,7 @@ export function dishInitials(title: string): string {
 }
 
 /** A dish picture, or a placeholder when there is none or it fails to load (marketplace.md section 8). */
-export function ProductImage({ src, alt, className = '', title }: ProductImageProps) {
+export function ProductImage({ src, alt, className = '', title, priority = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -37,7 +42,8 @@ export function ProductImage({ src, alt, className = '', title }: ProductImagePr
       className={`dish-image ${className}`}
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

@@ -12,6 +12,7 @@ export function ImageGallery({ files, title }: { files: readonly ProductFile[]; 
     <div className="gallery">
       <ProductImage
         className="gallery__main"
+        priority
         src={current?.url ?? null}
         alt={current ? t('catalogue.imageOf', { title, index: selected + 1, count: files.length }) : ''}
         title={title}

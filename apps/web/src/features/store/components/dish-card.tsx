@@ -13,13 +13,15 @@ interface DishCardProps {
   entry: StoreProduct;
   isOwner: boolean;
   onAdd: () => void;
+  /** One of the first dishes: its picture loads at once (shared/ui/product-image.tsx `priority`). */
+  inFirstScreen?: boolean;
 }
 
 /**
  * One dish of the chef page. The title link covers the whole card (click to detail); the buttons sit above
  * it. A visitor gets add-to-cart; the owner gets the active/inactive label and the edit button instead.
  */
-export function DishCard({ entry, isOwner, onAdd }: DishCardProps) {
+export function DishCard({ entry, isOwner, onAdd, inFirstScreen = false }: DishCardProps) {
   const { t } = useTranslation();
   const { product, relatedFiles } = entry;
   const titleId = `dish-${product.id}-title`;
@@ -30,6 +32,7 @@ export function DishCard({ entry, isOwner, onAdd }: DishCardProps) {
         src={firstImage(relatedFiles, 'thumbnailUrl')}
         alt=""
         title={product.title}
+        priority={inFirstScreen}
       />
       <div className="dish-card__body">
         <h3 id={titleId} className="dish-card__title">

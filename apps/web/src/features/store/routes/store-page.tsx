@@ -17,6 +17,9 @@ import { useStore } from '../api/get-store.ts';
 import { ChefReviews } from '../components/chef-reviews.tsx';
 import { DishCard } from '../components/dish-card.tsx';
 
+/** Dishes whose pictures are in the first screen on a wide window (three columns): not lazily loaded. */
+const FIRST_SCREEN_DISHES = 3;
+
 /** Above this length the about text is clamped, with a button to show it all. */
 const ABOUT_CLAMP_CHARS = 280;
 
@@ -132,11 +135,12 @@ function StoreView({ nickname }: { nickname: string }) {
             <p className="muted">{t(isOwner ? 'store.noDishesOwner' : 'store.noDishes')}</p>
           ) : (
             <ul className="dish-grid">
-              {products.map((entry) => (
+              {products.map((entry, index) => (
                 <DishCard
                   key={entry.product.id}
                   entry={entry}
                   isOwner={isOwner}
+                  inFirstScreen={index < FIRST_SCREEN_DISHES}
                   onAdd={() => cart.add(cartItemFromProduct(entry.product, chef, 1))}
                 />
               ))}
