@@ -73,4 +73,18 @@ describe('the reads started early for a page (src/early.ts)', () => {
       expect(pageRequests(path, ''), path).toEqual([]);
     }
   });
+
+  it("name the picture a dish page and a chef page show first, from the answer's model", () => {
+    const file = (id: number) => ({ fileId: id, url: `/p/${id}.jpg`, thumbnailUrl: `/p/${id}-thumb.jpg` });
+    const [dish] = pageRequests('/product-detail/5', '');
+    expect(dish!.image!({ relatedFiles: [file(1), file(2)] })).toBe('/p/1.jpg');
+    expect(dish!.image!({ product: { relatedFiles: [file(3)] } })).toBe('/p/3.jpg');
+    expect(dish!.image!({ relatedFiles: [] })).toBeNull();
+    const [store] = pageRequests('/store/ruta', '');
+    expect(store!.image!({ products: [{ product: {}, relatedFiles: [file(4)] }, {}] })).toBe(
+      '/p/4-thumb.jpg',
+    );
+    expect(store!.image!({ products: [] })).toBeNull();
+    expect(store!.image!(undefined)).toBeNull();
+  });
 });

@@ -1,10 +1,30 @@
 import { filtersFromSearch, merchantsRequestBody } from '../features/marketplace/utils/filters.ts';
 import type { FormBody } from '../shared/api/request-init.ts';
+import { firstImage, type ProductFile } from '../shared/catalogue/product.ts';
 
 export interface PageRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: FormBody;
+  /**
+   * The picture the page shows first from this answer's model (its Largest Contentful Paint), as the page
+   * will ask for it: src/early.ts preloads it as soon as the answer is here.
+   */
+  image?: (model: unknown) => string | null;
+}
+
+type Listed = { product?: { relatedFiles?: ProductFile[] }; relatedFiles?: ProductFile[] } | undefined;
+
+/** The dish page's main picture (features/catalogue: the gallery's first file). */
+function dishPicture(model: unknown): string | null {
+  const answer = model as Listed;
+  return firstImage(answer?.relatedFiles ?? answer?.product?.relatedFiles, 'url');
+}
+
+/** The chef page's first dish picture (features/store: the first card's thumbnail). */
+function firstDishThumbnail(model: unknown): string | null {
+  const first = (model as { products?: Listed[] } | undefined)?.products?.[0];
+  return firstImage(first?.relatedFiles ?? first?.product?.relatedFiles, 'thumbnailUrl');
 }
 
 /** A path segment as React Router gives it to the page (decoded); null when it cannot be decoded. */
@@ -30,7 +50,7 @@ export function pageRequests(pathname: string, search: string): PageRequest[] {
   const nickname = store && param(store[1]!);
   if (nickname) {
     return [
-      { method: 'POST', path: '/store/products', body: { nickname } },
+      { method: 'POST', path: '/store/products', body: { nickname }, image: firstDishThumbnail },
       { method: 'GET', path: `/store/reviews?${new URLSearchParams({ nickname, page: '0' }).toString()}` },
     ];
   }
@@ -39,7 +59,7 @@ export function pageRequests(pathname: string, search: string): PageRequest[] {
   if (productId && /^\d+$/.test(productId)) {
     const query = new URLSearchParams({ productId }).toString();
     return [
-      { method: 'GET', path: `/store/product?${query}` },
+      { method: 'GET', path: `/store/product?${query}`, image: dishPicture },
       { method: 'GET', path: `/store/product-details?${query}` },
     ];
   }

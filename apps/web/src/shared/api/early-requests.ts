@@ -12,7 +12,7 @@ const requestKey = (method: string, path: string, body?: URLSearchParams) =>
  * Sends now a public read that the opened page will make when it renders (src/early.ts runs this while
  * the framework is still downloading), so its answer is not one more round trip after the page's code.
  */
-export function startEarlyRequest(method: 'GET' | 'POST', path: string, body?: FormBody): void {
+export function startEarlyRequest(method: 'GET' | 'POST', path: string, body?: FormBody): Promise<Response> {
   const form = method === 'POST' ? toFormBody(body ?? {}) : undefined;
   const key = requestKey(method, path, form);
   const response = fetch(path, apiRequestInit(method, form));
@@ -22,6 +22,7 @@ export function startEarlyRequest(method: 'GET' | 'POST', path: string, body?: F
   setTimeout(() => {
     if (early.get(key) === response) early.delete(key);
   }, EARLY_REQUEST_TTL_MS);
+  return response;
 }
 
 /** The early request with exactly this method, path and body, once: the next identical call fetches again. */
