@@ -1,0 +1,677 @@
+import { ALLERGENS, DIETARY_TAGS } from '@hearth/domain/catalogue';
+import { calculateFees } from '@hearth/domain/fees';
+import {
+  cancellationTerms,
+  ORDER_COUNTRY_PHONE_CODE,
+  ORDER_PLACE_TYPE,
+  type OrderStatus,
+} from '@hearth/domain/orders';
+import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
+import { RATING_MAX, RATING_WINDOW_ORDERS, ratingHealth } from '@hearth/domain/reviews';
+import { EMAIL_ADDRESS_TYPE, koinuForCents } from '@hearth/domain/wallet';
+import type {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  merchantProfiles,
+  orderAddresses,
+  orderItems,
+  orders,
+  paymentIntents,
+  payments,
+  productDetails,
+  products,
+  reviews,
+  users,
+  walletTransfers,
+} from '../db/schema.ts';
+import { entryHash } from '../modules/wallet/ledger-service.ts';
+import {
+  DISH_WORDS,
+  FIRST_NAMES,
+  LARGE_SEED_CITIES,
+  LARGE_SEED_COUNTS,
+  LARGE_SEED_EMAIL_DOMAIN,
+  LARGE_SEED_FIXTURES,
+  LARGE_SEED_KITCHEN_TYPES,
+  LARGE_SEED_NOW,
+  LAST_NAMES,
+  REVIEW_COMMENTS,
+  STREETS,
+  type LargeSeedCity,
+} from './large-data.ts';
+
+/**
+ * The rows of the large data set (decision 029), made in memory without a database: each plan function takes
+ * the seeded generator and the first ids to give, and answers rows typed by the schema. Prices, fees,
+ * cancellation terms, the rating rule and the ledger's hashes come from packages/domain and the wallet
+ * module, so the rows are the ones the app itself would have written. large-seed.ts writes them.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const NOW = LARGE_SEED_NOW.getTime();
+
+// ---- The seeded generator ----
+
+export interface Random {
+  /** A number in [0, 1). */
+  next(): number;
+  /** A whole number from min to max, both included. */
+  int(min: number, max: number): number;
+  pick<T>(list: readonly T[]): T;
+  chance(probability: number): boolean;
+}
+
+/** mulberry32: small and fast; the same seed gives the same sequence on every machine. */
+export function createRandom(seed: number): Random {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: (list) => list[Math.floor(next() * list.length)]!,
+    chance: (probability) => next() < probability,
+  };
+}
+
+/** A version-4 UUID drawn from the generator (orders.sid; the app uses randomUUID). */
+function uuid(random: Random): string {
+  const hex = Array.from({ length: 4 }, () => random.int(0, 0xffff_ffff).toString(16).padStart(8, '0')).join(
+    '',
+  );
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+/** Every count times the scale, at least 1. */
+export function scaledCount(count: number, scale: number): number {
+  return Math.max(1, Math.round(count * scale));
+}
+
+// ---- Chefs and customers ----
+
+export interface Chef {
+  id: number;
+  hourRateCents: number;
+  kitchenTypes: string[];
+  city: LargeSeedCity;
+  approvedAt: number;
+}
+
+export interface Customer {
+  id: number;
+  email: string;
+  city: LargeSeedCity;
+}
+
+const chefEmail = (n: number) =>
+  n === 0 ? LARGE_SEED_FIXTURES.chefEmail : `chef-${n}@${LARGE_SEED_EMAIL_DOMAIN}`;
+const chefNickname = (n: number) => (n === 0 ? LARGE_SEED_FIXTURES.chefNickname : `bench-chef-${n}`);
+const customerEmail = (n: number) =>
+  n === 0 ? LARGE_SEED_FIXTURES.customerEmail : `customer-${n}@${LARGE_SEED_EMAIL_DOMAIN}`;
+
+/**
+ * The chefs (ids from firstUserId), then the customers. Chef n lives in city n mod 20 and cooks kitchen type
+ * n mod 14 (plus up to two more), so every city and type is covered; approvals are spread over 70 days.
+ */
+export function planPeople(
+  random: Random,
+  input: { chefCount: number; customerCount: number; firstUserId: number; passwordHash: string },
+) {
+  const userRows: (typeof users.$inferInsert)[] = [];
+  const merchantRows: (typeof merchantProfiles.$inferInsert)[] = [];
+  const chefs: Chef[] = [];
+  const customers: Customer[] = [];
+  const total = input.chefCount + input.customerCount;
+  const person = (i: number, email: string, nickname: string | null, city: LargeSeedCity) => {
+    const createdAt = new Date(NOW - 400 * DAY + Math.floor((i / total) * 10 * DAY));
+    userRows.push({
+      id: input.firstUserId + i,
+      email,
+      passwordHash: input.passwordHash,
+      firstName: random.pick(FIRST_NAMES),
+      lastName: random.pick(LAST_NAMES),
+      nickname,
+      city: city.city,
+      language: random.chance(0.5) ? 'en' : 'lt',
+      createdAt,
+      updatedAt: createdAt,
+    });
+  };
+  for (let n = 0; n < input.chefCount; n += 1) {
+    const city = LARGE_SEED_CITIES[n % LARGE_SEED_CITIES.length]!;
+    person(n, chefEmail(n), chefNickname(n), city);
+    const chef = planChef(random, input.firstUserId + n, n, input.chefCount, city);
+    chefs.push(chef);
+    merchantRows.push({
+      userId: chef.id,
+      status: 'approved',
+      hourRateCents: chef.hourRateCents,
+      kitchenTypes: chef.kitchenTypes,
+      about: `Home cooking from ${city.city}: ${chef.kitchenTypes.join(', ')}.`,
+      submittedAt: new Date(chef.approvedAt - DAY),
+      decidedAt: new Date(chef.approvedAt),
+      updatedAt: new Date(chef.approvedAt),
+    });
+  }
+  // Customers live where there are chefs (a chef cooks in the customer's kitchen).
+  const served = LARGE_SEED_CITIES.slice(0, Math.min(input.chefCount, LARGE_SEED_CITIES.length));
+  for (let n = 0; n < input.customerCount; n += 1) {
+    const i = input.chefCount + n;
+    const customer = { id: input.firstUserId + i, email: customerEmail(n), city: random.pick(served) };
+    person(i, customer.email, null, customer.city);
+    customers.push(customer);
+  }
+  return { userRows, merchantRows, chefs, customers };
+}
+
+function planChef(random: Random, id: number, n: number, chefCount: number, city: LargeSeedCity): Chef {
+  const types = new Set<string>([LARGE_SEED_KITCHEN_TYPES[n % LARGE_SEED_KITCHEN_TYPES.length]!]);
+  for (let extra = random.int(0, 2); extra > 0; extra -= 1) types.add(random.pick(LARGE_SEED_KITCHEN_TYPES));
+  return {
+    id,
+    // 3 to 15 EUR an hour in 50-cent steps, like the demo chefs.
+    hourRateCents: random.int(6, 30) * 50,
+    kitchenTypes: [...types],
+    city,
+    approvedAt: NOW - 300 * DAY + Math.floor((n / chefCount) * 70 * DAY),
+  };
+}
+
+// ---- Dishes ----
+
+export interface Dish {
+  id: number;
+  chef: Chef;
+  title: string;
+  description: string;
+  active: boolean;
+  pricing: PricedDish;
+}
+
+/**
+ * dishesPerChef dishes per chef, ids from firstProductId in chef order. 40% are priced by time; one in
+ * twenty is withdrawn, but never a chef's first dish nor any of the benchmark chef's.
+ */
+export function planDishes(random: Random, chefs: readonly Chef[], firstProductId: number) {
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const detailRows: (typeof productDetails.$inferInsert)[] = [];
+  const dishesOf = new Map<number, Dish[]>();
+  chefs.forEach((chef, n) => {
+    const own: Dish[] = [];
+    for (let j = 0; j < LARGE_SEED_COUNTS.dishesPerChef; j += 1) {
+      const dish = planDish(random, chef, firstProductId + productRows.length, n === 0 || j === 0);
+      const createdAt = new Date(chef.approvedAt + (j + 1) * HOUR);
+      const { pricing } = dish;
+      productRows.push({
+        id: dish.id,
+        ownerId: chef.id,
+        title: dish.title,
+        description: dish.description,
+        priceCents: pricing.priceCents,
+        active: dish.active,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      detailRows.push({
+        productId: dish.id,
+        kitchenType: chef.kitchenTypes[j % chef.kitchenTypes.length]!,
+        preparationMinutes: pricing.preparationMinutes!,
+        preparationDescription: `Prepared in your kitchen in about ${pricing.preparationMinutes} minutes.`,
+        ingredients: { [random.pick(DISH_WORDS.second)]: random.int(1, 10) * 100, salt: 5 },
+        calories: random.int(200, 1200),
+        servingsNumber: pricing.baseServings!,
+        timeBased: pricing.hourRateCents !== null,
+        allergens: ALLERGENS.filter(() => random.chance(0.15)),
+        dietaryTags: DIETARY_TAGS.filter(() => random.chance(0.1)),
+        updatedAt: createdAt,
+      });
+      own.push(dish);
+    }
+    dishesOf.set(chef.id, own);
+  });
+  return { productRows, detailRows, dishesOf };
+}
+
+function planDish(random: Random, chef: Chef, id: number, alwaysActive: boolean): Dish {
+  const timeBased = random.chance(0.4);
+  const servings = random.int(1, 4);
+  const title = `${random.pick(DISH_WORDS.first)} ${random.pick(DISH_WORDS.second)} ${random.pick(DISH_WORDS.third)}`;
+  return {
+    id,
+    chef,
+    title,
+    description: `${title}, cooked in your kitchen for ${servings} ${servings === 1 ? 'person' : 'people'}.`,
+    active: alwaysActive || !random.chance(0.05),
+    pricing: {
+      priceCents: timeBased ? null : random.int(8, 60) * 50,
+      preparationMinutes: random.int(2, 16) * 15,
+      hourRateCents: timeBased ? chef.hourRateCents : null,
+      baseServings: servings,
+    },
+  };
+}
+
+// ---- Orders ----
+
+/** An order before its id: ids are given in the order of creation, as the app's serial ids are. */
+interface OrderDraft {
+  k: number;
+  customer: Customer;
+  chef: Chef;
+  lines: [Dish, number][];
+  status: OrderStatus;
+  payInCash: boolean;
+  createdAt: number;
+  bookedAt: number;
+  paidAt: number | null;
+  rating: number | null;
+}
+
+/** The usual shares of a running marketplace: most orders are long done, a tenth was cancelled. */
+function orderStatus(random: Random): OrderStatus {
+  const r = random.next();
+  if (r < 0.05) return 'placed';
+  if (r < 0.12) return 'confirmed';
+  if (r < 0.45) return 'delivered';
+  if (r < 0.9) return 'completed';
+  return 'cancelled';
+}
+
+function draftOrder(
+  random: Random,
+  k: number,
+  customer: Customer,
+  chefsIn: Map<LargeSeedCity, Chef[]>,
+  dishesOf: Map<number, Dish[]>,
+): OrderDraft {
+  const chef = random.pick(chefsIn.get(customer.city)!);
+  const status = orderStatus(random);
+  const upcoming = status === 'placed' || status === 'confirmed';
+  // Upcoming orders were placed in the last days for a date ahead; the others after the chef's approval.
+  const earliest = chef.approvedAt + 2 * DAY;
+  const createdAt = upcoming
+    ? NOW - random.int(1 * 24 * 60, 10 * 24 * 60) * MINUTE
+    : earliest + Math.floor(random.next() * (NOW - 20 * DAY - earliest));
+  const bookedAt = upcoming
+    ? NOW + random.int(2, 40) * DAY + random.int(10, 19) * HOUR - (NOW % DAY)
+    : createdAt + random.int(2, 14) * DAY;
+  // What can still be ordered: withdrawn dishes only appear in past orders.
+  const menu = upcoming ? dishesOf.get(chef.id)!.filter((d) => d.active) : dishesOf.get(chef.id)!;
+  const lines = new Map<Dish, number>();
+  for (let n = random.int(1, 3); n > 0; n -= 1) lines.set(random.pick(menu), random.int(1, 3));
+  const paid = status !== 'cancelled' && (status !== 'placed' || random.chance(0.5));
+  const reviewed = (status === 'delivered' || status === 'completed') && random.chance(0.5);
+  const r = random.next();
+  return {
+    k,
+    customer,
+    chef,
+    lines: [...lines],
+    status,
+    payInCash: random.chance(0.3),
+    createdAt,
+    bookedAt,
+    paidAt: paid ? createdAt + random.int(2, 30) * MINUTE : null,
+    rating: reviewed ? (r < 0.6 ? 5 : r < 0.95 ? 4 : 3) : null,
+  };
+}
+
+export interface OrderIds {
+  order: number;
+  item: number;
+  payment: number;
+  review: number;
+}
+
+/**
+ * orderCount orders; customer k mod n places order k, so each has the same number (40 at scale 1), from
+ * chefs of their own city. Lines, amounts and cancellation terms are priced by packages/domain; paid orders
+ * have a succeeded test-provider intent and its payment; half of the delivered ones have a review.
+ */
+export function planOrders(
+  random: Random,
+  input: {
+    chefs: readonly Chef[];
+    customers: readonly Customer[];
+    dishesOf: Map<number, Dish[]>;
+    orderCount: number;
+    serviceFeeCents: number;
+    first: OrderIds;
+  },
+) {
+  const chefsIn = new Map<LargeSeedCity, Chef[]>();
+  for (const chef of input.chefs) chefsIn.set(chef.city, [...(chefsIn.get(chef.city) ?? []), chef]);
+  const drafts: OrderDraft[] = [];
+  for (let k = 0; k < input.orderCount; k += 1) {
+    const customer = input.customers[k % input.customers.length]!;
+    drafts.push(draftOrder(random, k, customer, chefsIn, input.dishesOf));
+  }
+  drafts.sort((a, b) => a.createdAt - b.createdAt || a.k - b.k);
+
+  const rows = {
+    orderRows: [] as (typeof orders.$inferInsert)[],
+    itemRows: [] as (typeof orderItems.$inferInsert)[],
+    addressRows: [] as (typeof orderAddresses.$inferInsert)[],
+    intentRows: [] as (typeof paymentIntents.$inferInsert)[],
+    paymentRows: [] as (typeof payments.$inferInsert)[],
+  };
+  const reviewed: { orderId: number; draft: OrderDraft; at: number }[] = [];
+  drafts.forEach((draft, i) => {
+    const id = input.first.order + i;
+    const order = orderRow(random, draft, id, input.serviceFeeCents);
+    rows.orderRows.push(order);
+    for (const [dish, volume] of draft.lines) {
+      rows.itemRows.push({
+        id: input.first.item + rows.itemRows.length,
+        orderId: id,
+        productId: dish.id,
+        volume,
+        title: dish.title,
+        description: dish.description,
+        priceCents: dish.pricing.priceCents,
+        preparationMinutes: dish.pricing.preparationMinutes,
+        hourRateCents: dish.pricing.hourRateCents,
+        servingsNumber: dish.pricing.baseServings!,
+        unitPriceCents: unitPriceCents(dish.pricing),
+        lineTotalCents: linePriceCents(dish.pricing, volume),
+        createdAt: order.createdAt,
+      });
+    }
+    rows.addressRows.push(addressRow(random, draft.customer.city, id, order.createdAt!));
+    if (order.paidAt) {
+      const intentId = `ti_bench_order_${id}`;
+      rows.intentRows.push({
+        id: intentId,
+        provider: 'test',
+        purpose: 'order',
+        orderId: id,
+        userId: draft.customer.id,
+        amountCents: order.onlineAmountCents,
+        clientSecret: `${intentId}_secret`,
+        // As payment-service keys an order's intent.
+        idempotencyKey: `order-${id}-${order.onlineAmountCents}`,
+        status: 'succeeded',
+        createdAt: new Date(draft.createdAt),
+        updatedAt: order.paidAt,
+      });
+      rows.paymentRows.push({
+        id: input.first.payment + rows.paymentRows.length,
+        intentId,
+        eventId: `evt_test_bench_order_${id}`,
+        provider: 'test',
+        orderId: id,
+        userId: draft.customer.id,
+        amountCents: order.onlineAmountCents,
+        createdAt: order.paidAt,
+      });
+    }
+    if (draft.rating !== null) {
+      reviewed.push({ orderId: id, draft, at: order.deliveredAt!.getTime() + random.int(1, 72) * HOUR });
+    }
+  });
+  return { ...rows, reviewRows: planReviews(random, reviewed, input.first.review) };
+}
+
+function orderRow(
+  random: Random,
+  draft: OrderDraft,
+  id: number,
+  serviceFeeCents: number,
+): typeof orders.$inferInsert {
+  const fees = calculateFees(
+    draft.lines.map(([dish, volume]) => ({ dish: dish.pricing, volume })),
+    { payInCash: draft.payInCash, serviceFeeCents },
+  );
+  const { status, createdAt, bookedAt } = draft;
+  const confirmedAt = status === 'placed' || status === 'cancelled' ? null : createdAt + 2 * HOUR;
+  const deliveredAt = status === 'delivered' || status === 'completed' ? bookedAt + 3 * HOUR : null;
+  // Cancelled by the customer a day after ordering, before paying: the domain's terms say what is due.
+  const cancelledAt = status === 'cancelled' ? createdAt + DAY : null;
+  const terms =
+    cancelledAt === null
+      ? null
+      : cancellationTerms({
+          by: 'customer',
+          serviceDeliveryDate: Math.floor(bookedAt / 1000),
+          now: new Date(cancelledAt),
+          paidOnlineCents: 0,
+          paymentGatewayFeeCents: fees.paymentGatewayFee,
+          subtotalCents: fees.subtotal,
+        });
+  const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+  return {
+    id,
+    sid: uuid(random),
+    customerId: draft.customer.id,
+    chefId: draft.chef.id,
+    status,
+    payInCash: draft.payInCash,
+    cateringRequired: random.chance(0.2),
+    selfDelivery: random.chance(0.5),
+    serviceDeliveryDate: new Date(bookedAt),
+    subtotalCents: fees.subtotal,
+    serviceFeeCents: fees.serviceFee,
+    governmentFeeCents: fees.governmentFee,
+    paymentGatewayFeeCents: fees.paymentGatewayFee,
+    chefIncentiveCents: fees.chefIncentive,
+    onlineAmountCents: fees.onlineAmount,
+    totalAmountCents: fees.totalAmount,
+    language: random.chance(0.5) ? 'en' : 'lt',
+    paidAt: date(draft.paidAt),
+    confirmedAt: date(confirmedAt),
+    deliveredAt: date(deliveredAt),
+    cancelledAt: date(cancelledAt),
+    cancelledBy: terms ? 'customer' : null,
+    refundCents: terms ? terms.refundCents : null,
+    commissionCents: terms ? (terms.kind === 'refund' ? terms.commissionCents : 0) : null,
+    dueCents: terms ? terms.dueCents : null,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(Math.max(createdAt, deliveredAt ?? 0, cancelledAt ?? 0, draft.paidAt ?? 0)),
+  };
+}
+
+function addressRow(
+  random: Random,
+  city: LargeSeedCity,
+  orderId: number,
+  at: Date,
+): typeof orderAddresses.$inferInsert {
+  return {
+    orderId,
+    countryPhoneCode: ORDER_COUNTRY_PHONE_CODE,
+    postalCode: `LT-${random.int(10_000, 99_999)}`,
+    state: city.county,
+    city: city.city,
+    phone: `3706${random.int(1_000_000, 9_999_999)}`,
+    formattedAddress: `${random.pick(STREETS)} ${random.int(1, 120)}, ${city.city}`,
+    title: random.chance(0.8) ? 'Home' : 'Work',
+    placeType: ORDER_PLACE_TYPE,
+    updatedAt: at,
+  };
+}
+
+/**
+ * The reviews in the order they were written (ids too). The app runs the rating rule at each review, so a
+ * rating that would take its chef's last window below the line is written as 5 stars instead: every chef
+ * stays approved, as the marketplace of the benchmarks needs.
+ */
+function planReviews(
+  random: Random,
+  reviewed: { orderId: number; draft: OrderDraft; at: number }[],
+  firstReviewId: number,
+): (typeof reviews.$inferInsert)[] {
+  reviewed.sort((a, b) => a.at - b.at || a.orderId - b.orderId);
+  const newestFirst = new Map<number, number[]>();
+  return reviewed.map(({ orderId, draft, at }, i) => {
+    const earlier = newestFirst.get(draft.chef.id) ?? [];
+    // A window not full yet is judged as if its missing ratings were 5s: it stays above the line as it fills.
+    const full = RATING_WINDOW_ORDERS;
+    const window = [draft.rating!, ...earlier, ...Array<number>(full).fill(RATING_MAX)].slice(0, full);
+    const rating = ratingHealth(window).suspends ? RATING_MAX : draft.rating!;
+    newestFirst.set(draft.chef.id, [rating, ...earlier].slice(0, full - 1));
+    return {
+      id: firstReviewId + i,
+      orderId,
+      customerId: draft.customer.id,
+      chefId: draft.chef.id,
+      rating,
+      comment: random.pick(REVIEW_COMMENTS[rating]!),
+      createdAt: new Date(at),
+    };
+  });
+}
+
+// ---- Wallets ----
+
+export interface WalletIds {
+  account: number;
+  transaction: number;
+  entry: number;
+  transfer: number;
+  payment: number;
+}
+
+/**
+ * A DOGE wallet per customer: one card top-up each (a succeeded wallet_top_up intent, its payment and the
+ * ledger's top_up transaction, keyed as payment-service and top-up-service key them), then one transfer to
+ * another customer of at most a fifth of it, so no balance goes below zero. Every entry joins the one hash
+ * chain after `head`, hashed by the ledger's own entryHash; the accounts are written with the sum of their
+ * entries, and the platform's account (the other side of top-ups) moves by `platformDelta`.
+ */
+export function planWallets(
+  random: Random,
+  input: {
+    customers: readonly Customer[];
+    platformAccountId: number;
+    head: { lastSeq: number; lastHash: string };
+    dogeEurRate: number;
+    first: WalletIds;
+  },
+) {
+  const accountOf = new Map(input.customers.map((c, i) => [c.id, input.first.account + i]));
+  const ledger = chainWriter(input.head, input.first);
+  const intentRows: (typeof paymentIntents.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  const transferRows: (typeof walletTransfers.$inferInsert)[] = [];
+  const bought = input.customers.map((customer, i) => {
+    const amountCents = random.int(10, 400) * 100;
+    const at = NOW - 200 * DAY + i * MINUTE;
+    const intentId = `ti_bench_top_up_${customer.id}`;
+    intentRows.push({
+      id: intentId,
+      provider: 'test',
+      purpose: 'wallet_top_up',
+      orderId: null,
+      userId: customer.id,
+      amountCents,
+      clientSecret: `${intentId}_secret`,
+      idempotencyKey: `top-up-${customer.id}-${amountCents}-1`,
+      status: 'succeeded',
+      createdAt: new Date(at - 5 * MINUTE),
+      updatedAt: new Date(at),
+    });
+    paymentRows.push({
+      id: input.first.payment + i,
+      intentId,
+      eventId: `evt_test_bench_top_up_${customer.id}`,
+      provider: 'test',
+      orderId: null,
+      userId: customer.id,
+      amountCents,
+      createdAt: new Date(at),
+    });
+    const koinu = koinuForCents(amountCents, input.dogeEurRate);
+    ledger.post('top_up', `top-up-${intentId}`, at, [
+      [input.platformAccountId, -koinu],
+      [accountOf.get(customer.id)!, koinu],
+    ]);
+    return koinu;
+  });
+  if (input.customers.length > 1) {
+    input.customers.forEach((sender, i) => {
+      // Anyone but the sender: an offset from 1 to n - 1.
+      const recipient =
+        input.customers[(i + random.int(1, input.customers.length - 1)) % input.customers.length]!;
+      const amountKoinu = Math.floor((bought[i]! * random.int(1, 20)) / 100);
+      const at = NOW - 100 * DAY + i * MINUTE;
+      const transferId = input.first.transfer + i;
+      const transactionId = ledger.post('transfer', `transfer-${transferId}`, at, [
+        [accountOf.get(sender.id)!, -amountKoinu],
+        [accountOf.get(recipient.id)!, amountKoinu],
+      ]);
+      transferRows.push({
+        id: transferId,
+        senderId: sender.id,
+        recipientType: EMAIL_ADDRESS_TYPE,
+        recipientAddress: recipient.email,
+        recipientUserId: recipient.id,
+        amountKoinu,
+        status: 'completed',
+        ledgerTransactionId: transactionId,
+        createdAt: new Date(at - MINUTE),
+        completedAt: new Date(at),
+      });
+    });
+  }
+  const accountRows: (typeof ledgerAccounts.$inferInsert)[] = input.customers.map((c) => ({
+    id: accountOf.get(c.id)!,
+    kind: 'user',
+    userId: c.id,
+    balanceKoinu: ledger.balances.get(accountOf.get(c.id)!) ?? 0,
+    createdAt: new Date(NOW - 200 * DAY),
+  }));
+  return {
+    accountRows,
+    intentRows,
+    paymentRows,
+    transferRows,
+    transactionRows: ledger.transactionRows,
+    entryRows: ledger.entryRows,
+    platformDelta: ledger.balances.get(input.platformAccountId) ?? 0,
+    head: ledger.head(),
+  };
+}
+
+/** Balanced transactions appended to the chain in order, as ledger-service's postTransaction chains them. */
+function chainWriter(head: { lastSeq: number; lastHash: string }, first: WalletIds) {
+  const transactionRows: (typeof ledgerTransactions.$inferInsert)[] = [];
+  const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const balances = new Map<number, number>();
+  let prev = { seq: head.lastSeq, hash: head.lastHash };
+  const post = (
+    kind: 'top_up' | 'transfer',
+    idempotencyKey: string,
+    at: number,
+    moves: [number, number][],
+  ) => {
+    const transactionId = first.transaction + transactionRows.length;
+    const createdAt = new Date(at);
+    transactionRows.push({ id: transactionId, kind, idempotencyKey, createdAt });
+    for (const [accountId, amountKoinu] of moves) {
+      const fields = {
+        seq: prev.seq + 1,
+        transactionId,
+        accountId,
+        amountKoinu,
+        createdAt,
+        prevHash: prev.hash,
+      };
+      const hash = entryHash(fields);
+      entryRows.push({ id: first.entry + entryRows.length, ...fields, hash });
+      balances.set(accountId, (balances.get(accountId) ?? 0) + amountKoinu);
+      prev = { seq: fields.seq, hash };
+    }
+    return transactionId;
+  };
+  return { post, transactionRows, entryRows, balances, head: () => prev };
+}
