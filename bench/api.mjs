@@ -40,13 +40,6 @@ const GOALS = {
   pglite: { minShare: 0.1, maxP99Ms: 100, maxMemoryMb: null },
 };
 
-/** Fixtures of the large data set (apps/server/src/seed/large-data.ts LARGE_SEED_FIXTURES). */
-const FIXTURES = {
-  customerEmail: 'bench.customer@hearth.local',
-  password: 'Hearth2026',
-  chefNickname: 'bench-chef',
-};
-
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
 const form = (fields) => new URLSearchParams(fields).toString();
 
@@ -81,7 +74,7 @@ function endpoints(fixture) {
       title: 'POST /store/products (one chef)',
       method: 'POST',
       path: '/store/products',
-      body: form({ nickname: FIXTURES.chefNickname }),
+      body: form({ nickname: fixture.chefNickname }),
     },
     {
       name: 'product',
@@ -121,10 +114,10 @@ async function call(url, { method = 'GET', body, headers = {} }) {
 }
 
 /** Signs the benchmark customer in and finds the benchmark chef's dishes, over HTTP like any client. */
-async function loadFixture(url) {
+async function loadFixture(url, seeded) {
   const { res } = await call(`${url}/pw-login`, {
     method: 'POST',
-    body: form({ identityKey: FIXTURES.customerEmail, password: FIXTURES.password }),
+    body: form({ identityKey: seeded.customerEmail, password: seeded.password }),
   });
   const cookie = res.headers
     .getSetCookie()
@@ -132,13 +125,13 @@ async function loadFixture(url) {
     .join('; ');
   const { json: store } = await call(`${url}/store/products`, {
     method: 'POST',
-    body: form({ nickname: FIXTURES.chefNickname }),
+    body: form({ nickname: seeded.chefNickname }),
   });
   const productIds = store.model.products.map((p) => p.product.id);
   const { json: orders } = await call(`${url}/secure/orders`, { headers: { cookie } });
   if (productIds.length < 5)
-    throw new Error(`${FIXTURES.chefNickname} has ${productIds.length} dishes, 5 needed`);
-  return { cookie, productIds, orderCount: orders.model.orders.length };
+    throw new Error(`${seeded.chefNickname} has ${productIds.length} dishes, 5 needed`);
+  return { cookie, productIds, orderCount: orders.model.orders.length, chefNickname: seeded.chefNickname };
 }
 
 function runAutocannon(url, endpoint, seconds) {
@@ -153,19 +146,25 @@ function runAutocannon(url, endpoint, seconds) {
   });
 }
 
-/** Seeds the large data set into `env`'s database (a no-op when it is there already). */
+/**
+ * Seeds the large data set into `env`'s database (a no-op when it is there already) and answers its
+ * fixtures (the benchmark accounts), which the seed prints as JSON on its last line.
+ */
 function seedLarge(env) {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/seed-large.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
   });
+  process.stdout.write(run.stdout ?? '');
   if (run.status !== 0) throw new Error(`npm run seed:large failed (exit ${run.status})`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
 }
 
 async function benchDatabase(kind, env) {
   console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'embedded database (PGlite)'} ===`);
-  seedLarge(env);
+  const seeded = seedLarge(env);
   const server = await startServer({
     env: {
       ...env,
@@ -180,7 +179,7 @@ async function benchDatabase(kind, env) {
   const rows = [];
   let memoryMb;
   try {
-    const fixture = await loadFixture(server.url);
+    const fixture = await loadFixture(server.url, seeded);
     const selected = opts.only ? new Set(['health', ...opts.only.split(',')]) : null;
     for (const endpoint of endpoints(fixture)) {
       if (selected && !selected.has(endpoint.name)) continue;

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
+import { amountColumns } from '../modules/orders/order-model.ts';
 import { avatarKey } from '../modules/files/files-service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
@@ -315,13 +316,7 @@ async function insertDeliveredOrders(
         cateringRequired: false,
         selfDelivery: false,
         serviceDeliveryDate: start,
-        subtotalCents: fees.subtotal,
-        serviceFeeCents: fees.serviceFee,
-        governmentFeeCents: fees.governmentFee,
-        paymentGatewayFeeCents: fees.paymentGatewayFee,
-        chefIncentiveCents: fees.chefIncentive,
-        onlineAmountCents: fees.onlineAmount,
-        totalAmountCents: fees.totalAmount,
+        ...amountColumns(fees),
         paidAt: new Date(createdAt.getTime() + 10 * MINUTE),
         confirmedAt: new Date(createdAt.getTime() + 60 * MINUTE),
         deliveredAt: new Date(start.getTime() + 3 * 60 * MINUTE),

@@ -25,6 +25,7 @@ import type {
   users,
   walletTransfers,
 } from '../db/schema.ts';
+import { amountColumns } from '../modules/orders/order-model.ts';
 import { entryHash } from '../modules/wallet/ledger-service.ts';
 import {
   DISH_WORDS,
@@ -459,13 +460,7 @@ function orderRow(
     cateringRequired: random.chance(0.2),
     selfDelivery: random.chance(0.5),
     serviceDeliveryDate: new Date(bookedAt),
-    subtotalCents: fees.subtotal,
-    serviceFeeCents: fees.serviceFee,
-    governmentFeeCents: fees.governmentFee,
-    paymentGatewayFeeCents: fees.paymentGatewayFee,
-    chefIncentiveCents: fees.chefIncentive,
-    onlineAmountCents: fees.onlineAmount,
-    totalAmountCents: fees.totalAmount,
+    ...amountColumns(fees),
     language: random.chance(0.5) ? 'en' : 'lt',
     paidAt: date(draft.paidAt),
     confirmedAt: date(confirmedAt),
