@@ -1,8 +1,8 @@
-// Bundles the server for `npm start`: src/main.ts -> dist/main.js and the operator command
-// src/cli/make-operator.ts -> dist/make-operator.js (see docs/decisions/004-start-builds-what-is-stale.md).
+// Bundles the server for `npm start`: src/main.ts -> dist/main.js, and each command of src/cli/ -> dist/NAME.js
+// (run by scripts/lib/run-bundled.mjs; see docs/decisions/004-start-builds-what-is-stale.md).
 //
 // npm packages stay external (node loads them from node_modules at run time); the workspace package
-// @hearth/domain is TypeScript source, so it is inlined. Both outputs sit directly in dist/, one level under
+// @hearth/domain is TypeScript source, so it is inlined. The outputs sit directly in dist/, one level under
 // apps/server, because src/paths.ts finds the migrations and the web bundle relative to its own file.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -29,6 +29,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       main: 'src/main.ts',
       'make-operator': 'src/cli/make-operator.ts',
       'seed-large': 'src/cli/seed-large.ts',
+      'check-invariants': 'src/cli/check-invariants.ts',
     },
     outdir: 'dist',
     bundle: true,

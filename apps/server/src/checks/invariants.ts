@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { findUnbalancedAccounts, verifyChain } from '../modules/wallet/ledger-service.ts';
+
+/**
+ * The database invariants that no request, crash, outage or race may break (issue 10). Each is one rule with
+ * a name a newcomer can search for; `checkInvariants` runs them all and lists the broken ones (none while the
+ * data is sound). Used by the multi-instance and hostile-input suites, the fault drills, the soak and
+ * `npm run db:check`.
+ */
+export interface InvariantViolation {
+  invariant: string;
+  /** What was found: the first offending rows (ids, amounts), at most a few. */
+  detail: string;
+}
+
+/** A rule written as a query that returns the offending rows (none while it holds). */
+interface RowRule {
+  invariant: string;
+  offending: SQL;
+}
+
+const SAMPLE = 5;
+
+const ROW_RULES: RowRule[] = [
+  // ---- Orders: whole or absent ----
+  {
+    invariant: 'every order has at least one line',
+    offending: sql`select o.id from orders o
+      where not exists (select 1 from order_items i where i.order_id = o.id)`,
+  },
+  {
+    invariant: "an order's subtotal is the sum of its lines",
+    offending: sql`select o.id, o.subtotal_cents, sum(i.line_total_cents) as lines
+      from orders o join order_items i on i.order_id = o.id
+      group by o.id having o.subtotal_cents <> sum(i.line_total_cents)`,
+  },
+  {
+    invariant: "an order's amounts are whole (total = subtotal + fees + half the incentive when paid online)",
+    offending: sql`select id from orders where
+      online_amount_cents <> service_fee_cents + government_fee_cents + payment_gateway_fee_cents
+        + case when pay_in_cash then 0 else round(chef_incentive_cents / 2.0) end
+      or total_amount_cents <> subtotal_cents + online_amount_cents`,
+  },
+  // ---- Payments: one per order, of the order's online amount, and the order knows it ----
+  {
+    invariant: 'one payment per order',
+    offending: sql`select order_id, count(*) as payments from payments
+      where order_id is not null group by order_id having count(*) > 1`,
+  },
+  {
+    invariant: "a payment is of its intent's amount",
+    offending: sql`select p.id from payments p join payment_intents pi on pi.id = p.intent_id
+      where p.amount_cents <> pi.amount_cents or p.refunded_cents > p.amount_cents or p.refunded_cents < 0`,
+  },
+  {
+    invariant: "an order's payment is of its online amount",
+    offending: sql`select p.id, p.order_id from payments p join orders o on o.id = p.order_id
+      where p.amount_cents <> o.online_amount_cents`,
+  },
+  {
+    invariant: 'an order is marked paid exactly when its payment is recorded',
+    offending: sql`select o.id from orders o
+      where (o.paid_at is not null) <> exists (select 1 from payments p where p.order_id = o.id)`,
+  },
+  {
+    invariant: 'a wallet top-up payment is credited exactly once',
+    offending: sql`select p.id from payments p
+      join payment_intents pi on pi.id = p.intent_id and pi.purpose = 'wallet_top_up'
+      where (select count(*) from ledger_transactions t where t.idempotency_key = 'top-up-' || p.intent_id) <> 1`,
+  },
+  {
+    invariant: 'a top-up is credited only for a recorded payment',
+    offending: sql`select t.id from ledger_transactions t where t.kind = 'top_up'
+      and not exists (select 1 from payments p where 'top-up-' || p.intent_id = t.idempotency_key)`,
+  },
+  // ---- The DOGE ledger: double entry, never negative, every transfer whole ----
+  {
+    invariant: 'no negative balance',
+    offending: sql`select id, balance_koinu from ledger_accounts where kind <> 'platform' and balance_koinu < 0`,
+  },
+  {
+    invariant: 'every ledger transaction has entries that sum to zero',
+    offending: sql`select t.id, count(e.id) as entries, coalesce(sum(e.amount_koinu), 0) as total
+      from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+      group by t.id having count(e.id) < 2 or sum(e.amount_koinu) <> 0`,
+  },
+  {
+    invariant: 'a transfer is completed exactly when its ledger transaction exists',
+    offending: sql`select id, status from wallet_transfers
+      where (status = 'completed') <> (ledger_transaction_id is not null)`,
+  },
+  {
+    invariant: 'coins held for withdrawals equal the requested withdrawals',
+    offending: sql`select held, requested from
+      (select coalesce(sum(balance_koinu), 0) as held from ledger_accounts where kind = 'withdrawals') a,
+      (select coalesce(sum(amount_koinu), 0) as requested from withdrawals where status = 'requested') b
+      where held <> requested`,
+  },
+];
+
+/** Every invariant that does not hold right now; an empty list when the data is sound. */
+export async function checkInvariants(db: DbOrTx): Promise<InvariantViolation[]> {
+  const violations: InvariantViolation[] = [];
+  for (const rule of ROW_RULES) {
+    const result = await db.execute(sql`${rule.offending} limit ${SAMPLE}`);
+    if (result.rows.length > 0)
+      violations.push({ invariant: rule.invariant, detail: JSON.stringify(result.rows) });
+  }
+
+  const sum = await db.execute<{ total: string | null }>(
+    sql`select sum(balance_koinu)::text as total from ledger_accounts`,
+  );
+  const total = Number(sum.rows[0]?.total ?? 0);
+  if (total !== 0) violations.push({ invariant: 'the ledger sums to zero', detail: `sum ${total}` });
+
+  const unbalanced = await findUnbalancedAccounts(db);
+  if (unbalanced.length > 0)
+    violations.push({
+      invariant: "an account's balance is the sum of its entries",
+      detail: JSON.stringify(unbalanced.slice(0, SAMPLE)),
+    });
+
+  const chain = await verifyChain(db);
+  if (!chain.ok)
+    violations.push({
+      invariant: 'the ledger hash chain verifies',
+      detail: `broken at seq ${chain.brokenSeq} (${chain.reason})`,
+    });
+  return violations;
+}
+
+/** Counts that a drill or a soak prints beside the invariants: what exists now. */
+export async function countRecords(db: DbOrTx): Promise<Record<string, number>> {
+  const result = await db.execute<Record<string, string>>(sql`select
+    (select count(*) from orders)::text as orders,
+    (select count(*) from order_items)::text as "orderLines",
+    (select count(*) from payments)::text as payments,
+    (select count(*) from ledger_transactions)::text as "ledgerTransactions",
+    (select count(*) from wallet_transfers where status = 'completed')::text as "completedTransfers",
+    (select count(*) from mail_outbox)::text as mails`);
+  const row = result.rows[0] ?? {};
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
