@@ -1,9 +1,10 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { KOINU_PER_DOGE, type WalletModel } from '@hearth/domain/wallet';
-import { ledgerAccounts, users, walletTransfers } from '../../db/schema.ts';
+import { ledgerAccounts, paymentIntents, payments, users, walletTransfers } from '../../db/schema.ts';
 import { mails, model, post } from '../profile/profile-test-helpers.ts';
 import { accountsOf, postTransaction } from './ledger-service.ts';
+import { creditTopUp } from './top-up-service.ts';
 import type { ExecutedTransfer, RequestedTransfer } from './transfer-service.ts';
 
 /** Test helpers of the wallet tests: coins to start with, the transfer calls, the mailed pins, the balances. */
@@ -46,9 +47,39 @@ export async function moveCoins(
   });
 }
 
-/** Gives the user coins from the platform's account, as a card top-up would. */
+let topUps = 0;
+
+/**
+ * Gives the user coins as a paid card top-up does: a test-provider top-up intent, its recorded payment and the
+ * credit, in one transaction (so checkInvariants finds every top-up backed by a payment). `koinu` must be a
+ * whole number of euro cents at DOGE_EUR_RATE. Answers the ledger transaction's id.
+ */
 export function fund(app: FastifyInstance, userId: number, koinu: number): Promise<number> {
-  return moveCoins(app, 'platform', userId, koinu);
+  const amountCents = (koinu * app.config.DOGE_EUR_RATE) / 1_000_000;
+  if (!Number.isInteger(amountCents)) throw new Error(`${koinu} koinu is not a whole number of cents`);
+  topUps += 1;
+  const intentId = `ti_fund_${topUps}_${Date.now()}`;
+  return app.db.transaction(async (tx) => {
+    await tx.insert(paymentIntents).values({
+      id: intentId,
+      provider: 'test',
+      purpose: 'wallet_top_up',
+      userId,
+      amountCents,
+      clientSecret: `${intentId}_secret`,
+      idempotencyKey: intentId,
+      status: 'succeeded',
+    });
+    await tx.insert(payments).values({
+      intentId,
+      eventId: `evt_${intentId}`,
+      provider: 'test',
+      userId,
+      amountCents,
+    });
+    const posted = await creditTopUp(app, tx, { userId, intentId, amountCents });
+    return posted.transaction.id;
+  });
 }
 
 export type TransferBody = { volume: string; recipientAddressType: number; recipientAddress: string };
