@@ -66,8 +66,8 @@ export async function uploadImage(
       sizeBytes: image.bytes.length,
       // What the upload really was and what the client called it: dish images must be JPEGs by all three.
       sourceFormat: image.sourceFormat,
-      sourceName: upload.filename.slice(0, SOURCE_TEXT_MAX),
-      sourceMimeType: upload.mimetype.slice(0, SOURCE_TEXT_MAX),
+      sourceName: sourceText(upload.filename),
+      sourceMimeType: sourceText(upload.mimetype),
       createdAt: app.clock(),
     });
     return { id: row.id, width: row.width, height: row.height, mimeType: JPEG };
@@ -75,6 +75,15 @@ export async function uploadImage(
     await app.storage.delete(storageKey).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * A declared name or type as it is kept: control characters dropped (PostgreSQL text cannot hold a NUL, and
+ * none belongs in a name), then cut to SOURCE_TEXT_MAX.
+ */
+function sourceText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, SOURCE_TEXT_MAX);
 }
 
 /**
