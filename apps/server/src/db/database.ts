@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -55,14 +56,25 @@ function queryLogger(options: DatabaseOptions) {
 }
 
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.resolve(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+  if (!dataDir) return pgliteDatabase(await PGlite.create(), options);
+  const dir = pgliteDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockPgliteDir(dir);
+  try {
+    return pgliteDatabase(await PGlite.create(dir), options, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
   }
+}
+
+/** The PGlite data folder of a DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+/** The app's handle on an open PGlite client; `unlock` runs after the client is closed. */
+export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}, unlock = () => {}): Database {
   const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
   return {
     db,
@@ -71,8 +83,105 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
+}
+
+/**
+ * The process holding a PGlite folder, as written in its lock file. Two processes writing one PGlite folder
+ * corrupt it (PGlite has no shared memory between processes), so the server, the seed and every command take
+ * this lock (decision 038).
+ */
+interface LockHolder {
+  pid: number;
+  host: string;
+  /** The process's start time as Linux counts it (/proc/PID/stat), to tell a reused pid from the holder. */
+  started?: string;
+  since: string;
+  command: string;
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dir: string, holder: LockHolder | undefined) {
+    const who = holder
+      ? `process ${holder.pid} on ${holder.host} (${holder.command}, since ${holder.since})`
+      : 'another process';
+    super(
+      `The embedded database ${dir} is in use by ${who}. Stop it first: one PGlite folder is opened by one ` +
+        `process at a time. If no such process runs, delete ${dir}.lock and try again.`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/** Takes the lock file `DIR.lock` (created exclusively) or throws DataDirInUseError; answers the release. */
+export function lockPgliteDir(dir: string): () => void {
+  const file = `${dir}.lock`;
+  const me: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    started: processStart(process.pid),
+    since: new Date().toISOString(),
+    command: process.argv
+      .slice(1, 3)
+      .map((arg) => path.basename(arg))
+      .join(' '),
+  };
+  // Twice at most: the second try follows the removal of a stale lock.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, `${JSON.stringify(me)}\n`, { flag: 'wx' });
+      return () => {
+        if (readHolder(file)?.pid === me.pid) rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readHolder(file);
+    if (!isStale(file, holder)) throw new DataDirInUseError(dir, holder);
+    rmSync(file, { force: true });
+  }
+  throw new DataDirInUseError(dir, readHolder(file));
+}
+
+function readHolder(file: string): LockHolder | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(file, 'utf8')) as LockHolder;
+    return typeof holder.pid === 'number' ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A lock is stale when its process is gone (killed, crashed); one on another host is never judged stale. */
+function isStale(file: string, holder: LockHolder | undefined): boolean {
+  // Unreadable: being written by a process that just created it, or left empty by a crash long ago.
+  if (!holder) return Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
+  if (holder.host !== hostname()) return false;
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  // The pid runs: the holder, unless the pid was reused by a process started later.
+  const started = processStart(holder.pid);
+  return holder.started !== undefined && started !== undefined && started !== holder.started;
+}
+
+/** The start time of a process (field 22 of /proc/PID/stat) on Linux; undefined elsewhere. */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
