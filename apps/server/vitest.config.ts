@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -6,5 +6,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The multi-instance suite needs PostgreSQL and the built server: `npm run test:multi` runs it.
+    exclude: [...configDefaults.exclude, 'multi-instance/**'],
   },
 });
