@@ -79,7 +79,7 @@ async function anonymousOrder(ctx: TestContext): Promise<LightMyRequestResponse>
   return res;
 }
 
-const SETTINGS = [
+const SETTINGS: { name: string; env: Record<string, string>; https: boolean }[] = [
   { name: 'over plain http on localhost', env: {}, https: false },
   { name: 'behind a plain http PUBLIC_URL', env: { PUBLIC_URL: 'http://localhost:3000' }, https: false },
   { name: 'behind an https PUBLIC_URL', env: { PUBLIC_URL: 'https://hearth.example' }, https: true },
