@@ -40,6 +40,12 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
+/**
+ * How long a request waits for a database connection (a new one, or a free one of the busy pool) before it
+ * fails with 503: during an outage, the longest a request waits for its answer.
+ */
+export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
+
 // Any number: both instances take the same lock so only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -188,11 +194,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    // A peer that vanished without closing the connection (network cut) is noticed, not waited on forever.
+    keepAlive: true,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database stopped or restarted) emits 'error': the pool handles it for
+  // idle clients, and a client checked out for a transaction would crash the process without a listener.
+  // The query in flight fails with the error itself (an answer 503), and the pool drops the client when it
+  // is released, so nothing more is needed here.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, ...queryLogger(options) });
   return {
     db,

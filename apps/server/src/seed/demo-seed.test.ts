@@ -10,6 +10,7 @@ import { KITCHEN_TYPES } from '@hearth/domain/constants';
 import type { OrderView } from '@hearth/domain/orders';
 import { deriveNickname } from '@hearth/domain/profile';
 import { buildApp } from '../app.ts';
+import { checkInvariants } from '../checks/invariants.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { files, merchantProfiles, productDetails, productFiles, products, users } from '../db/schema.ts';
@@ -276,6 +277,10 @@ describe('seedDemoData', () => {
       );
       expect(order.orderItems).toHaveLength(1);
     }
+  });
+
+  it('leaves a database where every invariant holds (the paid orders have their payments)', async () => {
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('does nothing on a database that has users: a second run changes no row and no file', async () => {

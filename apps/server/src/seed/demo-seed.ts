@@ -10,6 +10,8 @@ import {
   orderAddresses,
   orderItems,
   orders,
+  paymentIntents,
+  payments,
   productDetails,
   productFiles,
   products,
@@ -305,6 +307,7 @@ async function insertDeliveredOrders(
   for (let i = 0; i < DEMO_DELIVERED_ORDERS.count; i += 1) {
     const start = new Date(now.getTime() - (i + 1) * day);
     const createdAt = new Date(start.getTime() - 3 * day);
+    const paidAt = new Date(createdAt.getTime() + 10 * MINUTE);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -317,13 +320,37 @@ async function insertDeliveredOrders(
         selfDelivery: false,
         serviceDeliveryDate: start,
         ...amountColumns(fees),
-        paidAt: new Date(createdAt.getTime() + 10 * MINUTE),
+        paidAt,
         confirmedAt: new Date(createdAt.getTime() + 60 * MINUTE),
         deliveredAt: new Date(start.getTime() + 3 * 60 * MINUTE),
         createdAt,
         updatedAt: new Date(start.getTime() + 3 * 60 * MINUTE),
       })
       .returning({ id: orders.id });
+    // A paid order has its recorded payment (the invariants check it), as the test provider writes one.
+    const intentId = `ti_demo_order_${order!.id}`;
+    await tx.insert(paymentIntents).values({
+      id: intentId,
+      provider: 'test',
+      purpose: 'order',
+      orderId: order!.id,
+      userId: input.customerId,
+      amountCents: fees.onlineAmount,
+      clientSecret: `${intentId}_secret`,
+      idempotencyKey: `order-${order!.id}-${fees.onlineAmount}`,
+      status: 'succeeded',
+      createdAt,
+      updatedAt: paidAt,
+    });
+    await tx.insert(payments).values({
+      intentId,
+      eventId: `evt_test_demo_order_${order!.id}`,
+      provider: 'test',
+      orderId: order!.id,
+      userId: input.customerId,
+      amountCents: fees.onlineAmount,
+      createdAt: paidAt,
+    });
     await tx.insert(orderItems).values({
       orderId: order!.id,
       productId: dish.id,
