@@ -1,6 +1,7 @@
-// What the benchmarks share: starting the built server on a free port and waiting for its first answer,
-// the figures of a list of measurements, and where results are written.
-import { spawn } from 'node:child_process';
+// What the benchmarks share: starting the built server on a free port and waiting for its first answer
+// (and killing it), its memory, the database check, a fresh PostgreSQL database, the figures of a list of
+// measurements, and where results are written.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
@@ -66,7 +67,75 @@ export async function startServer({ env = {}, args = [SERVER_MAIN], giveUpMs = 1
     await stop();
     throw error;
   }
-  return { url, port, pid: child.pid, startMs: performance.now() - startedAt, stop, output: () => stdout };
+  // SIGKILL: the process dies at once, in the middle of whatever it was writing (the fault drills).
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  return {
+    url,
+    port,
+    pid: child.pid,
+    startMs: performance.now() - startedAt,
+    stop,
+    kill,
+    output: () => stdout,
+  };
+}
+
+/** Resident memory of a process right now, in MB (Linux: VmRSS), or null where /proc is missing. */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The database invariants of `env`'s database (DATA_DIR or DATABASE_URL), checked by the bundled
+ * `npm run db:check -- --json` with the server stopped: { ok, counts, violations }.
+ */
+export function checkDatabase(env) {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'apps/server/dist/check-invariants.js'), '--json'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      encoding: 'utf8',
+    },
+  );
+  const line = run.stdout.trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`db:check failed (exit ${run.status}): ${run.stderr || run.stdout}`);
+  }
+}
+
+/**
+ * A new, empty PostgreSQL database named `{prefix}_{random}` next to `baseUrl`'s: { url, drop() }.
+ * drop() ends what is still connected to it first (a killed server leaves no session behind, but a pool may).
+ */
+export async function freshPostgresDatabase(baseUrl, prefix) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Peak resident memory of a process so far, in MB (Linux: VmHWM), or null where /proc is missing. */
