@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@hearth/domain/messages';
 import { AppError, TooManyRequests } from '../errors.ts';
 import { fail } from '../envelope.ts';
-import { pgErrorCode } from '../db/database.ts';
 
 /**
  * The central error handler: domain errors become the envelope with their status; framework errors caused
@@ -38,26 +37,43 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
   });
 });
 
+// What node-postgres, the socket and PostgreSQL say when the database is stopped, restarting or out of reach.
 const CONNECTION_CODES = new Set([
+  // the socket
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down)
   '57P01',
+  '57P02',
   '57P03',
-  '08006',
+  // PostgreSQL: too_many_connections; class 08, connection exceptions
+  '53300',
+  '08000',
   '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 
-function isConnectionFailure(error: unknown): boolean {
-  const code = pgErrorCode(error);
-  if (code && CONNECTION_CODES.has(code)) return true;
+// node-postgres's own errors carry no code: a connection that ended or broke under a query, a client left
+// unusable by that, and the pool's wait for a connection running out.
+const CONNECTION_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout/i;
+
+/** True when the error (or any error it wraps) says the database cannot be reached right now. */
+export function isConnectionFailure(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const c = (e as { code?: unknown }).code;
-    if (typeof c === 'string' && CONNECTION_CODES.has(c)) return true;
-    const m = (e as { message?: unknown }).message;
-    if (typeof m === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(m))
-      return true;
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    // Several addresses tried at once (localhost: ::1 and 127.0.0.1) fail as one AggregateError.
+    if (Array.isArray(errors) && errors.some(isConnectionFailure)) return true;
   }
   return false;
 }
