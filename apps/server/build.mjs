@@ -30,6 +30,8 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'make-operator': 'src/cli/make-operator.ts',
       'seed-large': 'src/cli/seed-large.ts',
       'check-invariants': 'src/cli/check-invariants.ts',
+      'db-backup': 'src/cli/backup.ts',
+      'db-restore': 'src/cli/restore.ts',
     },
     outdir: 'dist',
     bundle: true,
