@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@hearth/domain/messages';
 import { AppError, TooManyRequests } from '../errors.ts';
 import { fail } from '../envelope.ts';
+import { pgErrorCode } from '../db/database.ts';
 
 /**
  * The central error handler: domain errors become the envelope with their status; framework errors caused
@@ -27,6 +28,12 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
       return reply
         .status(status)
         .send(fail(status === 429 ? MESSAGES.rateLimited : MESSAGES.validationFailed));
+    }
+    if (isBadInputForTheDatabase(error)) {
+      // Validation let through a value PostgreSQL refuses (a NUL byte in a text): the request's fault, not
+      // the server's; the statement failed, so its transaction wrote nothing. Logged: a rule is missing.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(fail(MESSAGES.validationFailed));
     }
     if (isConnectionFailure(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -65,6 +72,18 @@ const CONNECTION_CODES = new Set([
 // unusable by that, and the pool's wait for a connection running out.
 const CONNECTION_MESSAGES =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout/i;
+
+/**
+ * PostgreSQL's data exceptions that only a request's value causes: a character the encoding cannot hold
+ * (22021: NUL in a text), an untranslatable character, a text too long for its column, a number out of
+ * range or not a number.
+ */
+const BAD_INPUT_CODES = new Set(['22021', '22P05', '22001', '22003', '22P02']);
+
+function isBadInputForTheDatabase(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && BAD_INPUT_CODES.has(code);
+}
 
 /** True when the error (or any error it wraps) says the database cannot be reached right now. */
 export function isConnectionFailure(error: unknown): boolean {

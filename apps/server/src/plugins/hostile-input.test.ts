@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { kitchen } from '../modules/orders/order-test-helpers.ts';
+import { postJson, signUp } from '../modules/profile/profile-test-helpers.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -77,5 +79,29 @@ describe('hostile input never gets a 5xx and changes nothing', () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       expect(res.statusCode, url).toBeLessThan(500);
     }
+  });
+
+  it('a NUL byte that passes validation and reaches the database is a 400, not a 500', async () => {
+    // Found by the property suite (src/hostile-input): PostgreSQL refuses NUL in text (22021).
+    const mailbox = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox?to=a%00b' });
+    expect(mailbox.statusCode, mailbox.body).toBe(400);
+    const k = await kitchen(ctx.app);
+    const anna = await signUp(ctx.app, 'anna@example.lt');
+    const order = await postJson(
+      ctx.app,
+      '/store/order',
+      {
+        productId: k.fixedId,
+        productVolume: 1,
+        serviceDeliveryDate: Math.floor(Date.now() / 1000) + 3 * 86_400,
+        commentary: 'Ring\u0000 twice',
+      },
+      anna.cookie,
+    );
+    expect(order.statusCode, order.body).toBe(400);
+    expect(order.json()).toMatchObject({
+      success: false,
+      messages: [{ message: 'pages.errors.validationFailed' }],
+    });
   });
 });
