@@ -61,11 +61,10 @@ function recordEveryAnswer() {
     requests.push(record);
     try {
       const res = await fetchOriginal(input, init);
-      const json = await res
-        .clone()
-        .json()
-        .catch(() => null);
+      const text = await res.clone().text();
+      const json = parseJson(text);
       record.status = res.status;
+      if (res.status >= 500) record.body = text.slice(0, 300);
       record.envelope = isEnvelope(json);
       record.modelStatus = json?.model?.status;
       return res;
@@ -76,6 +75,14 @@ function recordEveryAnswer() {
       record.end = now();
     }
   };
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function isEnvelope(json) {
@@ -190,12 +197,13 @@ function summary(list) {
     const key = `${r.status || r.error} ${r.path}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].map(([k, n]) => `${n}x ${k}`).join(', ');
+  const example = list.find((r) => r.body)?.body;
+  return [...counts].map(([k, n]) => `${n}x ${k}`).join(', ') + (example ? `; e.g. ${example}` : '');
 }
 
 function report({ serverAlive, mailsAtEnd, stats, before, after }) {
   const windows = outages.map(outageFigures);
-  const slowest = Math.round(Math.max(...requests.map((r) => r.end - r.start)));
+  const slowest = requests.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
   const slow = requests.filter((r) => r.end - r.start > ANSWER_LIMIT_MS);
   const other5xx = requests.filter((r) => r.status >= 500 && r.status !== 503);
   const outside = requests.filter((r) => r.status > 0 && !r.envelope);
@@ -223,7 +231,10 @@ function report({ serverAlive, mailsAtEnd, stats, before, after }) {
       ]),
     ]),
   );
-  console.log(`slowest answer: ${slowest} ms (limit ${ANSWER_LIMIT_MS} ms), over the limit: ${slow.length}`);
+  console.log(
+    `slowest answer: ${Math.round(slowest.end - slowest.start)} ms (${slowest.status} ${slowest.path} at ` +
+      `${seconds(slowest.start)} s; limit ${ANSWER_LIMIT_MS} ms), over the limit: ${slow.length}`,
+  );
   console.log(
     `other 5xx: ${other5xx.length}; outside the envelope: ${outside.length}; unanswered: ${unanswered.length}`,
   );
