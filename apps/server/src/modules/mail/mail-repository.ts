@@ -18,8 +18,21 @@ export async function mailExists(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether the mail was sent, and how many attempts failed: what a pin request tells its user. */
+export async function findMailState(
+  db: DbOrTx,
+  id: number,
+): Promise<{ sentAt: Date | null; attempts: number } | undefined> {
+  const [row] = await db
+    .select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return row;
+}
+
 /**
- * Claims up to `limit` due mails for this instance: the rows are locked with SKIP LOCKED (another instance
+ * Claims up to `limit` due mails for this instance, oldest written first (a backlog left while SMTP was
+ * down goes out in the order it was written): the rows are locked with SKIP LOCKED (another instance
  * claiming at the same moment takes other rows) and their next attempt is pushed to `leaseUntil`, so no one
  * else takes them while they are being sent. A claim that is never settled (the process died) runs out and
  * the mail is tried again.
@@ -35,7 +48,7 @@ export async function claimDueMails(
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .orderBy(asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
@@ -48,7 +61,8 @@ export async function claimDueMails(
           due.map((r) => r.id),
         ),
       )
-      .returning();
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
   });
 }
 

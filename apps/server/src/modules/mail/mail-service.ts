@@ -3,7 +3,7 @@ import type { Language } from '@hearth/domain/constants';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import * as repo from './mail-repository.ts';
 import type { OutboxMail } from './mail-repository.ts';
-import type { OutboxWorker } from './mail-worker.ts';
+import { settlesWithin, type OutboxWorker } from './mail-worker.ts';
 import { renderTemplate, type TemplateName, type TemplateParams } from './templates.ts';
 
 export interface MailRequest<T extends TemplateName = TemplateName> {
@@ -13,6 +13,16 @@ export interface MailRequest<T extends TemplateName = TemplateName> {
   language: Language;
   params: TemplateParams[T];
 }
+
+/**
+ * What became of a mail's first delivery attempt: sent; failed (the mail server refused it or could not be
+ * reached: the mail waits in the outbox and is retried); unknown (not settled in time, or another instance
+ * is sending it); kept (no SMTP_URL: the dev mailbox).
+ */
+export type FirstAttempt = 'sent' | 'failed' | 'unknown' | 'kept';
+
+/** How long a pin request waits for its mail's first attempt: bounded, so a hanging SMTP server hangs no one. */
+export const FIRST_ATTEMPT_WAIT_MS = 2_000;
 
 export interface MailServiceOptions {
   db: Db;
@@ -62,6 +72,21 @@ export class MailService {
       );
     }
     return id;
+  }
+
+  /**
+   * Runs a delivery pass for a committed mail and tells what its first attempt gave, waiting at most
+   * `waitMs`: the pin requests use it to tell their user when the pin could not be sent yet. The pass keeps
+   * going after the wait; the mail is retried like any other.
+   */
+  async firstAttempt(id: number, waitMs = FIRST_ATTEMPT_WAIT_MS): Promise<FirstAttempt> {
+    const { worker, db } = this.options;
+    if (!worker) return 'kept';
+    if (!(await settlesWithin(worker.runNow(), waitMs))) return 'unknown';
+    // The mail is committed: a failing read must not turn the request into an error.
+    const state = await repo.findMailState(db, id).catch(() => undefined);
+    if (state?.sentAt) return 'sent';
+    return state && state.attempts > 0 ? 'failed' : 'unknown';
   }
 
   /** Runs a delivery pass now and waits for it (tests, tools); nothing to do without SMTP. */

@@ -206,6 +206,24 @@ describe('MailService with a worker', () => {
     expect(sent[0]!.recipient).toBe('tx@example.lt');
   });
 
+  it('tells what the first attempt of a mail gave, waiting a bounded time for a hanging server', async () => {
+    let behaviour: 'accept' | 'refuse' | 'hang' = 'accept';
+    const { sender } = recordingSender(async (_mail, signal) => {
+      if (behaviour === 'refuse') throw new Error('550 mailbox unavailable');
+      if (behaviour === 'hang') {
+        await new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
+      }
+    });
+    const service = serviceWith(makeWorker(sender, { stopGraceMs: 10 }));
+    expect(await service.firstAttempt(await service.enqueue(pinMail('a@example.lt')))).toBe('sent');
+    behaviour = 'refuse';
+    expect(await service.firstAttempt(await service.enqueue(pinMail('b@example.lt')))).toBe('failed');
+    behaviour = 'hang';
+    expect(await service.firstAttempt(await service.enqueue(pinMail('c@example.lt')), 50)).toBe('unknown');
+  });
+
   it('sends nothing for a transaction that rolls back', async () => {
     const { sender, sent } = recordingSender();
     const worker = makeWorker(sender);
@@ -244,6 +262,11 @@ describe('MailService without SMTP', () => {
     await waitUntil(() => lines.length === 1);
     expect(lines[0]).toMatchObject({ mailId: id, to: 'dev@example.lt', subject: 'Your Hearth sign-in code' });
     expect(lines[0]!.text).toContain('654321');
+  });
+
+  it('keeps the mail for the dev mailbox: its first attempt is "kept"', async () => {
+    const { service } = loggingService(false);
+    expect(await service.firstAttempt(await service.enqueue(pinMail('dev@example.lt')))).toBe('kept');
   });
 
   it('logs no mail text in production', async () => {

@@ -147,13 +147,18 @@ export class OutboxWorker {
         const now = this.clock();
         const leaseUntil = new Date(now.getTime() + this.leaseMs);
         claimed = await repo.claimDueMails(this.db, now, leaseUntil, this.batchSize);
-        await Promise.all(claimed.map((mail) => this.deliver(mail)));
+        await Promise.all(byRecipient(claimed).map((mails) => this.deliverInOrder(mails)));
       } while (claimed.length === this.batchSize);
     } catch (error) {
       this.log.warn({ err: error }, 'mail outbox: cannot read the outbox; trying again later');
     } finally {
       if (!this.stopping) this.timer = setTimeout(() => this.kick(), this.pollIntervalMs).unref();
     }
+  }
+
+  /** One recipient's mails one after the other, so they arrive in the order they were written. */
+  private async deliverInOrder(mails: OutboxMail[]): Promise<void> {
+    for (const mail of mails) await this.deliver(mail);
   }
 
   private async deliver(mail: OutboxMail): Promise<void> {
@@ -201,12 +206,23 @@ export class OutboxWorker {
   }
 }
 
+/** The claimed mails grouped by recipient (case-insensitive), each group oldest first. */
+function byRecipient(mails: OutboxMail[]): OutboxMail[][] {
+  const groups = new Map<string, OutboxMail[]>();
+  for (const mail of mails) {
+    const key = mail.recipient.toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), mail]);
+  }
+  return [...groups.values()];
+}
+
 /** Nodemailer's messages carry the SMTP reply (e.g. "550 mailbox unavailable"). */
 function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+/** Whether the promise settles within `ms` (it keeps running either way). */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
