@@ -10,6 +10,8 @@ export const MESSAGES = {
   oneTimePinSendFailed: 'pages.auth.oneTimePinSendFailed',
   invalidPin: 'pages.auth.invalidPin',
   tooManyPinAttempts: 'pages.auth.tooManyPinAttempts',
+  /** A pin request's answer when its mail could not be sent yet (the mail server is down): it is retried. */
+  pinDelayed: 'pages.auth.pinDelayed',
   orderLinkingRequestFailed: 'pages.auth.orderLinkingRequestFailed',
   orderLinkingFailed: 'pages.auth.orderLinkingFailed',
   loggedOut: 'pages.auth.loggedOut',

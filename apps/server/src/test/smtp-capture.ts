@@ -25,6 +25,8 @@ export interface CapturedMail {
 
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** While true the server is up but refuses every recipient (550), like a mail server that rejects mail. */
+  refuse = false;
   private server: SMTPServer | undefined;
   private port = 0;
   private waiters: (() => void)[] = [];
@@ -41,6 +43,10 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (!this.refuse) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,6 +79,7 @@ export class SmtpCapture {
 
   clear(): void {
     this.messages.length = 0;
+    this.refuse = false;
   }
 
   /** Resolves once `count` messages have arrived in all; rejects after the time-out. */

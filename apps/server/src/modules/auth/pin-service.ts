@@ -25,16 +25,28 @@ export type PinMail = {
   [T in PinTemplate]: { template: T; params: Omit<TemplateParams[T], 'pin' | 'minutes'> };
 }[PinTemplate];
 
+/**
+ * What the pin request answers: sent, or delayed when the mail server refused the mail or could not be
+ * reached (the pin stays valid and its mail is retried from the outbox). Without SMTP_URL, or when the
+ * first attempt is not over in time, it counts as sent: only a known failure changes the answer.
+ */
+export type PinDelivery = 'sent' | 'delayed';
+
+/** The answer's message: the caller's "pin sent" key, or the one that says the mail is on its way later. */
+export function pinMessage(delivery: PinDelivery, sentMessage: string): string {
+  return delivery === 'delayed' ? MESSAGES.pinDelayed : sentMessage;
+}
+
 export async function sendPin(
   app: FastifyInstance,
   input: { email: string; purpose: string; language: Language; clientIp: string; mail?: PinMail },
-): Promise<void> {
+): Promise<PinDelivery> {
   const { config } = app;
   await app.hitRateLimit(`pin-send:email:${input.email}`, config.PIN_SENDS_PER_HOUR, HOUR);
   await app.hitRateLimit(`pin-send:ip:${input.clientIp}`, config.PIN_SENDS_PER_HOUR * 4, HOUR);
   const pin = generatePin();
   const now = app.clock();
-  await app.db.transaction(async (tx) => {
+  const mailId = await app.db.transaction(async (tx) => {
     await repo.insertPin(tx, {
       email: input.email,
       purpose: input.purpose,
@@ -50,9 +62,11 @@ export async function sendPin(
       language: input.language,
       params: { ...mail.params, pin, minutes: PIN_TTL_MINUTES },
     } as MailRequest<PinTemplate>;
-    await app.mail.enqueue(request, tx);
+    return app.mail.enqueue(request, tx);
   });
   await repo.deleteOldPins(app.db, new Date(now.getTime() - 24 * HOUR * 1000));
+  // The same wait whether or not the e-mail has an account: the answer tells nothing about the account.
+  return (await app.mail.firstAttempt(mailId)) === 'failed' ? 'delayed' : 'sent';
 }
 
 /** Accepts the newest pin of the e-mail once; a wrong, expired, used or exhausted pin throws. */

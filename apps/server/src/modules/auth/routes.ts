@@ -9,7 +9,7 @@ import {
 } from '@hearth/domain/validation';
 import { ok, parseInput } from '../../envelope.ts';
 import * as auth from './auth-service.ts';
-import { sendPin } from './pin-service.ts';
+import { pinMessage, sendPin } from './pin-service.ts';
 
 /** Accounts and sessions: accounts.md sections 2-9 and DESIGN.md sections 2-3. */
 export async function authRoutes(app: FastifyInstance) {
@@ -40,14 +40,14 @@ export async function authRoutes(app: FastifyInstance) {
     await limitAuth(request);
     const input = parseInput(pinRequestSchema, request.body, MESSAGES.oneTimePinSendFailed);
     const known = await auth.findUserLanguage(app, input.identityKey);
-    await sendPin(app, {
+    const delivery = await sendPin(app, {
       email: input.identityKey,
       purpose: auth.LOGIN_PIN_PURPOSE,
       language: known ?? requestLanguage(request),
       clientIp: request.ip,
     });
     // The same answer whether or not the e-mail has an account.
-    return ok(undefined, MESSAGES.oneTimePinSent);
+    return ok(undefined, pinMessage(delivery, MESSAGES.oneTimePinSent));
   });
 
   app.post('/pin-login', async (request, reply) => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { ID_MAX } from '@hearth/domain/profile';
 import { Conflict, NotFound } from '../../errors.ts';
 import { findOrCreateUser, findUserLanguage } from '../auth/auth-service.ts';
-import { checkPin, sendPin } from '../auth/pin-service.ts';
+import { checkPin, sendPin, type PinDelivery } from '../auth/pin-service.ts';
 import { isOwnOrder, placedByBrowser, type Requester } from './order-service.ts';
 import * as repo from './order-repository.ts';
 
@@ -57,9 +57,9 @@ export async function requestOrderLink(
   app: FastifyInstance,
   requester: Requester,
   input: { orderId: string; email: string; clientIp: string },
-): Promise<void> {
+): Promise<PinDelivery> {
   const order = await linkableOrder(app, requester, input);
-  await sendPin(app, {
+  return sendPin(app, {
     email: input.email,
     purpose: linkPinPurpose(order.id),
     language: (await findUserLanguage(app, input.email)) ?? order.language,

@@ -10,6 +10,7 @@ import {
 import { orderRelationRequestSchema, relateOrderSchema } from '@hearth/domain/validation';
 import { ok, parseInput } from '../../envelope.ts';
 import { toAuthorized } from '../auth/auth-service.ts';
+import { pinMessage } from '../auth/pin-service.ts';
 import { requestLanguage } from '../auth/routes.ts';
 import { checkoutToken, freshCheckoutToken, setCheckoutCookie } from './checkout-cookie.ts';
 import { performOrderAction } from './order-action-service.ts';
@@ -64,8 +65,11 @@ export async function orderRoutes(app: FastifyInstance) {
       digits(request.body),
       MESSAGES.orderLinkingRequestFailed,
     );
-    await requestOrderLink(app, await requester(request), { ...input, clientIp: request.ip });
-    return ok(undefined, MESSAGES.oneTimePinSent);
+    const delivery = await requestOrderLink(app, await requester(request), {
+      ...input,
+      clientIp: request.ip,
+    });
+    return ok(undefined, pinMessage(delivery, MESSAGES.oneTimePinSent));
   });
 
   app.post('/store/relate-order-to-user', async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 } from '@hearth/domain/wallet';
 import { ok, parseInput } from '../../envelope.ts';
 import { requireRole } from '../../plugins/session.ts';
+import { pinMessage } from '../auth/pin-service.ts';
 import { confirmTransfer, requestTransfer } from './transfer-service.ts';
 import { getLedgerTransaction, getWallet } from './wallet-view-service.ts';
 import { decideWithdrawal, listWithdrawals } from './withdrawal-service.ts';
@@ -25,8 +26,8 @@ export async function walletRoutes(app: FastifyInstance) {
   app.post('/secure/asset-request', async (request) => {
     const user = await request.requireUser();
     const input = parseInput(assetRequestSchema, request.body);
-    const transfer = await requestTransfer(app, user, { ...input, clientIp: request.ip });
-    return ok({ transfer }, MESSAGES.transferPinSent);
+    const { transfer, pinDelivery } = await requestTransfer(app, user, { ...input, clientIp: request.ip });
+    return ok({ transfer }, pinMessage(pinDelivery, MESSAGES.transferPinSent));
   });
 
   app.post('/secure/confirm-transfer', async (request) => {

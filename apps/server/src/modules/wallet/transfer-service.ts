@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { checkPin, sendPin } from '../auth/pin-service.ts';
+import { checkPin, sendPin, type PinDelivery } from '../auth/pin-service.ts';
 import * as ledgerRepo from './ledger-repository.ts';
 import { accountsOf, InsufficientFunds, postTransaction } from './ledger-service.ts';
 import { userLabel, WALLET_PAGE } from './wallet-model.ts';
@@ -50,13 +50,14 @@ export async function balanceOf(app: FastifyInstance, userId: number): Promise<n
 /**
  * POST /secure/asset-request. Refused without a change: an amount above the balance, an unknown recipient,
  * the sender themselves. Otherwise the transfer waits (pending, replacing an older pending one of the
- * sender) for the pin e-mailed in the sender's language, with the sign-in pins' rules and limits.
+ * sender) for the pin e-mailed in the sender's language, with the sign-in pins' rules and limits. Answers
+ * whether the pin's mail went out or waits for the mail server (the answer's message says which).
  */
 export async function requestTransfer(
   app: FastifyInstance,
   sender: SessionUser,
   input: AssetRequestInput & { clientIp: string },
-): Promise<RequestedTransfer> {
+): Promise<{ transfer: RequestedTransfer; pinDelivery: PinDelivery }> {
   // Recipients are looked up by what is typed: a cap on lookups keeps the user list from being combed.
   await app.hitRateLimit(`asset-request:user:${sender.id}`, app.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
   if (input.volume > (await balanceOf(app, sender.id))) {
@@ -73,8 +74,9 @@ export async function requestTransfer(
       createdAt: app.clock(),
     }),
   );
+  let pinDelivery: PinDelivery;
   try {
-    await sendPin(app, {
+    pinDelivery = await sendPin(app, {
       email: sender.email,
       purpose: transferPinPurpose(transfer.id),
       language: sender.language,
@@ -94,10 +96,13 @@ export async function requestTransfer(
     throw error;
   }
   return {
-    id: transfer.id,
-    amountKoinu: transfer.amountKoinu,
-    recipientType: input.recipientAddressType,
-    recipientAddress: transfer.recipientAddress,
+    transfer: {
+      id: transfer.id,
+      amountKoinu: transfer.amountKoinu,
+      recipientType: input.recipientAddressType,
+      recipientAddress: transfer.recipientAddress,
+    },
+    pinDelivery,
   };
 }
 

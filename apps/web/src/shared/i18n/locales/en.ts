@@ -1233,6 +1233,8 @@ export const en = {
       oneTimePinSendFailed: 'Could not send the pin. Please try again.',
       invalidPin: 'Wrong or expired pin',
       tooManyPinAttempts: 'Too many wrong pins. Ask for a new one.',
+      pinDelayed:
+        'Our mail server cannot be reached right now: your pin will arrive as soon as it is back. The pin stays valid for 10 minutes; if it has not come by then, try again in a few minutes.',
       orderLinkingRequestFailed: 'Could not send the pin to link your order',
       orderLinkingFailed: 'Could not link the order to your account',
       orderAlreadyLinked: 'This order belongs to another account',

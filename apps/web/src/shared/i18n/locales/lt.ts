@@ -1233,6 +1233,8 @@ export const lt: Messages = {
       oneTimePinSendFailed: 'Nepavyko išsiųsti PIN kodo. Bandykite dar kartą.',
       invalidPin: 'Neteisingas arba nebegaliojantis PIN kodas',
       tooManyPinAttempts: 'Per daug neteisingų bandymų. Paprašykite naujo PIN kodo.',
+      pinDelayed:
+        'Mūsų pašto serveris šiuo metu nepasiekiamas: PIN kodą gausite, kai tik jis vėl veiks. PIN kodas galioja 10 minučių; jei per tą laiką jo negausite, bandykite dar kartą po kelių minučių.',
       orderLinkingRequestFailed: 'Nepavyko išsiųsti PIN kodo užsakymui susieti',
       orderLinkingFailed: 'Nepavyko susieti užsakymo su jūsų paskyra',
       orderAlreadyLinked: 'Šis užsakymas priklauso kitai paskyrai',
