@@ -277,6 +277,28 @@ describe('POST /secure/confirm-transfer', () => {
     expect((await transfersOf(ctx.app, anna.id)).map((t) => t.status)).toEqual(['completed', 'cancelled']);
   });
 
+  it('requests at once leave one pending transfer, the last one, which its pin confirms', async () => {
+    const { anna, jonas } = await pendingTransfer();
+    // Ten tabs at once (on PostgreSQL each on its own connection), each for another amount: 0.25 to 9.25 DOGE.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        assetRequest(ctx.app, { ...toJonas, volume: `${i}.25` }, anna.cookie),
+      ),
+    );
+    answers.forEach((res) => model(res));
+    const transfers = await transfersOf(ctx.app, anna.id);
+    const pending = transfers.filter((t) => t.status === 'pending');
+    expect(pending.map((t) => t.id)).toEqual([transfers[0]!.id]);
+    // The pins are mailed after the requests took turns, so the pending one's is found by its amount.
+    const volume = pending[0]!.amountKoinu / doge(1);
+    const pinMail = (await mails(ctx.app, 'transfer-pin')).find((m) =>
+      m.textBody.includes(`sending ${volume} DOGE to`),
+    );
+    const pin = /^(\d{6})$/m.exec(pinMail!.textBody)![1]!;
+    model(await confirmTransfer(ctx.app, pin, anna.cookie));
+    expect(await balanceOf(ctx.app, jonas.id)).toBe(doge(volume));
+  });
+
   it('coins spent since the request: 409 insufficientFunds, nothing moves, the transfer is cancelled', async () => {
     const { anna, jonas, pin } = await pendingTransfer();
     await sendAllElsewhere(anna);

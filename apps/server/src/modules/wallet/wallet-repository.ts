@@ -68,6 +68,9 @@ export async function replacePendingTransfer(
   tx: DbOrTx,
   values: typeof walletTransfers.$inferInsert & { senderId: number },
 ): Promise<TransferRecord> {
+  // Requests of one sender at once (two tabs, two instances) take turns here: without the lock each would
+  // cancel only the pending transfers committed before it and several would stay pending.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, values.senderId)).for('no key update');
   await tx
     .update(walletTransfers)
     .set({ status: 'cancelled' })
