@@ -15,6 +15,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { checkoutResumePath, postLoginPath, signInPath, sourceTexts } from '../utils/sign-in-source.ts';
 import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
+import { PinNotice, pinNoticeOf } from './pin-notice.tsx';
 import { PinStep } from './pin-step.tsx';
 
 type Step = 'email' | 'password' | 'pin';
@@ -37,7 +38,8 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(initialEmail);
-  const [pinSent, setPinSent] = useState(false);
+  // The pin request's answer: the pin was sent, or its mail waits for the mail server (pinDelayed).
+  const [pinNotice, setPinNotice] = useState<string | null>(null);
   const texts = sourceTexts(source, chefProfile);
 
   function afterLogin(role: string, freshRegistration: boolean) {
@@ -53,13 +55,13 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
         return [message === V.orderIdRequired ? { message } : { field: 'orderId', message }];
       }
       try {
-        await requestOrderRelation(parsed.data, value);
+        setPinNotice(pinNoticeOf(await requestOrderRelation(parsed.data, value)));
       } catch (error) {
         return errorItemsFrom(error, MESSAGES.orderLinkingRequestFailed, FIELD_ALIASES);
       }
     } else if (source === 'one_time_pin') {
       try {
-        await requestOneTimePin(value);
+        setPinNotice(pinNoticeOf(await requestOneTimePin(value)));
       } catch (error) {
         return errorItemsFrom(error, MESSAGES.oneTimePinSendFailed, FIELD_ALIASES);
       }
@@ -67,7 +69,6 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
       setStep('password');
       return [];
     }
-    setPinSent(true);
     setStep('pin');
     return [];
   }
@@ -106,7 +107,7 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
   }
 
   function back() {
-    setPinSent(false);
+    setPinNotice(null);
     setStep('email');
   }
 
@@ -115,11 +116,7 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
       <h1 id="sign-in-title">{t(texts.title)}</h1>
       <p className="lead">{t(texts.lead, { orderId })}</p>
 
-      {pinSent && step === 'pin' && (
-        <p className="notice notice--success" role="status">
-          {t(MESSAGES.oneTimePinSent)}
-        </p>
-      )}
+      {pinNotice && step === 'pin' && <PinNotice message={pinNotice} />}
 
       {step === 'email' && (
         <EmailStep defaultEmail={email} submitLabel={t(texts.emailSubmit)} onSubmit={submitEmail} />

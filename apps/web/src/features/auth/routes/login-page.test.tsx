@@ -40,6 +40,25 @@ describe('/login (Enter store)', () => {
     expect(router.state.location.pathname).toBe('/store-management');
   });
 
+  it('says so when the pin could not be e-mailed yet, and still enters with it once it arrives', async () => {
+    mockFetch((call) => {
+      if (call.path === '/config') return { body: config(null) };
+      if (call.path === '/one-time-pin') return { body: ok(undefined, [MESSAGES.pinDelayed]) };
+      return { body: ok({ authorized: authorizedUser({ role: 'OPERATOR' }) }) };
+    });
+    const { user } = renderRoute(<LoginPage />, { path: '/login', otherRoutes: stubs });
+    await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send one-time PIN' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Our mail server cannot be reached right now: your pin will arrive as soon as it is back/,
+    );
+    expect(screen.queryByText('PIN-code sent, please check email')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('PIN'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('store management page')).toBeInTheDocument();
+  });
+
   it('shows the server field errors under the older field names', async () => {
     mockFetch((call) =>
       call.path === '/config'

@@ -11,6 +11,7 @@ import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { pinLogin } from '../api/pin-login.ts';
 import { requestOneTimePin } from '../api/request-one-time-pin.ts';
+import { PinNotice, pinNoticeOf } from '../components/pin-notice.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { postLoginPath } from '../utils/sign-in-source.ts';
@@ -24,7 +25,7 @@ export function LoginPage() {
   const fieldLabels = useFieldLabels();
   const completeSignIn = useCompleteSignIn();
   const config = useConfig();
-  const [pinSent, setPinSent] = useState(false);
+  const [pinNotice, setPinNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { form, items, idPrefix, isSubmitting, submit, fieldProps, setServerErrors } = useErrorListForm({
     schema: legacyLoginSchema,
@@ -47,7 +48,7 @@ export function LoginPage() {
 
   async function sendPin() {
     setServerErrors([]);
-    setPinSent(false);
+    setPinNotice(null);
     const parsed = emailSchema.safeParse(form.getValues('login'));
     if (!parsed.success) {
       form.setError('login', { message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed });
@@ -56,8 +57,7 @@ export function LoginPage() {
     form.clearErrors('login');
     setSending(true);
     try {
-      await requestOneTimePin(parsed.data);
-      setPinSent(true);
+      setPinNotice(pinNoticeOf(await requestOneTimePin(parsed.data)));
     } catch (error) {
       setServerErrors(errorItemsFrom(error, MESSAGES.oneTimePinSendFailed, FIELD_ALIASES));
     } finally {
@@ -72,11 +72,7 @@ export function LoginPage() {
       <section className="card auth-card" aria-labelledby="login-title">
         <h1 id="login-title">{t('legacyLogin.title')}</h1>
         <p className="lead">{t('legacyLogin.lead')}</p>
-        {pinSent && (
-          <p className="notice notice--success" role="status">
-            {t(MESSAGES.oneTimePinSent)}
-          </p>
-        )}
+        {pinNotice && <PinNotice message={pinNotice} />}
         <form className="form" noValidate onSubmit={submit}>
           <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
           <TextField

@@ -1,5 +1,6 @@
 import type { AssetRequestInput, RecipientAddressType } from '@hearth/domain/wallet';
 import { formatDoge } from '@hearth/domain/wallet';
+import { MESSAGES } from '@hearth/domain/messages';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
 
@@ -9,11 +10,14 @@ export interface PendingTransfer {
   amountKoinu: number;
   recipientType: RecipientAddressType;
   recipientAddress: string;
+  /** The answer's word on the pin mail: false when the mail server could not take it yet (it comes later). */
+  pinSent: boolean;
 }
 
 /**
  * POST /secure/asset-request (accounts.md section 7): the amount as DOGE text ("2.5"), the address type's
- * code and the address. The server checks it all again, e-mails a pin and answers the pending transfer.
+ * code and the address. The server checks it all again, e-mails a pin and answers the pending transfer,
+ * with whether the pin's mail went out or waits for the mail server.
  */
 export async function requestTransfer(input: AssetRequestInput): Promise<PendingTransfer> {
   const envelope = await apiPost<{ transfer: PendingTransfer }>('/secure/asset-request', {
@@ -21,5 +25,6 @@ export async function requestTransfer(input: AssetRequestInput): Promise<Pending
     recipientAddressType: input.recipientAddressType,
     recipientAddress: input.recipientAddress,
   });
-  return requireModel(envelope.model?.transfer);
+  const pinSent = !envelope.messages.some((m) => m.message === MESSAGES.pinDelayed);
+  return { ...requireModel(envelope.model?.transfer), pinSent };
 }

@@ -53,7 +53,9 @@ export function PinCard({ transfer, onConfirmed, onBack }: PinCardProps) {
   return (
     <form className="form transfer-step" noValidate onSubmit={form.handleSubmit(apply)}>
       <StepHeading focus>{t('transfer.pin.title')}</StepHeading>
-      <p className="notice notice--info">{t(MESSAGES.transferPinSent)}</p>
+      <p className="notice notice--info" role="status">
+        {t(transfer.pinSent ? MESSAGES.transferPinSent : MESSAGES.pinDelayed)}
+      </p>
       <p>
         {t('transfer.pin.summary', {
           amount: formatDoge(transfer.amountKoinu),

@@ -62,6 +62,23 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
 
 describe('/execute: the transfer wizard', () => {
+  it('tells the sender when the pin could not be e-mailed yet, and confirms with it once it arrives', async () => {
+    serve({ request: () => ({ body: ok(pendingTransfer, [MESSAGES.pinDelayed]) }) });
+    const { user } = renderExecute();
+    await screen.findByText('Available: 10 DOGE. Up to 8 decimals.');
+    await fillForm(user, 'Email', 'ona@example.lt', '2');
+    await screen.findByRole('heading', { name: 'Confirm the transfer' });
+    expect(
+      screen.getByText(
+        /Our mail server cannot be reached right now: your pin will arrive as soon as it is back/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A one-time pin was sent to your e-mail')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction succeed' })).toBeInTheDocument();
+  });
+
   it('goes from the form to the pin to "Transaction succeed", sending what the spec names', async () => {
     const { calls } = serve();
     const { user, router } = renderExecute();
