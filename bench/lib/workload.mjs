@@ -129,6 +129,8 @@ class Stopped extends Error {}
  */
 async function call(ctx, kind, method, path, { form, cookie, query } = {}) {
   const { url, stats } = ctx;
+  // After the abort no new request starts; the ones under way finish (or are cut off by a kill).
+  if (ctx.signal?.aborted) throw new Stopped();
   const target = `${url}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
   const headers = { accept: 'application/json', 'accept-language': 'en' };
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -230,6 +232,8 @@ export async function startMailSink() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
   });
+  // A server killed in the middle of a delivery resets its connection: the outbox sends the mail again.
+  server.on('error', () => {});
   const { port } = server.server.address();
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
