@@ -79,4 +79,19 @@ describe('the database invariants', () => {
     expect(names).toContain("an account's balance is the sum of its entries");
     expect(names).toContain('a transfer is completed exactly when its ledger transaction exists');
   });
+
+  it('find a second pending transfer of a sender', async () => {
+    const { customerId } = await someActivity();
+    const pending = {
+      senderId: customerId,
+      recipientType: 3,
+      recipientAddress: 'friend@example.lt',
+      amountKoinu: doge(1),
+      status: 'pending' as const,
+    };
+    await ctx.app.db.insert(walletTransfers).values(pending);
+    expect(await broken()).toEqual([]);
+    await ctx.app.db.insert(walletTransfers).values(pending);
+    expect(await broken()).toEqual(['a sender has at most one pending transfer']);
+  });
 });

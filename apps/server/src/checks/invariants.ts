@@ -91,6 +91,11 @@ const ROW_RULES: RowRule[] = [
       where (status = 'completed') <> (ledger_transaction_id is not null)`,
   },
   {
+    invariant: 'a sender has at most one pending transfer',
+    offending: sql`select sender_id, count(*) as pending from wallet_transfers
+      where status = 'pending' group by sender_id having count(*) > 1`,
+  },
+  {
     invariant: 'coins held for withdrawals equal the requested withdrawals',
     offending: sql`select held, requested from
       (select coalesce(sum(balance_koinu), 0) as held from ledger_accounts where kind = 'withdrawals') a,
