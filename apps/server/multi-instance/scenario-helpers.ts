@@ -90,6 +90,11 @@ export async function buyCoins(pair: InstancePair, account: Account, amountCents
   );
 }
 
+/** The pin in a pin mail's text (on a line of its own). */
+function pinIn(textBody: string): string | undefined {
+  return /^(\d{6})$/m.exec(textBody)?.[1];
+}
+
 /** The pin of the newest mail of `template` to `email`, from the outbox both instances write to. */
 export async function mailedPin(
   database: Database,
@@ -102,9 +107,29 @@ export async function mailedPin(
     .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, template)))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const pin = /^(\d{6})$/m.exec(mail?.textBody ?? '')?.[1];
+  const pin = pinIn(mail?.textBody ?? '');
   if (!pin) throw new Error(`no ${template} mail to ${email}`);
   return pin;
+}
+
+/**
+ * Every transfer pin mailed to `email` with the DOGE it confirms ("sending 2.5 DOGE to ..."): requests made
+ * at once mail their pins in any order, so a pin is told from another by its amount.
+ */
+export async function transferPins(
+  database: Database,
+  email: string,
+): Promise<{ pin: string; volume: number }[]> {
+  const mails = await database.db
+    .select({ textBody: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'transfer-pin')));
+  return mails.map(({ textBody }) => {
+    const volume = /sending ([\d.]+) DOGE to/.exec(textBody)?.[1];
+    const pin = pinIn(textBody);
+    if (!pin || !volume) throw new Error(`a transfer pin mail without its pin or amount: ${textBody}`);
+    return { pin, volume: Number(volume) };
+  });
 }
 
 /** A six-digit pin that is not `pin`. */
