@@ -4,7 +4,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { PASSWORD } from '../src/modules/profile/profile-test-helpers.ts';
 import { expectRefused, get, model, post, sessionCookie } from './http-client.ts';
 import { useInstances } from './instance-harness.ts';
-import { mailedPin, register, wrongPin } from './scenario-helpers.ts';
+import { all, mailedPin, register, wrongPin } from './scenario-helpers.ts';
 
 /** Sessions and pins live in the database: whichever instance made them, the other honours them. */
 
@@ -61,6 +61,24 @@ describe('pin attempts across two instances', () => {
         false,
       );
     }
+  });
+
+  it('50 wrong pins at once on both instances: the counter still stops them at the limit', async () => {
+    model(await post(pair.a, '/one-time-pin', { identityKey: 'guess@example.lt' }));
+    const pin = await mailedPin(pair.database, 'guess@example.lt', 'one-time-pin');
+    const guesses = await all(50, (i) =>
+      post(pair.at(i), '/pin-login', { identityKey: 'guess@example.lt', pin: wrongPin(pin, i + 1) }),
+    );
+    // Each wrong try is counted once, atomically: the ones before the last allowed are told the pin is wrong.
+    const wrong = guesses.filter((answer) => answer.status === 400);
+    expect(wrong).toHaveLength(PIN_MAX_WRONG_ATTEMPTS - 1);
+    for (const answer of guesses.filter((a) => a.status !== 400))
+      expectRefused(answer, 429, MESSAGES.tooManyPinAttempts);
+    expectRefused(
+      await post(pair.b, '/pin-login', { identityKey: 'guess@example.lt', pin }),
+      429,
+      MESSAGES.tooManyPinAttempts,
+    );
   });
 
   it('a pin sent through B signs in on A once, and not again on B', async () => {
