@@ -51,6 +51,8 @@ export const MESSAGES = {
   nothingToPayOnline: 'pages.checkout.nothingToPayOnline',
   paymentNotFound: 'pages.checkout.paymentNotFound',
   paymentFailed: 'pages.checkout.paymentFailed',
+  /** The card payment provider failed, timed out or was unreachable (503): nothing was charged; try again. */
+  paymentProviderUnavailable: 'pages.checkout.paymentProviderUnavailable',
   webhookSignatureInvalid: 'pages.checkout.webhookSignatureInvalid',
   orderNotFound: 'pages.orders.orderNotFound',
   orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',

@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { FAKE_STRIPE_ENV } from './stripe-event-test-helpers.ts';
 
 /**
  * A local stand-in for api.stripe.com (this machine has no network): the real SDK sends its real requests
  * here, so tests assert what Stripe would receive. It answers POST /v1/payment_intents and /v1/refunds
- * like Stripe, including idempotency (the same Idempotency-Key answers the first response again), and can
- * be told to fail.
+ * like Stripe, including idempotency (the same Idempotency-Key answers the first response again, with the
+ * Idempotent-Replayed header; a 500 is kept and replayed too, as Stripe does, while a 429 or 503 from its
+ * front is not), and can be told to fail, to drop the connection or to never answer.
  */
 
 export interface ReceivedRequest {
@@ -20,10 +22,17 @@ export interface ReceivedRequest {
 
 export class StripeApiTestServer {
   readonly requests: ReceivedRequest[] = [];
-  /** The status every answer gets while set (e.g. 500: Stripe failing; 402: a refused request). */
+  /**
+   * The status every answer gets while set (e.g. 500: Stripe failing inside, kept under the request's key;
+   * 429 or 503: refused at Stripe's front, not kept; 402: a refused request).
+   */
   failWith: number | null = null;
+  /** While true the connection is closed without an answer, before anything is made (a network error). */
+  dropConnection = false;
+  /** While true the request is carried out and kept under its key, but never answered (a time-out). */
+  hang = false;
   private server: Server | undefined;
-  private readonly answered = new Map<string, string>();
+  private readonly answered = new Map<string, { status: number; body: string }>();
   private seq = 0;
 
   async start(): Promise<number> {
@@ -31,8 +40,18 @@ export class StripeApiTestServer {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const { status, body } = this.answer(req, Buffer.concat(chunks).toString('utf8'));
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.seq}` });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        if (this.dropConnection) {
+          this.record(req, raw);
+          return void req.socket.destroy();
+        }
+        const { status, body, replayed } = this.answer(req, raw);
+        if (this.hang) return; // the SDK's time-out ends it
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${this.seq}`,
+          ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+        });
         res.end(body);
       });
     });
@@ -41,16 +60,20 @@ export class StripeApiTestServer {
     return (server.address() as AddressInfo).port;
   }
 
-  /** A Stripe provider whose SDK talks to this server. */
-  provider(): StripePaymentProvider {
+  /**
+   * A Stripe provider whose SDK talks to this server: no retries by default (tests count requests);
+   * `options` sets the SDK's time-out and retries as a test needs.
+   */
+  provider(options: Pick<Stripe.StripeConfig, 'timeout' | 'maxNetworkRetries'> = {}): StripePaymentProvider {
     const port = (this.server!.address() as AddressInfo).port;
     return new StripePaymentProvider(
       { secretKey: FAKE_STRIPE_ENV.STRIPE_SECRET_KEY, webhookSecret: FAKE_STRIPE_ENV.STRIPE_WEBHOOK_SECRET },
-      { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+      { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, ...options },
     );
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
@@ -58,20 +81,42 @@ export class StripeApiTestServer {
     this.requests.length = 0;
     this.answered.clear();
     this.failWith = null;
+    this.dropConnection = false;
+    this.hang = false;
   }
 
-  private answer(req: IncomingMessage, raw: string): { status: number; body: string } {
+  /** The intents made so far (each answered or kept once), by id. */
+  intentIds(): string[] {
+    return [...this.answered.values()]
+      .map((a) => JSON.parse(a.body) as { id?: string; object?: string })
+      .filter((o) => o.object === 'payment_intent')
+      .map((o) => o.id!);
+  }
+
+  private record(req: IncomingMessage, raw: string): ReceivedRequest {
     const form = Object.fromEntries(new URLSearchParams(raw));
     const path = (req.url ?? '').split('?')[0]!;
-    this.requests.push({ method: req.method ?? '', path, headers: req.headers, form });
-    if (this.failWith !== null) return { status: this.failWith, body: stripeError(this.failWith) };
+    const received = { method: req.method ?? '', path, headers: req.headers, form };
+    this.requests.push(received);
+    return received;
+  }
+
+  private answer(req: IncomingMessage, raw: string): { status: number; body: string; replayed?: boolean } {
+    const { path, form } = this.record(req, raw);
     const key = req.headers['idempotency-key'];
     const cacheKey = typeof key === 'string' ? `${path} ${key}` : undefined;
+    if (this.failWith !== null) {
+      const failure = { status: this.failWith, body: stripeError(this.failWith) };
+      // A failure inside Stripe (500) is kept under the key; a refusal at its front (429, 503) is not.
+      if (cacheKey && this.failWith === 500 && !this.answered.has(cacheKey))
+        this.answered.set(cacheKey, failure);
+      return failure;
+    }
     const earlier = cacheKey ? this.answered.get(cacheKey) : undefined;
-    if (earlier) return { status: 200, body: earlier };
+    if (earlier) return { ...earlier, replayed: true };
     const body = this.create(req.method ?? '', path, form);
     if (!body) return { status: 404, body: stripeError(404) };
-    if (cacheKey) this.answered.set(cacheKey, body);
+    if (cacheKey) this.answered.set(cacheKey, { status: 200, body });
     return { status: 200, body };
   }
 

@@ -92,7 +92,7 @@ describe('Stripe intents', () => {
     stripeApi.failWith = 500;
     const down = await post(app, '/secure/stripe-intent', body, customer.cookie);
     expect(down.statusCode).toBe(503);
-    expect(envelope(down).messages).toEqual([{ message: MESSAGES.unavailable }]);
+    expect(envelope(down).messages).toEqual([{ message: MESSAGES.paymentProviderUnavailable }]);
     stripeApi.failWith = 400;
     const refused = await post(app, '/secure/stripe-intent', body, customer.cookie);
     expect(refused.statusCode).toBe(400);
@@ -150,7 +150,7 @@ describe('Stripe refunds', () => {
   it('keeps a refund Stripe could not take pending, and sends it again with the same key', async () => {
     const { order, payment } = await paidOrder();
     const input = { orderId: order.id, amountCents: 300, idempotencyKey: `cancel-${order.id}` };
-    stripeApi.failWith = 500;
+    stripeApi.failWith = 503; // refused at Stripe's front: nothing kept under the key
     await refundOrder(app, input);
     expect(await refundsOf(app, payment.id)).toMatchObject([{ status: 'pending', providerRefundId: null }]);
     stripeApi.failWith = null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { MESSAGES } from '@hearth/domain/messages';
 import { Invalid, Unavailable } from '../../errors.ts';
@@ -16,6 +17,14 @@ export interface StripeKeys {
 }
 
 /**
+ * How long one request to Stripe may take, and how often the SDK tries it again (same idempotency key) after
+ * a network error, a 409 or a 5xx: a request to /secure/stripe-intent waits at most about 3 x 10 s plus the
+ * SDK's back-off (0.5-2 s) for an unreachable Stripe before it answers 503.
+ */
+export const STRIPE_TIMEOUT_MS = 10_000;
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
+
+/**
  * Stripe through its official SDK (API version: the SDK's default). Intents and refunds carry our
  * idempotency keys, so Stripe answers a retry with the same object. `clientOptions` lets tests point the
  * SDK at a local server (host, port, protocol) since this machine has no network.
@@ -26,28 +35,47 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly webhookSecret: string;
 
   constructor(keys: StripeKeys, clientOptions: Stripe.StripeConfig = {}) {
-    this.stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...clientOptions });
+    this.stripe = new Stripe(keys.secretKey, {
+      maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+      timeout: STRIPE_TIMEOUT_MS,
+      ...clientOptions,
+    });
     this.webhookSecret = keys.webhookSecret;
   }
 
+  /**
+   * Stripe keeps the answer of a request that failed inside Stripe (a 500) under its idempotency key for a
+   * day and replays it to every retry with that key: the order could not be paid until then. An intent
+   * nobody confirms charges nothing, so after a replayed failure the intent is asked again once under a
+   * fresh key (the database keeps one intent per order either way).
+   */
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    const intent = await callStripe(() =>
-      this.stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: 'eur',
-          automatic_payment_methods: { enabled: true },
-          metadata: {
-            orderId: String(input.orderId ?? 0),
-            sid: input.sid ?? '',
-            purpose: input.purpose,
-          },
-        },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
-    if (!intent.client_secret) throw new Unavailable(MESSAGES.unavailable);
+    const intent = await callStripe(async () => {
+      try {
+        return await this.createIntentWithKey(input, input.idempotencyKey);
+      } catch (error) {
+        if (!isReplayedFailure(error)) throw error;
+        return this.createIntentWithKey(input, `${input.idempotencyKey}:${randomUUID()}`);
+      }
+    });
+    if (!intent.client_secret) throw new Unavailable(MESSAGES.paymentProviderUnavailable);
     return { id: intent.id, clientSecret: intent.client_secret, amountCents: intent.amount };
+  }
+
+  private createIntentWithKey(input: CreateIntentInput, idempotencyKey: string) {
+    return this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: 'eur',
+        automatic_payment_methods: { enabled: true },
+        metadata: {
+          orderId: String(input.orderId ?? 0),
+          sid: input.sid ?? '',
+          purpose: input.purpose,
+        },
+      },
+      { idempotencyKey },
+    );
   }
 
   async refund(input: RefundInput): Promise<ProviderRefund> {
@@ -102,10 +130,19 @@ function refundStatus(status: string | null): ProviderRefund['status'] {
   return 'pending';
 }
 
+/** A 5xx that Stripe answered from its idempotency store: the key's first request failed inside Stripe. */
+function isReplayedFailure(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeAPIError &&
+    (error.statusCode ?? 0) >= 500 &&
+    error.headers?.['idempotent-replayed'] === 'true'
+  );
+}
+
 /**
  * Stripe's failures as domain errors: a request Stripe refuses is a failed payment (400); anything else
- * (unreachable, failing, rate-limited, bad keys) is a 503, try again later. The SDK already retried what is
- * safe to retry.
+ * (unreachable, timed out, failing, rate-limited, bad keys) is a 503 saying the card payment service cannot
+ * be reached, try again later. The SDK already retried what is safe to retry.
  */
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -115,7 +152,9 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     const refused =
       error instanceof Stripe.errors.StripeInvalidRequestError ||
       error instanceof Stripe.errors.StripeCardError;
-    const domainError = refused ? new Invalid(MESSAGES.paymentFailed) : new Unavailable(MESSAGES.unavailable);
+    const domainError = refused
+      ? new Invalid(MESSAGES.paymentFailed)
+      : new Unavailable(MESSAGES.paymentProviderUnavailable);
     // Kept for the log: the error handler logs the cause of a 503.
     domainError.cause = error;
     throw domainError;

@@ -1272,6 +1272,8 @@ export const en = {
       nothingToPayOnline: 'Nothing to pay online for this order',
       paymentNotFound: 'Payment not found',
       paymentFailed: 'The payment failed. Please try again.',
+      paymentProviderUnavailable:
+        'The card payment service cannot be reached right now; nothing was charged. Please try again in a minute.',
       webhookSignatureInvalid: 'The payment notification’s signature is not valid',
     },
     wallet: {

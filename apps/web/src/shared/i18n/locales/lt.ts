@@ -1272,6 +1272,8 @@ export const lt: Messages = {
       nothingToPayOnline: 'Už šį užsakymą internetu mokėti nereikia',
       paymentNotFound: 'Mokėjimas nerastas',
       paymentFailed: 'Mokėjimas nepavyko. Bandykite dar kartą.',
+      paymentProviderUnavailable:
+        'Kortelių mokėjimų paslauga šiuo metu nepasiekiama; pinigai nenuskaičiuoti. Bandykite dar kartą po minutės.',
       webhookSignatureInvalid: 'Mokėjimo pranešimo parašas neteisingas',
     },
     wallet: {
