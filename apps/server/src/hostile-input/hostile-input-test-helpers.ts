@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import type { OrderView } from '@hearth/domain/orders';
 import { orders, productFiles, products, withdrawals } from '../db/schema.ts';
-import type { TestClock } from '../test/test-app.ts';
+import { openTestDatabase, TEST_ENV, TestClock } from '../test/test-app.ts';
 import { addDetails, chef, createDish } from '../modules/catalogue/catalogue-test-helpers.ts';
 import {
   addAddress,
@@ -181,6 +183,46 @@ async function topUp(app: FastifyInstance, cookie: string): Promise<number> {
   model(await confirm(app, intent.id, GOOD_CARD, cookie));
   const wallet = await walletOf(app, cookie);
   return wallet.transactions.find((t) => t.kind === 'top_up')!.id;
+}
+
+export interface HostileContext {
+  app: FastifyInstance;
+  clock: TestClock;
+  world: World;
+}
+
+/**
+ * One app and one world for a whole test file (unlike useTestApp, nothing is emptied between tests: each
+ * endpoint's run and its invariant check follow the ones before). The rate limits are raised so that the
+ * cases reach the validation and the services rather than a 429.
+ */
+export function useHostileWorld(env: Record<string, string> = {}): HostileContext {
+  const ctx = { clock: new TestClock() } as HostileContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    ctx.app = await buildApp({
+      config: loadConfig({
+        ...TEST_ENV,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        PIN_SENDS_PER_HOUR: '1000000',
+        ORDERS_PER_HOUR: '1000000',
+        ASK_RATE_LIMIT_PER_MINUTE: '1000000',
+        ...env,
+      }),
+      database: opened.database,
+      clock: ctx.clock.now,
+      logger: false,
+    });
+    await ctx.app.ready();
+    ctx.world = await buildWorld(ctx.app, ctx.clock);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop?.();
+  });
+  return ctx;
 }
 
 /** A third chef rated 1 star five times by `customer`: the rating rule suspends them and opens a case. */

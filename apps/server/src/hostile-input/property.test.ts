@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../checks/invariants.ts';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase, TEST_ENV, TestClock } from '../test/test-app.ts';
 import { ENDPOINTS, NOT_IN_CATALOGUE, type Endpoint } from './endpoint-catalogue.ts';
 import {
-  buildWorld,
   cookieOf,
   expectEnvelope,
   send,
+  useHostileWorld,
   type Encoding,
-  type World,
 } from './hostile-input-test-helpers.ts';
 import {
   applyMutations,
@@ -36,36 +32,7 @@ const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undef
 const BODY_LIMIT_BYTES = 1_048_576;
 const HUGE = hugeStrings(BODY_LIMIT_BYTES);
 
-const clock = new TestClock();
-let app: FastifyInstance;
-let world: World;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const opened = await openTestDatabase();
-  drop = opened.drop;
-  app = await buildApp({
-    // Limits raised so that the cases reach the validation and the services rather than a 429.
-    config: loadConfig({
-      ...TEST_ENV,
-      BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES),
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      PIN_SENDS_PER_HOUR: '1000000',
-      ORDERS_PER_HOUR: '1000000',
-      ASK_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-    database: opened.database,
-    clock: clock.now,
-    logger: false,
-  });
-  await app.ready();
-  world = await buildWorld(app, clock);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await drop?.();
-});
+const ctx = useHostileWorld({ BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES) });
 
 function encodingsOf(endpoint: Endpoint): Encoding[] {
   if (endpoint.method === 'GET' || endpoint.input === 'query' || endpoint.input === 'params')
@@ -88,17 +55,17 @@ function pathSegment(value: unknown): string {
 }
 
 function sendCase(endpoint: Endpoint, entries: Entries, encoding: Encoding, rawBody: string | null) {
-  const cookie = cookieOf(world, endpoint.as);
+  const cookie = cookieOf(ctx.world, endpoint.as);
   const { url, rest } = urlOf(endpoint, entries);
   if (rawBody !== null && encoding === 'json') {
-    return app.inject({
+    return ctx.app.inject({
       method: endpoint.method,
       url,
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       payload: rawBody,
     });
   }
-  return send(app, { method: endpoint.method, url, entries: rest, encoding, cookie });
+  return send(ctx.app, { method: endpoint.method, url, entries: rest, encoding, cookie });
 }
 
 function checkAnswer(endpoint: Endpoint, res: LightMyRequestResponse, context: string) {
@@ -109,7 +76,7 @@ function checkAnswer(endpoint: Endpoint, res: LightMyRequestResponse, context: s
 
 describe('the endpoint catalogue', () => {
   it('covers every route Fastify registered, and names only registered routes', () => {
-    const registered = registeredRoutes(app);
+    const registered = registeredRoutes(ctx.app);
     const known = new Set(ENDPOINTS.map((e) => `${e.method} ${e.path}`));
     const missing = registered.filter(
       ({ method, path }) =>
@@ -117,13 +84,13 @@ describe('the endpoint catalogue', () => {
         !NOT_IN_CATALOGUE.some((a) => a.method === method && a.path.test(path)),
     );
     expect(missing, 'routes without a catalogue entry: add them to endpoint-catalogue.ts').toEqual([]);
-    const stale = ENDPOINTS.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
+    const stale = ENDPOINTS.filter((e) => !ctx.app.hasRoute({ method: e.method, url: e.path }));
     expect(stale.map((e) => `${e.method} ${e.path}`)).toEqual([]);
     expect(registered.length).toBeGreaterThan(50);
   });
 
   it('starts from a sound world whose valid requests are answered', async () => {
-    expect(await checkInvariants(app.db)).toEqual([]);
+    expect(await checkInvariants(ctx.app.db)).toEqual([]);
   });
 });
 
@@ -133,7 +100,7 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
       mutations: mutationsFor(endpoint.schema, {
         huge: endpoint.input === 'body' ? HUGE : undefined,
         extraFields: endpoint.fields,
-        valid: endpoint.valid(world),
+        valid: endpoint.valid(ctx.world),
       }),
       rawBody:
         endpoint.input === 'body'
@@ -142,7 +109,7 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
     });
     await fc.assert(
       fc.asyncProperty(cases, async ({ mutations, rawBody }) => {
-        const entries = applyMutations(endpoint.valid(world), mutations);
+        const entries = applyMutations(endpoint.valid(ctx.world), mutations);
         for (const encoding of encodingsOf(endpoint)) {
           const res = await sendCase(endpoint, entries, encoding, rawBody);
           checkAnswer(endpoint, res, `${endpoint.method} ${endpoint.path} as ${endpoint.as} (${encoding})`);
@@ -150,7 +117,7 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    expect(await checkInvariants(app.db)).toEqual([]);
+    expect(await checkInvariants(ctx.app.db)).toEqual([]);
   }, 300_000);
 });
 

@@ -1,0 +1,369 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { checkInvariants } from '../checks/invariants.ts';
+import type { TestClock } from '../test/test-app.ts';
+import {
+  ADDRESS,
+  addAddress,
+  createIntent,
+  GOOD_CARD,
+  payOrder,
+  placeOrder,
+} from '../modules/orders/order-test-helpers.ts';
+import { DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
+import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
+import {
+  cookieOf,
+  deliveredOrder,
+  PEOPLE,
+  ROLES,
+  send,
+  useHostileWorld,
+  type Role,
+  uploadFile,
+  type World,
+} from './hostile-input-test-helpers.ts';
+
+/**
+ * The authorization matrix (issue 10, decision 033): every endpoint that takes an id, called by each kind of
+ * caller. The table below is the specification of who may do what; the test checks it cell by cell. A
+ * refusal is 401, 403 or 404 in the envelope, and leaks nothing: no model, no owner's e-mail or name, no
+ * amount of the object.
+ *
+ * The callers: `customer` (Anna: places the orders, owns the wallet and the uploads), `otherCustomer` (Bob),
+ * `chef` (Rūta: cooks Anna's orders and owns the dishes), `otherChef` (Tomas, another approved chef),
+ * `operator`, `visitor` (no session).
+ */
+
+/** What a caller gets: success (200), the answer a business rule gives (409), or a refusal. */
+type Outcome = 'ok' | 409 | 401 | 403 | 404;
+type Who = Record<Role, Outcome>;
+
+/** The object a cell is about: made fresh for each cell when the call changes it. */
+interface Target {
+  id: number | string;
+  /** Texts a refusal must not contain: the owner's e-mail and name, the object's amounts. */
+  secrets: string[];
+}
+
+interface Row {
+  call: string;
+  method: 'GET' | 'POST';
+  url: string;
+  /** The fields of the request, for the cell's target. */
+  fields: (t: Target, w: World) => Record<string, unknown>;
+  target: (app: FastifyInstance, clock: TestClock, w: World) => Promise<Target>;
+  who: Who;
+}
+
+// ---- Targets ----
+
+const anna = [PEOPLE.customer.email, PEOPLE.customer.firstName, PEOPLE.customer.lastName];
+
+/** A new order of Anna's from Rūta's kitchen, paid online (`paid`) or not yet. */
+async function annasOrder(app: FastifyInstance, clock: TestClock, w: World, paid: boolean): Promise<Target> {
+  const cookie = w.accounts.customer.cookie;
+  const { order } = await placeOrder(app, clock, { productId: w.kitchen.fixedId, payInCash: false }, cookie);
+  await addAddress(app, order.id, cookie);
+  if (paid) await payOrder(app, order.id, cookie);
+  return { id: order.id, secrets: [...anna, String(order.amountToPay), String(order.onlineAmount)] };
+}
+
+const paidOrder: Row['target'] = (app, clock, w) => annasOrder(app, clock, w, true);
+const unpaidOrder: Row['target'] = (app, clock, w) => annasOrder(app, clock, w, false);
+const worldOrder: Row['target'] = async (_app, _clock, w) => ({
+  id: w.order.id,
+  secrets: [...anna, String(w.order.amountToPay), String(w.order.onlineAmount)],
+});
+const rutaSecrets = (w: World) => [w.accounts.chef.email, 'Kazlauskienė'];
+
+const SIGNED_IN_ONLY = { visitor: 401 } as const;
+const OPERATORS_ONLY: Who = {
+  customer: 403,
+  otherCustomer: 403,
+  chef: 403,
+  otherChef: 403,
+  operator: 'ok',
+  visitor: 401,
+};
+
+// ---- The matrix ----
+
+export const MATRIX: Row[] = [
+  // Orders: the customer and the chef of the order (and operators) see it; nobody else learns it exists.
+  {
+    call: "view Anna's order",
+    method: 'GET',
+    url: '/secure/order',
+    fields: (t) => ({ orderId: t.id }),
+    target: worldOrder,
+    who: {
+      customer: 'ok',
+      chef: 'ok',
+      operator: 'ok',
+      otherCustomer: 404,
+      otherChef: 404,
+      ...SIGNED_IN_ONLY,
+    },
+  },
+  {
+    call: "cancel Anna's paid order",
+    method: 'POST',
+    url: '/secure/order-action',
+    fields: (t) => ({ orderId: t.id, action: 'cancel' }),
+    target: paidOrder,
+    who: {
+      customer: 'ok',
+      chef: 'ok',
+      operator: 'ok',
+      otherCustomer: 404,
+      otherChef: 404,
+      ...SIGNED_IN_ONLY,
+    },
+  },
+  {
+    call: "confirm Anna's paid order (the chef's step)",
+    method: 'POST',
+    url: '/secure/order-action',
+    fields: (t) => ({ orderId: t.id, action: 'confirm' }),
+    target: paidOrder,
+    who: { chef: 'ok', customer: 409, operator: 409, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "give the delivery address of Anna's order",
+    method: 'POST',
+    url: '/store/add-order-address',
+    fields: (t) => ({ ...ADDRESS, orderId: t.id }),
+    target: unpaidOrder,
+    who: { customer: 'ok', chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, visitor: 404 },
+  },
+  {
+    call: "add a dish to Anna's order",
+    method: 'POST',
+    url: '/store/order',
+    fields: (t, w) => ({ orderId: t.id, productId: w.kitchen.timedId, productVolume: 1 }),
+    target: unpaidOrder,
+    who: { customer: 'ok', chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, visitor: 404 },
+  },
+  {
+    call: "pay Anna's order (the payment intent)",
+    method: 'POST',
+    url: '/secure/stripe-intent',
+    fields: (t) => ({ orderId: t.id, amount: t.secrets[4] }),
+    target: unpaidOrder,
+    who: { customer: 'ok', chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "confirm the card payment of Anna's intent",
+    method: 'POST',
+    url: '/payments/test/confirm',
+    fields: (t) => ({ intentId: t.id, ...GOOD_CARD }),
+    target: async (app, clock, w) => {
+      const order = await annasOrder(app, clock, w, false);
+      const intent = await createIntent(
+        app,
+        { id: Number(order.id), onlineAmount: Number(order.secrets[4]) },
+        w.accounts.customer.cookie,
+      );
+      return { id: intent.id, secrets: order.secrets };
+    },
+    who: { customer: 'ok', chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, visitor: 404 },
+  },
+  {
+    call: "rate Anna's delivered order",
+    method: 'POST',
+    url: '/secure/review',
+    fields: (t) => ({ orderId: t.id, rating: 4, comment: 'Good.' }),
+    target: async (app, clock, w) => ({
+      id: await deliveredOrder(app, clock, w.kitchen, w.accounts.customer),
+      secrets: anna,
+    }),
+    who: { customer: 'ok', chef: 403, operator: 403, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "link the visitor's anonymous order (without its checkout cookie)",
+    method: 'POST',
+    url: '/store/order-relation-request',
+    fields: (t) => ({ orderId: String(t.id), email: 'thief@example.lt' }),
+    target: async (_app, _clock, w) => ({ id: w.anonymousOrderId, secrets: [] }),
+    who: { customer: 404, chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, visitor: 404 },
+  },
+
+  // Reviews: the chef answers reviews of their orders; operators hide them.
+  {
+    call: "answer Anna's review of Rūta",
+    method: 'POST',
+    url: '/secure/review-answer',
+    fields: (t) => ({ reviewId: t.id, answer: 'Thank you!' }),
+    target: async (_app, _clock, w) => ({ id: w.reviewId, secrets: anna }),
+    who: { chef: 'ok', customer: 403, operator: 403, otherCustomer: 403, otherChef: 403, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "hide Anna's review",
+    method: 'POST',
+    url: '/operator/review-hide',
+    fields: (t) => ({ reviewId: t.id, reason: 'Abusive.' }),
+    target: async (_app, _clock, w) => ({ id: w.reviewId, secrets: anna }),
+    who: OPERATORS_ONLY,
+  },
+
+  // Dishes: only their chef changes them; an inactive dish is seen by its chef and operators alone.
+  {
+    call: "edit Rūta's dish",
+    method: 'POST',
+    url: '/secure/product',
+    fields: (t) => ({ ...DISH, id: t.id, title: 'Renamed' }),
+    target: async (_app, _clock, w) => ({ id: w.kitchen.fixedId, secrets: rutaSecrets(w) }),
+    who: { chef: 'ok', otherChef: 403, customer: 403, otherCustomer: 403, operator: 403, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "edit the details of Rūta's dish",
+    method: 'POST',
+    url: '/secure/product-details',
+    fields: (t) => ({ ...DETAILS, productId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.kitchen.fixedId, secrets: rutaSecrets(w) }),
+    who: { chef: 'ok', otherChef: 403, customer: 403, otherCustomer: 403, operator: 403, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "add Rūta's new image to her timed dish",
+    method: 'POST',
+    url: '/secure/relate-file-to-product',
+    fields: (t, w) => ({ productId: w.kitchen.timedId, fileId: t.id }),
+    // An image belongs to one dish: a fresh upload of Rūta's for each cell.
+    target: async (app, _clock, w) => ({
+      id: await uploadFile(app, w.accounts.chef.cookie),
+      secrets: rutaSecrets(w),
+    }),
+    who: { chef: 'ok', otherChef: 403, customer: 403, otherCustomer: 403, operator: 403, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "remove an image from Rūta's dish",
+    method: 'GET',
+    url: '/secure/remove-product-file',
+    fields: (t) => ({ fileId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.productFileId, secrets: rutaSecrets(w) }),
+    who: { chef: 'ok', otherChef: 403, customer: 403, otherCustomer: 403, operator: 403, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "view Rūta's inactive dish",
+    method: 'GET',
+    url: '/store/product',
+    fields: (t) => ({ productId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.inactiveProductId, secrets: ['Secret recipe'] }),
+    who: { chef: 'ok', operator: 'ok', otherChef: 404, customer: 404, otherCustomer: 404, visitor: 404 },
+  },
+  {
+    call: "view the details of Rūta's inactive dish",
+    method: 'GET',
+    url: '/store/product-details',
+    fields: (t) => ({ productId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.inactiveProductId, secrets: ['Secret recipe'] }),
+    who: { chef: 'ok', operator: 'ok', otherChef: 404, customer: 404, otherCustomer: 404, visitor: 404 },
+  },
+
+  // Files: an upload becomes an avatar only for its owner.
+  {
+    call: "make Anna's upload an avatar",
+    method: 'GET',
+    url: '/secure/set-avatar',
+    fields: (t) => ({ fileId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.customerFileId, secrets: anna }),
+    who: { customer: 'ok', otherCustomer: 404, chef: 404, otherChef: 404, operator: 404, ...SIGNED_IN_ONLY },
+  },
+
+  // Wallet: a ledger transaction is seen by its parties and operators; withdrawals are sent by operators.
+  {
+    call: "view the ledger transaction of Anna's top-up",
+    method: 'GET',
+    url: '/secure/ledger',
+    fields: (t) => ({ transactionId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.topUpTransactionId, secrets: [...anna, '5000'] }),
+    who: { customer: 'ok', operator: 'ok', otherCustomer: 404, chef: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "mark Anna's withdrawal sent",
+    method: 'POST',
+    url: '/operator/withdrawal-decision',
+    fields: (t) => ({ withdrawalId: t.id, action: 'sent', txid: TXID }),
+    target: async (_app, _clock, w) => ({ id: w.withdrawalId, secrets: [...anna, '1000000000'] }),
+    who: OPERATORS_ONLY,
+  },
+
+  // Moderation: chef applications and rating cases are decided by operators.
+  {
+    call: "view the pending applicant's chef page",
+    method: 'POST',
+    url: '/store/products',
+    fields: () => ({ nickname: 'applicant' }),
+    target: async () => ({ id: 'applicant', secrets: ['applicant@example.lt', 'Kazlauskienė'] }),
+    who: { operator: 'ok', customer: 404, otherCustomer: 404, chef: 404, otherChef: 404, visitor: 404 },
+  },
+  {
+    call: 'approve a chef application',
+    method: 'POST',
+    url: '/operator/chef-decision',
+    fields: (t) => ({ userId: t.id, action: 'approve' }),
+    target: async (_app, _clock, w) => ({ id: w.applicantId, secrets: ['applicant@example.lt'] }),
+    who: OPERATORS_ONLY,
+  },
+  {
+    call: 'decide a rating case',
+    method: 'POST',
+    url: '/operator/rating-case-decision',
+    fields: (t) => ({ caseId: t.id, decision: 'reinstate', reason: 'Checked the orders.' }),
+    target: async (_app, _clock, w) => ({ id: w.ratingCaseId, secrets: ['low@example.lt'] }),
+    who: OPERATORS_ONLY,
+  },
+];
+
+// ---- The check ----
+
+const ctx = useHostileWorld();
+
+/** Refused callers first: a permitted call may change the object (the next cell gets a fresh one anyway). */
+const cellOrder = (who: Who) => [...ROLES].sort((a, b) => Number(who[a] === 'ok') - Number(who[b] === 'ok'));
+
+function call(row: Row, target: Target, role: Role): Promise<LightMyRequestResponse> {
+  const entries = Object.entries(row.fields(target, ctx.world));
+  const cookie = cookieOf(ctx.world, role);
+  return send(ctx.app, {
+    method: row.method,
+    url: row.url,
+    entries,
+    encoding: row.method === 'GET' ? 'query' : 'form',
+    cookie,
+  });
+}
+
+function expectRefusal(res: LightMyRequestResponse, outcome: Outcome, target: Target, context: string) {
+  expect(res.statusCode, `${context}\n${res.body}`).toBe(outcome);
+  const body = res.json() as { success: boolean; messages: unknown[]; model?: unknown };
+  expect(body.success, context).toBe(false);
+  expect(Array.isArray(body.messages), context).toBe(true);
+  expect(body.model, `${context}: a refusal carries no model`).toBeUndefined();
+  for (const secret of target.secrets) expect(res.body, `${context} leaks "${secret}"`).not.toContain(secret);
+}
+
+describe('the authorization matrix', () => {
+  describe.each(MATRIX.map((row) => [row.call, row] as const))('%s', (_, row) => {
+    it.each(cellOrder(row.who))(`${row.method} ${row.url} as %s`, async (role) => {
+      const target = await row.target(ctx.app, ctx.clock, ctx.world);
+      const res = await call(row, target, role);
+      const outcome = row.who[role];
+      const context = `${row.call} as ${role}`;
+      if (outcome === 'ok') {
+        expect(res.statusCode, `${context}\n${res.body}`).toBe(200);
+        expect(res.json()).toMatchObject({ success: true });
+      } else if (outcome === 409) {
+        expect(res.statusCode, `${context}\n${res.body}`).toBe(409);
+        expect(res.json()).toMatchObject({ success: false });
+      } else {
+        expectRefusal(res, outcome, target, context);
+      }
+    });
+  });
+
+  it('leaves the database sound', async () => {
+    expect(await checkInvariants(ctx.app.db)).toEqual([]);
+  });
+});
