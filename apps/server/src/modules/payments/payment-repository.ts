@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
 import { orders, paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
@@ -163,9 +163,38 @@ export async function failRefund(
   providerRefundId: string | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(refunds).set({ status: 'failed', providerRefundId }).where(eq(refunds.id, refund.id));
-    await addRefunded(tx, paymentId, -refund.amountCents);
+    // Only a pending refund fails: the same refund sent twice at once (a resend) gives its amount back once.
+    const failed = await tx
+      .update(refunds)
+      .set({ status: 'failed', providerRefundId })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (failed.length > 0) await addRefunded(tx, paymentId, -refund.amountCents);
   });
+}
+
+/**
+ * Refunds written but never taken by their provider (it failed, timed out or was unreachable), made before
+ * `createdBefore`, oldest first, with their payments: what the refund resender sends again.
+ */
+export async function listUnsentRefunds(
+  db: DbOrTx,
+  createdBefore: Date,
+  limit: number,
+): Promise<{ refund: RefundRecord; payment: PaymentRecord }[]> {
+  return db
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+        lt(refunds.createdAt, createdBefore),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(limit);
 }
 
 /**

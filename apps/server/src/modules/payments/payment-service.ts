@@ -382,6 +382,21 @@ export function planRefund(
   return { parts, total: amountCents - left };
 }
 
+/** How old an unsent refund must be before the resender sends it again (the first send has ended by then). */
+export const REFUND_RESEND_AFTER_MS = 60_000;
+
+/**
+ * Sends again, with their own idempotency keys, the refunds their provider did not take (it failed, timed
+ * out or was unreachable): the payments plugin runs it every minute, so the money of a cancellation goes
+ * back once the provider is reachable again. Answers how many were sent.
+ */
+export async function resendUnsentRefunds(app: FastifyInstance): Promise<number> {
+  const createdBefore = new Date(app.clock().getTime() - REFUND_RESEND_AFTER_MS);
+  const unsent = await repo.listUnsentRefunds(app.db, createdBefore, 50);
+  for (const { refund, payment } of unsent) await sendRefund(app, refund, payment);
+  return unsent.length;
+}
+
 async function sendRefund(app: FastifyInstance, refund: repo.RefundRecord, payment: repo.PaymentRecord) {
   const log = app.log.child({ refundId: refund.id, paymentId: payment.id });
   const provider = providerOf(app, payment.provider);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { envelope, openTestDatabase, TEST_ENV, TestClock, truncateAll } from '../../test/test-app.ts';
 import { createIntent, orderAction, orderRow } from '../orders/order-test-helpers.ts';
 import { model, post } from '../profile/profile-test-helpers.ts';
-import { refundOrder } from './payment-service.ts';
+import { refundOrder, resendUnsentRefunds } from './payment-service.ts';
 import { intentsOf, orderToPay, paymentsOf, refundsOf } from './payment-test-helpers.ts';
 import { StripeApiTestServer } from './stripe-api-test-server.ts';
 import { FAKE_STRIPE_ENV, intentEvent, sendWebhook } from './stripe-event-test-helpers.ts';
@@ -36,6 +36,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: loadConfig({ ...TEST_ENV, ...FAKE_STRIPE_ENV }),
     database,
+    clock: clock.now,
     logger: false,
     paymentProvider: stripeApi.provider({
       timeout: TIMEOUT_MS,
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await app.ready();
 });
 afterEach(async () => {
+  clock.reset();
   stripeApi.clear();
   await truncateAll(database);
 });
@@ -148,7 +150,7 @@ describe('POST /secure/stripe-intent while Stripe is failing', () => {
 
 describe('refunds while Stripe is failing', () => {
   it.each<Fault>(['answers 503', 'drops the connection', 'never answers'])(
-    'when Stripe %s: the cancellation stands, its refund waits without a provider id and goes once when sent again',
+    'when Stripe %s: the cancellation stands, its refund waits without a provider id and is sent again once',
     async (fault) => {
       const { order, customer } = await orderToPay(app, clock);
       const intent = await createIntent(app, order, customer.cookie);
@@ -163,13 +165,17 @@ describe('refunds while Stripe is failing', () => {
       expect(await checkInvariants(app.db)).toEqual([]);
 
       mendStripe();
-      const again = {
+      // The resender leaves a refund alone while its first send may still be under way, then sends it (two
+      // instances at once: the same key, one refund at Stripe); the cancellation's own key sends nothing more.
+      expect(await resendUnsentRefunds(app)).toBe(0);
+      clock.advance(2 * 60_000);
+      expect(await Promise.all([resendUnsentRefunds(app), resendUnsentRefunds(app)])).toEqual([1, 1]);
+      expect(await resendUnsentRefunds(app)).toBe(0);
+      await refundOrder(app, {
         orderId: order.id,
         amountCents: waiting!.amountCents,
         idempotencyKey: `cancel-order-${order.id}`,
-      };
-      await refundOrder(app, again);
-      await refundOrder(app, again);
+      });
       const refunds = await refundsOf(app, payment!.id);
       expect(refunds).toMatchObject([
         { status: 'succeeded', providerRefundId: expect.stringMatching(/^re_fake/) },
