@@ -180,6 +180,33 @@ describe('the test card form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 
+  it('says the card payment service cannot be reached when the intent fails (503), and tries again', async () => {
+    writeSession(authorizedUser(), Date.now());
+    const order = orderViewFixture();
+    let intentCalls = 0;
+    mockFetch((call) => {
+      if (call.path === '/config')
+        return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
+      if (call.path === '/secure/order?orderId=41') return { body: ok({ order }) };
+      if (call.path === '/secure/stripe-intent') {
+        intentCalls += 1;
+        if (intentCalls === 1) return { status: 503, body: fail([MESSAGES.paymentProviderUnavailable]) };
+        return {
+          body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: order.onlineAmount, provider: 'test' }),
+        };
+      }
+      return { status: 404, body: fail([MESSAGES.notFound]) };
+    });
+    const { user } = renderResume();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The card payment service cannot be reached right now; nothing was charged.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(intentCalls).toBe(2);
+  });
+
   it('after a success clears the cart and lands on /buy-complete with the order id', async () => {
     writeSession(authorizedUser(), Date.now());
     fillTestCart();
