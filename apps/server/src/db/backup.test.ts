@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -105,6 +106,8 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
   it('writes the backup to DATA_DIR/backups/hearth-YYYYMMDD-HHMMSS.tar.gz', () => {
     expect(backupFile).toBe(path.join(A, 'backups', 'hearth-20261125-031500.tar.gz'));
     expect(readdirSync(path.join(A, 'backups'))).toEqual(['hearth-20261125-031500.tar.gz']);
+    // It holds personal data: readable by its owner only.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(afterChanges.orders).toHaveLength(3);
     expect(afterChanges).not.toEqual(atBackup);
   });
@@ -115,6 +118,19 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     expect(result).toMatchObject({ dir: pgliteDir(B), keptAside: undefined, violations: [] });
     expect(result.counts).toMatchObject({ orders: 3, orderLines: 3, payments: 2 });
     expect(await snapshotOf(B)).toEqual(atBackup);
+    expect(statSync(path.join(pgliteDir(B), 'PG_VERSION')).mode & 0o777).toBe(0o600);
+  });
+
+  it('writes a standard tar that PGlite itself can load', async () => {
+    const { stdout } = await run('tar', ['tzf', backupFile]);
+    expect(stdout.split('\n')).toEqual(expect.arrayContaining(['PG_VERSION', 'base/', 'global/pg_control']));
+    const loaded = pgliteDatabase(
+      await PGlite.create({
+        loadDataDir: new Blob([readFileSync(backupFile)], { type: 'application/x-gzip' }),
+      }),
+    );
+    expect(await orderSnapshot(loaded)).toEqual(atBackup);
+    await loaded.close();
   });
 
   it('replaces an existing database only with force, and keeps it aside', async () => {
@@ -138,6 +154,9 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     const bytes = readFileSync(backupFile);
     const flipped = Buffer.from(bytes);
     flipped[Math.floor(bytes.length / 2)]! ^= 0xff;
+    // The content's checksum (CRC-32) in gzip's trailer: all else whole, the check alone finds it.
+    const badSum = Buffer.from(bytes);
+    badSum[bytes.length - 8]! ^= 0xff;
     const other = await PGlite.create();
     await other.exec('create table notes (body text)');
     const otherDatabase = new Uint8Array(await (await other.dumpDataDir('gzip')).arrayBuffer());
@@ -147,6 +166,9 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     writeFileSync(path.join(folder, 'notes.txt'), 'not a database');
     const someTar = path.join(root, 'some.tar.gz');
     await run('tar', ['czf', someTar, '-C', folder, '.']);
+    // A name that climbs out of the folder it is unpacked in (-P keeps it as given).
+    const evilTar = path.join(root, 'evil.tar.gz');
+    await run('tar', ['czPf', evilTar, '../some-folder/notes.txt'], { cwd: target });
 
     const cases: [string, Uint8Array | string, RegExp][] = [
       [
@@ -154,9 +176,11 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
         bytes.subarray(0, Math.floor(bytes.length / 2)),
         /is damaged \(gzip: unexpected end of file\)/,
       ],
-      ['flipped.tar.gz', flipped, /is not a Hearth backup or is damaged \(gzip: /],
+      ['flipped.tar.gz', flipped, /is not a Hearth backup or is damaged \(/],
+      ['bad-sum.tar.gz', badSum, /is damaged \(gzip: incorrect data check\)/],
       ['notes.tar.gz', 'hello', /is not a Hearth backup or is damaged \(gzip: incorrect header check\)/],
       ['some.tar.gz', readFileSync(someTar), /is not a Hearth backup: it holds no PostgreSQL data folder/],
+      ['evil.tar.gz', readFileSync(evilTar), /an unsafe name in the archive: \.\.\/some-folder\/notes\.txt/],
       ['other.tar.gz', otherDatabase, /is not a backup of a Hearth database: it has no orders table/],
     ];
     for (const [name, content, message] of cases) {
@@ -168,7 +192,7 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
       expect(readdirSync(target), name).toEqual(['pglite']);
     }
     await expect(restoreEmbedded({ dataDir: target, file: path.join(root, 'none.tar.gz') })).rejects.toThrow(
-      /Cannot read .*none\.tar\.gz: ENOENT/,
+      /There is no file .*none\.tar\.gz\./,
     );
     expect(await snapshotOf(target)).toEqual(atBackup);
   });

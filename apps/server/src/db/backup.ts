@@ -1,16 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { checkInvariants, countRecords, type InvariantViolation } from '../checks/invariants.ts';
+import { ArchiveError, readArchive, writeArchive } from './backup-archive.ts';
 import { lockPgliteDir, pgliteDatabase, pgliteDir } from './database.ts';
 
 /**
- * Backups of the embedded database (decision 038): `npm run db:backup` writes the PGlite data folder as one
- * gzipped tarball (PGlite's own dumpDataDir, after a checkpoint) and `npm run db:restore` loads one into a
- * staging folder, checks it is a sound Hearth database, and only then swaps it in. Both hold the data folder's
+ * Backups of the embedded database (decision 038): `npm run db:backup` writes the PGlite data folder, at a
+ * clean shutdown, as one gzipped tarball, and `npm run db:restore` unpacks one into a staging folder, checks
+ * it is a sound Hearth database, and only then swaps it in. Both hold the data folder's
  * lock (database.ts), so neither runs while the server or another command has the folder open.
  */
 
@@ -64,32 +63,28 @@ export async function backupEmbedded(options: {
   if (!hasDatabase(dir))
     throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
   const file = backupTarget(options.dataDir, options.out, now);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
 
   const unlock = lockPgliteDir(dir);
-  let archive: Blob;
   try {
+    // Opened and closed once, so the folder is at a clean shutdown (a crashed server's log replayed), and
+    // archived while the lock keeps every other process out of it.
     const client = await PGlite.create(dir);
     try {
-      // Writes every committed change into the data files, so the archive opens without WAL replay.
       await client.exec('checkpoint');
-      archive = await client.dumpDataDir('gzip');
     } finally {
       await client.close();
     }
-  } finally {
-    unlock();
-  }
-
-  mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  try {
-    await writeFile(partial, new Uint8Array(await archive.arrayBuffer()));
-    await readArchive(partial);
+    await writeArchive(dir, partial);
+    await verifyArchive(partial);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
+  } finally {
+    unlock();
   }
-  await rename(partial, file);
+  renameSync(partial, file);
   return { file, bytes: statSync(file).size };
 }
 
@@ -104,7 +99,7 @@ function backupTarget(dataDir: string, out: string | undefined, now: Date): stri
 
 /**
  * Restores the archive `file` into DATA_DIR: verifies the archive, refuses when a database is there unless
- * `force` (then keeps the old folder aside as pglite.replaced-YYYYMMDD-HHMMSS), loads it into a staging
+ * `force` (then keeps the old folder aside as pglite.replaced-YYYYMMDD-HHMMSS), unpacks it into a staging
  * folder, checks it is a Hearth database, migrates it to this version, runs the invariants, and only then
  * swaps the folders. A refusal leaves DATA_DIR as it was.
  */
@@ -115,7 +110,7 @@ export async function restoreEmbedded(options: {
   now?: Date;
 }): Promise<RestoreResult> {
   const file = path.resolve(options.file);
-  const tar = await readArchive(file);
+  await verifyArchive(file);
   const dir = pgliteDir(options.dataDir);
   mkdirSync(path.dirname(dir), { recursive: true });
 
@@ -136,7 +131,8 @@ export async function restoreEmbedded(options: {
     rmSync(staging, { recursive: true, force: true });
     let checked: Pick<RestoreResult, 'counts' | 'violations'>;
     try {
-      checked = await loadAndCheck(staging, tar, file);
+      await verifyArchive(file, staging);
+      checked = await openAndCheck(staging, file);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       throw error;
@@ -151,14 +147,11 @@ export async function restoreEmbedded(options: {
   }
 }
 
-/** Opens the archive's database in `staging`: a Hearth database, migrated, its counts and invariants. */
-async function loadAndCheck(staging: string, tar: Uint8Array, file: string) {
+/** Opens the unpacked database in `staging`: a Hearth database, migrated, its counts and invariants. */
+async function openAndCheck(staging: string, file: string) {
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      dataDir: staging,
-      loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
-    });
+    client = await PGlite.create(staging);
   } catch (error) {
     throw new BackupError(`${file} holds no database PGlite can open: ${(error as Error).message}`);
   }
@@ -179,67 +172,25 @@ async function loadAndCheck(staging: string, tar: Uint8Array, file: string) {
 }
 
 /**
- * Reads a backup and answers its tar, or refuses with what is wrong: not gzip, cut short or damaged (gzip
- * checks a CRC of the whole content), not a tar, or no PostgreSQL data folder in it.
+ * Reads a backup through (and with `dest`, unpacks it there), or refuses with what is wrong: unreadable, not
+ * gzip, cut short or altered, not a tar, or no PostgreSQL data folder in it.
  */
-export async function readArchive(file: string): Promise<Uint8Array> {
-  let gz: Buffer;
+async function verifyArchive(file: string, dest?: string): Promise<void> {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+    throw new BackupError(`There is no file ${file}.`);
+  let names: Set<string>;
   try {
-    gz = await readFile(file);
+    names = await readArchive(file, dest);
   } catch (error) {
-    throw new BackupError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}.`);
-  }
-  let tar: Buffer;
-  try {
-    tar = gunzipSync(gz);
-  } catch (error) {
+    if (!(error instanceof ArchiveError)) throw error;
     throw new BackupError(
-      `${file} is not a Hearth backup or is damaged (gzip: ${(error as Error).message}). Nothing was changed.`,
+      `${file} is not a Hearth backup or is damaged (${error.message}). Nothing was changed.`,
     );
   }
-  const names = new Set(tarEntryNames(tar, file));
   if (!names.has('PG_VERSION') || !names.has('global/pg_control'))
     throw new BackupError(
       `${file} is not a Hearth backup: it holds no PostgreSQL data folder. Nothing was changed.`,
     );
-  return tar;
-}
-
-const BLOCK = 512;
-
-/** The names in a tar archive, each header's checksum verified; throws BackupError on a malformed one. */
-function tarEntryNames(tar: Buffer, file: string): string[] {
-  const damaged = (what: string) =>
-    new BackupError(`${file} is not a Hearth backup or is damaged (${what}). Nothing was changed.`);
-  const names: string[] = [];
-  for (let offset = 0; offset + BLOCK <= tar.length;) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) return names;
-    if (!tarChecksumOk(header)) throw damaged(`no valid tar header at byte ${offset}`);
-    const size = parseInt(tarField(header, 124, 12) || '0', 8);
-    const prefix = tarField(header, 345, 155);
-    const name = (prefix ? `${prefix}/` : '') + tarField(header, 0, 100);
-    names.push(name.replace(/^\/+/, '').replace(/\/+$/, ''));
-    offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (offset > tar.length) throw damaged(`the archive ends inside ${name}`);
-  }
-  throw damaged('the archive has no end');
-}
-
-function tarField(header: Buffer, start: number, length: number): string {
-  const raw = header.subarray(start, start + length);
-  const end = raw.indexOf(0);
-  return raw
-    .subarray(0, end === -1 ? length : end)
-    .toString('utf8')
-    .trim();
-}
-
-/** The header's checksum: the sum of its bytes with the checksum field itself counted as spaces. */
-function tarChecksumOk(header: Buffer): boolean {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : header[i]!;
-  return parseInt(tarField(header, 148, 8), 8) === sum;
 }
 
 /** `4.4 MB`: a size as people read it. */
