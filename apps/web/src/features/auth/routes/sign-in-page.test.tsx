@@ -358,6 +358,22 @@ describe('sign-in: order linking', () => {
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
   });
 
+  it('says when the linking pin could not be e-mailed yet, and links with it once it arrives', async () => {
+    mockFetch((call) =>
+      call.path === '/store/order-relation-request'
+        ? { body: ok(undefined, [MESSAGES.pinDelayed]) }
+        : { body: ok({ authorized: authorizedUser() }) },
+    );
+    const { user } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Our mail server cannot be reached right now: your pin will arrive as soon as it is back/,
+    );
+    await user.type(screen.getByLabelText('PIN'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Link order' }));
+    expect(await screen.findByText('checkout page')).toBeInTheDocument();
+  });
+
   it('shows the linking failure', async () => {
     mockFetch(() => ({ status: 400, body: fail() }));
     const { user } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
