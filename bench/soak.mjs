@@ -67,7 +67,7 @@ function memoryFigures(samples) {
   return { startMb, endMb, peakMb, slopePerMin, allowedMb, flat: endMb - startMb <= allowedMb };
 }
 
-function report({ kind, summary, memory, check, seconds }) {
+function report({ kind, summary, memory, check, seconds, mailsReceived }) {
   const rows = summary.kinds.map((k) => [
     k.kind,
     k.requests,
@@ -89,6 +89,10 @@ function report({ kind, summary, memory, check, seconds }) {
     table([['kind', 'requests', '2xx', '4xx', '5xx', 'network', 'p50 ms', 'p99 ms'], ...rows]),
     `requests: ${summary.requests} in ${summary.seconds} s = ${summary.perSecond} req/s; p50 ${t.p50} ms, p99 ${t.p99} ms`,
     `flows: ${flows}`,
+    ...Object.entries(summary.flows)
+      .filter(([, f]) => f.failed > 0)
+      .map(([name, f]) => `last failures of ${name}: ${f.lastFailures.join(' | ').slice(0, 600)}`),
+    `mails received by the SMTP sink: ${mailsReceived}`,
     `acknowledged writes: ${summary.acked.orders} orders, ${summary.acked.payments} payments, ${summary.acked.transfers} transfers`,
     `5xx answers: ${summary.serverErrors} (goal 0)`,
     memory
@@ -172,7 +176,14 @@ async function soak() {
     const text = [
       `Hearth soak, ${info.date}`,
       `${info.cpu} x ${info.cores}, Node ${info.node}; production build, test payment provider, mails by SMTP to a local sink`,
-      report({ kind: database.kind, summary, memory, check, seconds: Math.round(DURATION_MS / 1000) }),
+      report({
+        kind: database.kind,
+        summary,
+        memory,
+        check,
+        seconds: Math.round(DURATION_MS / 1000),
+        mailsReceived: mail.received(),
+      }),
       ...stats.serverErrors
         .slice(0, 20)
         .map((e) => `5xx: ${e.method} ${e.path} ${e.status} ${e.body.slice(0, 500)}`),
