@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -22,7 +22,14 @@ import { orderAction, payOrder } from '../modules/orders/order-test-helpers.ts';
 import { orderToPay } from '../modules/payments/payment-test-helpers.ts';
 import { TEST_ENV, TestClock } from '../test/test-app.ts';
 import { BackupError, backupEmbedded, restoreEmbedded } from './backup.ts';
-import { DataDirInUseError, openDatabase, pgliteDatabase, pgliteDir, type Database } from './database.ts';
+import {
+  DataDirInUseError,
+  lockPgliteDir,
+  openDatabase,
+  pgliteDatabase,
+  pgliteDir,
+  type Database,
+} from './database.ts';
 import { orderItems, orders, payments } from './schema.ts';
 
 const run = promisify(execFile);
@@ -220,6 +227,30 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     const { file } = await backupEmbedded({ dataDir: dir, out: path.join(root, 'after-stale.tar.gz') });
     expect(existsSync(file)).toBe(true);
     expect(existsSync(`${pgliteDir(dir)}.lock`)).toBe(false);
+  });
+
+  it('judges a lock stale when its pid was reused or is a zombie, and never one from another host', async () => {
+    const dir = pgliteDir(dataDir('locks'));
+    mkdirSync(path.dirname(dir));
+    const lockAs = (holder: object) => writeFileSync(`${dir}.lock`, JSON.stringify(holder));
+    const takeAndRelease = () => lockPgliteDir(dir)();
+
+    // This process's pid, but a holder started at another time: the pid was reused since.
+    lockAs({ pid: process.pid, host: hostname(), started: '1' });
+    expect(takeAndRelease).not.toThrow();
+    lockAs({ pid: process.pid, host: 'elsewhere' });
+    expect(takeAndRelease).toThrow(/in use by process \d+ on elsewhere/);
+
+    // `sleep 0` ends under a parent (`sleep 30`, which replaced the shell) that never reaps it: a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    const zombie = Number(String(await new Promise((resolve) => parent.stdout.once('data', resolve))));
+    try {
+      await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+      lockAs({ pid: zombie, host: hostname() });
+      expect(takeAndRelease).not.toThrow();
+    } finally {
+      parent.kill();
+    }
   });
 
   it('runs as npm run db:backup and db:restore, and shows the PostgreSQL commands with DATABASE_URL', async () => {

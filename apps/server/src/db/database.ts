@@ -132,7 +132,7 @@ export function lockPgliteDir(dir: string): () => void {
   const me: LockHolder = {
     pid: process.pid,
     host: hostname(),
-    started: processStart(process.pid),
+    started: processStat(process.pid)?.started,
     since: new Date().toISOString(),
     command: process.argv
       .slice(1, 3)
@@ -175,16 +175,19 @@ function isStale(file: string, holder: LockHolder | undefined): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
-  // The pid runs: the holder, unless the pid was reused by a process started later.
-  const started = processStart(holder.pid);
-  return holder.started !== undefined && started !== undefined && started !== holder.started;
+  // The pid exists: the holder, unless it is a zombie (killed, not yet reaped by its parent) or the pid was
+  // reused by a process started later.
+  const now = processStat(holder.pid);
+  if (now?.state === 'Z') return true;
+  return holder.started !== undefined && now !== undefined && now.started !== holder.started;
 }
 
-/** The start time of a process (field 22 of /proc/PID/stat) on Linux; undefined elsewhere. */
-function processStart(pid: number): string | undefined {
+/** A process's state and start time (fields 3 and 22 of /proc/PID/stat) on Linux; undefined elsewhere. */
+function processStat(pid: number): { state: string; started: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0]!, started: fields[19]! };
   } catch {
     return undefined;
   }
