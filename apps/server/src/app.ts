@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
+import { MESSAGES } from '@hearth/domain/messages';
 import type { Config } from './config.ts';
+import { fail } from './envelope.ts';
 import { openDatabase, type Database, type Db } from './db/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -70,6 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.PUBLIC_URL !== undefined,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a malformed escape or an over-long parameter in the path) in the envelope,
+    // without Fastify's default body that echoes the path back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .send(fail(tooLong ? MESSAGES.tooLarge : MESSAGES.validationFailed));
+    },
   });
 
   const ownsDatabase = !options.database;

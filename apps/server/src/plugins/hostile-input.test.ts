@@ -104,4 +104,17 @@ describe('hostile input never gets a 5xx and changes nothing', () => {
       messages: [{ message: 'pages.errors.validationFailed' }],
     });
   });
+
+  it('a malformed escape or an over-long parameter in the path is refused in the envelope, not echoed', async () => {
+    // Found by the property suite (src/hostile-input): Fastify's router answered these with its own body.
+    for (const [url, status] of [
+      [`/repository/products/1/${'a'.repeat(201)}`, 414],
+      ['/repository/users/%E0%A4%A/avatar.jpg', 400],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, messages: [{ message: expect.any(String) }] });
+      expect(res.body).not.toContain('aaaa');
+    }
+  });
 });
