@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { checkInvariants } from '../../checks/invariants.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { refunds } from '../../db/schema.ts';
 import { envelope, openTestDatabase, TEST_ENV, TestClock, truncateAll } from '../../test/test-app.ts';
 import { createIntent, orderAction, orderRow } from '../orders/order-test-helpers.ts';
 import { model, post } from '../profile/profile-test-helpers.ts';
@@ -190,6 +191,56 @@ describe('refunds while Stripe is failing', () => {
       expect(await checkInvariants(app.db)).toEqual([]);
     },
   );
+});
+
+describe('a refund whose key Stripe replays as a 500', () => {
+  it('is looked up at Stripe, then sent once under a second key, even by two resenders at once', async () => {
+    const { order, customer } = await orderToPay(app, clock);
+    const intent = await createIntent(app, order, customer.cookie);
+    await sendWebhook(app, intentEvent({ intentId: intent.id, amount: order.onlineAmount }));
+    const [payment] = await paymentsOf(app, order.id);
+    stripeApi.failWith = 500; // kept under the cancellation's key, then replayed to every retry
+    model(await orderAction(app, order.id, 'cancel', customer.cookie));
+    expect(await refundsOf(app, payment!.id)).toMatchObject([{ status: 'pending', providerRefundId: null }]);
+
+    stripeApi.failWith = null;
+    clock.advance(2 * 60_000);
+    await Promise.all([resendUnsentRefunds(app), resendUnsentRefunds(app)]);
+    const key = `cancel-order-${order.id}:payment-${payment!.id}`;
+    const [refund] = await refundsOf(app, payment!.id);
+    expect(refund).toMatchObject({ status: 'succeeded', providerRefundId: stripeApi.refundIds()[0] });
+    expect(stripeApi.refundIds()).toHaveLength(1);
+    expect(stripeApi.requests.some((r) => r.method === 'GET' && r.form.payment_intent === intent.id)).toBe(
+      true,
+    );
+    const posted = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(new Set(posted.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([key, `${key}:after-replayed-500`]),
+    );
+    expect(posted.every((r) => r.form['metadata[hearthKey]'] === key)).toBe(true);
+    expect(await resendUnsentRefunds(app)).toBe(0);
+    expect(await checkInvariants(app.db)).toEqual([]);
+  });
+
+  it('is not made again when Stripe made it despite the 500', async () => {
+    const { order, customer } = await orderToPay(app, clock);
+    const intent = await createIntent(app, order, customer.cookie);
+    await sendWebhook(app, intentEvent({ intentId: intent.id, amount: order.onlineAmount }));
+    const [payment] = await paymentsOf(app, order.id);
+    model(await orderAction(app, order.id, 'cancel', customer.cookie));
+    const [made] = await refundsOf(app, payment!.id);
+    // As if Stripe had made the refund and then failed: its key now replays a 500, the refund exists.
+    await database.db.update(refunds).set({ providerRefundId: null, status: 'pending' });
+    stripeApi.failKeptAnswers();
+
+    clock.advance(2 * 60_000);
+    expect(await resendUnsentRefunds(app)).toBe(1);
+    expect(await refundsOf(app, payment!.id)).toMatchObject([
+      { status: 'succeeded', providerRefundId: made!.providerRefundId },
+    ]);
+    expect(stripeApi.refundIds()).toEqual([made!.providerRefundId]);
+    expect(await checkInvariants(app.db)).toEqual([]);
+  });
 });
 
 describe('late and repeated payment events', () => {

@@ -33,6 +33,7 @@ export class StripeApiTestServer {
   hang = false;
   private server: Server | undefined;
   private readonly answered = new Map<string, { status: number; body: string }>();
+  private readonly objects: Record<string, unknown>[] = [];
   private seq = 0;
 
   async start(): Promise<number> {
@@ -77,25 +78,37 @@ export class StripeApiTestServer {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
+  /**
+   * As if every request so far had failed inside Stripe after making its object: the objects stay, and the
+   * answers kept under their keys become 500s that every retry gets.
+   */
+  failKeptAnswers(): void {
+    for (const key of this.answered.keys()) this.answered.set(key, { status: 500, body: stripeError(500) });
+  }
+
   clear(): void {
     this.requests.length = 0;
     this.answered.clear();
+    this.objects.length = 0;
     this.failWith = null;
     this.dropConnection = false;
     this.hang = false;
   }
 
-  /** The intents made so far (each answered or kept once), by id. */
+  /** The ids of the intents made so far (each once, whatever the retries). */
   intentIds(): string[] {
-    return [...this.answered.values()]
-      .map((a) => JSON.parse(a.body) as { id?: string; object?: string })
-      .filter((o) => o.object === 'payment_intent')
-      .map((o) => o.id!);
+    return this.made('payment_intent').map((o) => String(o.id));
+  }
+
+  /** The ids of the refunds made so far (each once, whatever the retries). */
+  refundIds(): string[] {
+    return this.made('refund').map((o) => String(o.id));
   }
 
   private record(req: IncomingMessage, raw: string): ReceivedRequest {
-    const form = Object.fromEntries(new URLSearchParams(raw));
-    const path = (req.url ?? '').split('?')[0]!;
+    const [path = '', query = ''] = (req.url ?? '').split('?');
+    // A GET carries its parameters in the query string, a POST in the body.
+    const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? query : raw));
     const received = { method: req.method ?? '', path, headers: req.headers, form };
     this.requests.push(received);
     return received;
@@ -116,6 +129,7 @@ export class StripeApiTestServer {
     if (earlier) return { ...earlier, replayed: true };
     const body = this.create(req.method ?? '', path, form);
     if (!body) return { status: 404, body: stripeError(404) };
+    if (req.method === 'POST') this.objects.push(JSON.parse(body) as Record<string, unknown>);
     if (cacheKey) this.answered.set(cacheKey, { status: 200, body });
     return { status: 200, body };
   }
@@ -139,11 +153,27 @@ export class StripeApiTestServer {
         object: 'refund',
         amount: Number(form.amount),
         payment_intent: form.payment_intent,
+        metadata: metadataOf(form),
         status: 'succeeded',
       });
     }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = this.made('refund').filter((r) => r.payment_intent === form.payment_intent);
+      return JSON.stringify({ object: 'list', url: '/v1/refunds', has_more: false, data });
+    }
     return undefined;
   }
+
+  /** The objects of a kind made so far (each once, whatever the retries), oldest first. */
+  private made(object: string): Record<string, unknown>[] {
+    return this.objects.filter((o) => o.object === object);
+  }
+}
+
+/** Stripe's form encoding of metadata: metadata[key]=value. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(form).filter(([name]) => /^metadata\[.+\]$/.test(name));
+  return Object.fromEntries(entries.map(([name, value]) => [name.slice('metadata['.length, -1), value]));
 }
 
 function stripeError(status: number): string {

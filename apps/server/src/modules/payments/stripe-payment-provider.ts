@@ -78,14 +78,35 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  /**
+   * A refund's key may be replayed as a 500 too. A refund must not be made twice, and a 500 leaves it open
+   * whether Stripe made it: the intent's refunds are read first (each carries our key in its metadata);
+   * only when none has the key is it asked once more, under a second key that is the same for every
+   * instance, so two resends at once still make one refund.
+   */
   async refund(input: RefundInput): Promise<ProviderRefund> {
-    const refund = await callStripe(() =>
-      this.stripe.refunds.create(
-        { payment_intent: input.intentId, amount: input.amountCents },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
+    const refund = await callStripe(async () => {
+      try {
+        return await this.createRefundWithKey(input, input.idempotencyKey);
+      } catch (error) {
+        if (!isReplayedFailure(error)) throw error;
+        const made = await this.stripe.refunds.list({ payment_intent: input.intentId, limit: 100 });
+        const mine = made.data.find((r) => r.metadata?.hearthKey === input.idempotencyKey);
+        return mine ?? this.createRefundWithKey(input, `${input.idempotencyKey}:after-replayed-500`);
+      }
+    });
     return { id: refund.id, status: refundStatus(refund.status) };
+  }
+
+  private createRefundWithKey(input: RefundInput, idempotencyKey: string) {
+    return this.stripe.refunds.create(
+      {
+        payment_intent: input.intentId,
+        amount: input.amountCents,
+        metadata: { hearthKey: input.idempotencyKey },
+      },
+      { idempotencyKey },
+    );
   }
 
   /**
