@@ -69,6 +69,29 @@ function collectCheck(check: Record<string, unknown>, rules: FieldRules): void {
   }
 }
 
+/**
+ * The whole-number range a field accepts around a valid value, found by asking the schema itself (binary
+ * search over safeParse): the limits written as refinements (`v <= PREPARATION_MINUTES_MAX`), which the
+ * walk over the checks cannot read. Assumes the accepted numbers form one range, as every limit here does.
+ */
+export function probedLimits(field: z.ZodType, valid: unknown): number[] {
+  const start = typeof valid === 'number' ? valid : typeof valid === 'string' ? Number(valid) : NaN;
+  if (!Number.isSafeInteger(start) || !field.safeParse(start).success) return [];
+  const accepts = (n: number) => field.safeParse(n).success;
+  const edge = (from: number, to: number) => {
+    // `from` is accepted; find the last accepted number on the way to `to`.
+    let [good, bad] = [from, to];
+    if (accepts(bad)) return bad;
+    while (Math.abs(bad - good) > 1) {
+      const mid = Math.floor((good + bad) / 2);
+      if (accepts(mid)) good = mid;
+      else bad = mid;
+    }
+    return good;
+  };
+  return [edge(start, -Number.MAX_SAFE_INTEGER), edge(start, Number.MAX_SAFE_INTEGER)];
+}
+
 // ---- Hostile values ----
 
 /** Fragments an attacker tries: SQL, script, paths, template and format strings. */
@@ -83,6 +106,8 @@ export const INJECTIONS = [
   'javascript:alert(1)',
   '../../../../etc/passwd',
   '%00',
+  '%E0%A4%A',
+  '%',
   '${7*7}{{7*7}}',
   '%s%s%s%n',
 ];
@@ -270,6 +295,8 @@ export function mutationsFor(
   );
   const perField = names.map((name) => {
     const rules = fields[name] ? fieldRules(fields[name]) : undefined;
+    if (rules && fields[name])
+      for (const n of probedLimits(fields[name], options.valid?.[name])) rules.numbers.add(n);
     const hostile = rules ? hostileValue(rules, options.huge) : anyValue;
     // A valid value with a fragment around it gets past the type checks to the deeper rules and the database.
     const valid = options.valid?.[name];
