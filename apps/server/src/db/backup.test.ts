@@ -33,7 +33,7 @@ import {
 import { orderItems, orders, payments } from './schema.ts';
 
 const run = promisify(execFile);
-const root = mkdtempSync(path.join(tmpdir(), 'hearth-backup-'));
+let root: string;
 const clock = new TestClock();
 const BACKUP_MOMENT = new Date('2026-11-25T03:15:00Z');
 // The embedded database only: the PostgreSQL pass of the tests (TEST_DATABASE_URL) would repeat it as it is.
@@ -81,17 +81,17 @@ async function snapshotOf(dir: string) {
   }
 }
 
-const A = dataDir('a');
+let A: string;
 let backupFile: string;
 let atBackup: Awaited<ReturnType<typeof orderSnapshot>>;
 let afterChanges: Awaited<ReturnType<typeof orderSnapshot>>;
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // Each case opens PGlite databases (1-3 s each on a busy machine) and some start the commands as processes.
 describe.runIf(EMBEDDED_PASS)('backups of the embedded database', { timeout: 120_000 }, () => {
   // Three orders, two of them paid; a backup; then a new order, a payment, a cancellation and a deletion.
   beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'hearth-backup-'));
+    A = dataDir('a');
     const { app, database, close } = await openApp(A);
     const placed = [await orderToPay(app, clock), await orderToPay(app, clock), await orderToPay(app, clock)];
     for (const { order, customer } of placed.slice(0, 2)) await payOrder(app, order.id, customer.cookie);
@@ -111,6 +111,8 @@ describe.runIf(EMBEDDED_PASS)('backups of the embedded database', { timeout: 120
     afterChanges = await orderSnapshot(later.database);
     await later.close();
   }, 180_000);
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('writes the backup to DATA_DIR/backups/hearth-YYYYMMDD-HHMMSS.tar.gz', () => {
     expect(backupFile).toBe(path.join(A, 'backups', 'hearth-20261125-031500.tar.gz'));
