@@ -9,8 +9,8 @@ import { lockPgliteDir, pgliteDatabase, pgliteDir } from './database.ts';
 /**
  * Backups of the embedded database (decision 038): `npm run db:backup` writes the PGlite data folder, at a
  * clean shutdown, as one gzipped tarball, and `npm run db:restore` unpacks one into a staging folder, checks
- * it is a sound Hearth database, and only then swaps it in. Both hold the data folder's
- * lock (database.ts), so neither runs while the server or another command has the folder open.
+ * it is a sound Hearth database, and only then swaps it in. Both hold the data folder's lock (database.ts),
+ * so neither runs while the server or another command has the folder open.
  */
 
 /** A refusal with a message meant for the person at the terminal; nothing was changed. */
