@@ -67,6 +67,8 @@ export interface Endpoint {
   path: string;
   /** Who sends the cases. */
   as: Role;
+  /** The cookie sent instead of the caller's session (the visitor's checkout cookie). */
+  cookie?: (w: World) => string;
   /** Where the input is read: body (form, JSON, multipart), query string, path parameters, or nothing. */
   input: 'body' | 'query' | 'params' | 'none';
   /** The schema the route parses its input with (none: the route reads no fields). */
@@ -267,7 +269,7 @@ export const ENDPOINTS: Endpoint[] = [
     input: 'params',
     fields: ['ownerId', 'fileName'],
     bytes: true,
-    valid: (w) => ({ ownerId: w.accounts.chef.id, fileName: `${w.productFileId}.jpg` }),
+    valid: (w) => ({ ownerId: w.accounts.chef.id, fileName: w.productImageName }),
   },
 
   // ---- Catalogue ----
@@ -300,7 +302,7 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'chef',
     input: 'body',
     schema: relateFileSchema,
-    valid: (w) => ({ productId: w.kitchen.timedId, fileId: w.productFileId }),
+    valid: (w) => ({ productId: w.kitchen.timedId, fileId: w.spareFileId }),
   },
   {
     method: 'GET',
@@ -367,7 +369,7 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'customer',
     input: 'body',
     schema: orderAddressSchema,
-    valid: (w) => ({ ...ADDRESS, orderId: w.order.id }),
+    valid: (w) => ({ ...ADDRESS, orderId: w.openOrderId }),
   },
   {
     method: 'POST',
@@ -375,6 +377,7 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'visitor',
     input: 'body',
     schema: orderRelationRequestSchema,
+    cookie: (w) => w.checkoutCookie,
     valid: (w) => ({ orderId: String(w.anonymousOrderId), email: 'visitor@example.lt' }),
   },
   {
@@ -383,6 +386,7 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'visitor',
     input: 'body',
     schema: relateOrderSchema,
+    cookie: (w) => w.checkoutCookie,
     valid: (w) => ({ orderId: String(w.anonymousOrderId), email: 'visitor@example.lt', pin: '123456' }),
   },
   { method: 'GET', path: '/secure/orders', as: 'customer', input: 'none', valid: none },
@@ -419,7 +423,7 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'customer',
     input: 'body',
     schema: testCardSchema,
-    valid: () => ({ intentId: 'pi_test_unknown', ...GOOD_CARD }),
+    valid: (w) => ({ intentId: w.openIntentId, ...GOOD_CARD }),
   },
   {
     method: 'POST',
@@ -494,7 +498,7 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'customer',
     input: 'body',
     schema: reviewSchema,
-    valid: (w) => ({ orderId: w.deliveredOrderId, rating: '4', comment: 'Tasty.' }),
+    valid: (w) => ({ orderId: w.unratedOrderId, rating: '4', comment: 'Tasty.' }),
   },
   {
     method: 'POST',

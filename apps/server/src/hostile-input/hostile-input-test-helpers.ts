@@ -11,6 +11,7 @@ import { addDetails, chef, createDish } from '../modules/catalogue/catalogue-tes
 import {
   addAddress,
   confirm,
+  createIntent,
   customerOrder,
   GOOD_CARD,
   kitchen,
@@ -46,6 +47,15 @@ export interface World {
   inactiveProductId: number;
   /** An image the chef uploaded and related to the fixed-price dish. */
   productFileId: number;
+  /** The stored name of that image (/repository/products/{chef}/{name}). */
+  productImageName: string;
+  /** An image of the chef's not related to any dish yet. */
+  spareFileId: number;
+  /** The customer's delivered order of the chef's dish, not rated yet. */
+  unratedOrderId: number;
+  /** The customer's unpaid order (paid online) with its address, and its payment intent. */
+  openOrderId: number;
+  openIntentId: string;
   /** An image the customer uploaded (not yet an avatar). */
   customerFileId: number;
   /** The ledger transaction that credited the customer's wallet. */
@@ -134,14 +144,19 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
   await addDetails(app, k.chef.cookie, inactive.id);
   await app.db.update(products).set({ active: false }).where(eq(products.id, inactive.id));
   const productFileId = await uploadFile(app, k.chef.cookie);
-  model(
+  const related = model<{ relatedFiles: { fileId: number; fileName: string }[] }>(
     await post(
       app,
       '/secure/relate-file-to-product',
       { productId: k.fixedId, fileId: productFileId },
       k.chef.cookie,
     ),
-  );
+  ).relatedFiles;
+  const spareFileId = await uploadFile(app, k.chef.cookie);
+  const unratedOrderId = await deliveredOrder(app, clock, k, customer);
+  const open = await placeOrder(app, clock, { productId: k.fixedId, payInCash: false }, customer.cookie);
+  model(await addAddress(app, open.order.id, customer.cookie));
+  const openIntent = await createIntent(app, open.order, customer.cookie);
   const customerFileId = await uploadFile(app, customer.cookie);
 
   const topUpTransactionId = await topUp(app, customer.cookie);
@@ -166,6 +181,11 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     reviewId: review.id,
     inactiveProductId: inactive.id,
     productFileId,
+    productImageName: related.find((f) => f.fileId === productFileId)!.fileName,
+    spareFileId,
+    unratedOrderId,
+    openOrderId: open.order.id,
+    openIntentId: openIntent.id,
     customerFileId,
     topUpTransactionId,
     withdrawalId: withdrawal!.id,
