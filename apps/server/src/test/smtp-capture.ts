@@ -43,6 +43,8 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // stop() is a server going down: open connections (the sender's pool keeps some) are cut at once.
+      closeTimeout: 50,
       onRcptTo: (_address, _session, callback) => {
         if (!this.refuse) return callback();
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

@@ -62,7 +62,7 @@ export async function sendPin(
       language: input.language,
       params: { ...mail.params, pin, minutes: PIN_TTL_MINUTES },
     } as MailRequest<PinTemplate>;
-    return app.mail.enqueue(request, tx);
+    return app.mail.enqueue(request, tx, { firstAttemptByCaller: true });
   });
   await repo.deleteOldPins(app.db, new Date(now.getTime() - 24 * HOUR * 1000));
   // The same wait whether or not the e-mail has an account: the answer tells nothing about the account.

@@ -18,18 +18,6 @@ export async function mailExists(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether the mail was sent, and how many attempts failed: what a pin request tells its user. */
-export async function findMailState(
-  db: DbOrTx,
-  id: number,
-): Promise<{ sentAt: Date | null; attempts: number } | undefined> {
-  const [row] = await db
-    .select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id));
-  return row;
-}
-
 /**
  * Claims up to `limit` due mails for this instance, oldest written first (a backlog left while SMTP was
  * down goes out in the order it was written): the rows are locked with SKIP LOCKED (another instance
@@ -64,6 +52,24 @@ export async function claimDueMails(
       .returning()
       .then((rows) => rows.sort((a, b) => a.id - b.id));
   });
+}
+
+/**
+ * Claims one mail by id, when it is still unsent and due (nobody holds it): the first attempt of a pin mail,
+ * ahead of the backlog. The same lease as claimDueMails; undefined when another pass has it or it is sent.
+ */
+export async function claimMail(
+  db: Db,
+  id: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<OutboxMail | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+    .returning();
+  return row;
 }
 
 export async function markSent(db: DbOrTx, id: number, sentAt: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { Language } from '@hearth/domain/constants';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import * as repo from './mail-repository.ts';
 import type { OutboxMail } from './mail-repository.ts';
-import { settlesWithin, type OutboxWorker } from './mail-worker.ts';
+import { valueWithin, type OutboxWorker } from './mail-worker.ts';
 import { renderTemplate, type TemplateName, type TemplateParams } from './templates.ts';
 
 export interface MailRequest<T extends TemplateName = TemplateName> {
@@ -45,7 +45,15 @@ export class MailService {
     return this.options.worker !== undefined;
   }
 
-  async enqueue<T extends TemplateName>(mail: MailRequest<T>, tx: DbOrTx = this.options.db): Promise<number> {
+  /**
+   * Writes the mail to the outbox and wakes the worker, unless `firstAttemptByCaller`: the caller sends it
+   * itself with firstAttempt once its transaction is committed (a pin), so no pass takes it first.
+   */
+  async enqueue<T extends TemplateName>(
+    mail: MailRequest<T>,
+    tx: DbOrTx = this.options.db,
+    options: { firstAttemptByCaller?: boolean } = {},
+  ): Promise<number> {
     const { clock, log, worker, isProduction } = this.options;
     const rendered = renderTemplate(mail.template, mail.language, mail.params);
     const now = clock();
@@ -61,6 +69,7 @@ export class MailService {
     });
     if (worker) {
       log.info({ mailId: id, to: mail.to, template: mail.template }, 'mail queued');
+      if (options.firstAttemptByCaller) return id;
       if (tx === this.options.db) worker.kick();
       else worker.kickWhenVisible(id);
     } else {
@@ -75,18 +84,19 @@ export class MailService {
   }
 
   /**
-   * Runs a delivery pass for a committed mail and tells what its first attempt gave, waiting at most
-   * `waitMs`: the pin requests use it to tell their user when the pin could not be sent yet. The pass keeps
-   * going after the wait; the mail is retried like any other.
+   * Sends a committed mail at once, ahead of the outbox's backlog, and tells what that first attempt gave,
+   * waiting at most `waitMs`: the pin requests use it to tell their user when the pin could not be sent yet.
+   * The send keeps going after the wait; a failed mail is retried like any other.
    */
   async firstAttempt(id: number, waitMs = FIRST_ATTEMPT_WAIT_MS): Promise<FirstAttempt> {
-    const { worker, db } = this.options;
+    const { worker, log } = this.options;
     if (!worker) return 'kept';
-    if (!(await settlesWithin(worker.runNow(), waitMs))) return 'unknown';
-    // The mail is committed: a failing read must not turn the request into an error.
-    const state = await repo.findMailState(db, id).catch(() => undefined);
-    if (state?.sentAt) return 'sent';
-    return state && state.attempts > 0 ? 'failed' : 'unknown';
+    const attempt = worker.deliverNow(id).catch((error: unknown) => {
+      // The mail is committed: a failing claim must not turn the request into an error; the next pass sends it.
+      log.warn({ err: error, mailId: id }, 'mail outbox: first attempt not made');
+      return 'unknown' as const;
+    });
+    return valueWithin(attempt, waitMs, 'unknown' as const);
   }
 
   /** Runs a delivery pass now and waits for it (tests, tools); nothing to do without SMTP. */

@@ -217,11 +217,13 @@ describe('MailService with a worker', () => {
       }
     });
     const service = serviceWith(makeWorker(sender, { stopGraceMs: 10 }));
-    expect(await service.firstAttempt(await service.enqueue(pinMail('a@example.lt')))).toBe('sent');
+    const byCaller = { firstAttemptByCaller: true };
+    const enqueuePin = (to: string) => service.enqueue(pinMail(to), undefined, byCaller);
+    expect(await service.firstAttempt(await enqueuePin('a@example.lt'))).toBe('sent');
     behaviour = 'refuse';
-    expect(await service.firstAttempt(await service.enqueue(pinMail('b@example.lt')))).toBe('failed');
+    expect(await service.firstAttempt(await enqueuePin('b@example.lt'))).toBe('failed');
     behaviour = 'hang';
-    expect(await service.firstAttempt(await service.enqueue(pinMail('c@example.lt')), 50)).toBe('unknown');
+    expect(await service.firstAttempt(await enqueuePin('c@example.lt'), 50)).toBe('unknown');
   });
 
   it('sends nothing for a transaction that rolls back', async () => {

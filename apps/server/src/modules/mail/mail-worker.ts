@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -6,7 +7,8 @@ import type { OutboxMail } from './mail-repository.ts';
 
 /** Hands one mail to the outside world (SMTP); rejects when it was not accepted. */
 export interface MailSender {
-  send(mail: OutboxMail, signal: AbortSignal): Promise<void>;
+  /** `urgent`: a mail someone is waiting for (a pin), sent without queueing behind the backlog. */
+  send(mail: OutboxMail, signal: AbortSignal, urgent?: boolean): Promise<void>;
   close(): void;
 }
 
@@ -77,6 +79,8 @@ export class OutboxWorker {
     this.retryBaseMs = options.retryBaseMs ?? MAIL_RETRY_BASE_MS;
     this.retryMaxMs = options.retryMaxMs ?? MAIL_RETRY_MAX_MS;
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
+    // Every send in flight listens to the one stop signal: many at once under load is expected.
+    setMaxListeners(0, this.abort.signal);
   }
 
   /** Delivers what is due now (mails left from before the start), then keeps polling. */
@@ -123,6 +127,18 @@ export class OutboxWorker {
   }
 
   /**
+   * Sends one committed mail now, ahead of the backlog (a pin the user is waiting for), and tells how its
+   * attempt went: 'unknown' when it could not be claimed (a pass of this or another instance has it).
+   */
+  async deliverNow(id: number): Promise<'sent' | 'failed' | 'unknown'> {
+    if (this.stopping) return 'unknown';
+    const now = this.clock();
+    const mail = await repo.claimMail(this.db, id, now, new Date(now.getTime() + this.leaseMs));
+    if (!mail) return 'unknown';
+    return (await this.deliver(mail, true)) ? 'sent' : 'failed';
+  }
+
+  /**
    * Stops polling and lets sends in progress finish for a while; then interrupts them. An interrupted mail
    * is recorded as a failed attempt (or its claim runs out) and is sent later, by this or another instance.
    */
@@ -130,7 +146,13 @@ export class OutboxWorker {
     this.stopping = true;
     clearTimeout(this.timer);
     const inFlight = Promise.all([this.running, this.queued]);
-    if (!(await settlesWithin(inFlight, this.stopGraceMs))) {
+    if (
+      !(await valueWithin(
+        inFlight.then(() => true),
+        this.stopGraceMs,
+        false,
+      ))
+    ) {
       this.log.warn('mail outbox: interrupting sends in progress; they will be retried');
       this.abort.abort(new Error('the server is shutting down'));
       await inFlight;
@@ -161,14 +183,16 @@ export class OutboxWorker {
     for (const mail of mails) await this.deliver(mail);
   }
 
-  private async deliver(mail: OutboxMail): Promise<void> {
+  /** Sends one claimed mail and records the outcome; true when it was sent. */
+  private async deliver(mail: OutboxMail, urgent = false): Promise<boolean> {
     try {
-      await this.sender.send(mail, this.abort.signal);
+      await this.sender.send(mail, this.abort.signal, urgent);
     } catch (error) {
       await this.recordFailure(mail, error);
-      return;
+      return false;
     }
     await this.recordSent(mail);
+    return true;
   }
 
   private async recordFailure(mail: OutboxMail, error: unknown): Promise<void> {
@@ -221,14 +245,14 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
-/** Whether the promise settles within `ms` (it keeps running either way). */
-export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+/** The promise's value if it settles within `ms`, else `fallback` (the promise keeps running either way). */
+export async function valueWithin<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+  const timeout = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
   });
   try {
-    return await Promise.race([promise.then(() => true), timeout]);
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -2,6 +2,9 @@ import nodemailer from 'nodemailer';
 import type { OutboxMail } from './mail-repository.ts';
 import type { MailSender } from './mail-worker.ts';
 
+/** Connections kept open to the mail server, each sending one mail at a time. */
+const SMTP_CONNECTIONS = 5;
+
 export interface SmtpSenderOptions {
   /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
   url: string;
@@ -10,20 +13,24 @@ export interface SmtpSenderOptions {
 }
 
 /**
- * Sends outbox mails through SMTP with nodemailer: one connection per mail (mails are few), with time-outs
+ * Sends outbox mails through SMTP with nodemailer: the backlog over a small pool of kept-open connections (a
+ * busy hour's order mails would otherwise each pay a new connection and TLS handshake), an urgent mail (a pin
+ * the user is waiting for) on a connection of its own, so it never queues behind the backlog. Time-outs stay
  * well under the worker's claim so that a hanging server cannot make two instances send the same mail.
  */
 export function smtpSender(options: SmtpSenderOptions): MailSender {
-  const transport = nodemailer.createTransport({
+  const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+  const pooled = nodemailer.createTransport({
     url: options.url,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    ...timeouts,
   });
+  const direct = nodemailer.createTransport({ url: options.url, ...timeouts });
   const domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'hearth.local';
   return {
-    async send(mail: OutboxMail, signal: AbortSignal) {
-      await transport.sendMail({
+    async send(mail: OutboxMail, signal: AbortSignal, urgent = false) {
+      await (urgent ? direct : pooled).sendMail({
         from: options.from,
         to: mail.recipient,
         subject: mail.subject,
@@ -34,6 +41,9 @@ export function smtpSender(options: SmtpSenderOptions): MailSender {
         signal,
       });
     },
-    close: () => transport.close(),
+    close: () => {
+      pooled.close();
+      direct.close();
+    },
   };
 }
