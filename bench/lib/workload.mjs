@@ -24,7 +24,7 @@
 // `stats` keeps every 5xx (method, path, status, body), the network errors (a killed server), the requests
 // in flight, and `acked`: the writes the server confirmed (orders, payments, transfers), which a database
 // must still hold after a crash.
-import { SMTPServer } from 'smtp-server';
+import { Worker } from 'node:worker_threads';
 import { percentile, sleep } from './server.mjs';
 
 /** What the server needs for the workload: many users from one address, the test payment provider. */
@@ -204,44 +204,28 @@ async function poll(read, signal, timeoutMs = PIN_WAIT_MS) {
 export async function startMailSink() {
   const pins = new Map(); // recipient -> pins in order of arrival
   let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        // Quoted-printable soft breaks joined; digits are never encoded.
-        const pin = pinOf(
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        );
-        if (pin)
-          for (const rcpt of session.envelope.rcptTo) {
-            const address = rcpt.address.toLowerCase();
-            pins.set(address, [...(pins.get(address) ?? []), pin]);
-          }
-        callback();
-      });
-    },
+  const thread = new Worker(new URL('./mail-sink-thread.mjs', import.meta.url));
+  const port = await new Promise((resolve, reject) => {
+    thread.once('error', reject);
+    thread.on('message', (message) => {
+      if (message.port) return resolve(message.port);
+      received += 1;
+      // Quoted-printable soft breaks joined; digits are never encoded.
+      const pin = pinOf(message.text.replace(/=\r?\n/g, ''));
+      if (pin)
+        for (const address of message.recipients) pins.set(address, [...(pins.get(address) ?? []), pin]);
+    });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  // A server killed in the middle of a delivery resets its connection: the outbox sends the mail again.
-  server.on('error', () => {});
-  const { port } = server.server.address();
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     received: () => received,
     seen: async (email) => pins.get(email.toLowerCase())?.length ?? 0,
     pinAfter: (email, mark, signal) =>
       poll(async () => pins.get(email.toLowerCase())?.[mark] ?? null, signal),
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: async () => {
+      thread.postMessage('close');
+      await new Promise((resolve) => thread.once('exit', resolve));
+    },
   };
 }
 
