@@ -8,6 +8,8 @@ const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  // No DNS lookup of the connecting address (127.0.0.1) for each new connection.
+  disableReverseLookup: true,
   onData(stream, session, callback) {
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));
