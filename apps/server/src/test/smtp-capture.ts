@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { useTestApp, type TestContext } from './test-app.ts';
 
 /**
  * A real SMTP server for tests (smtp-server) on 127.0.0.1 that keeps what it receives. It can be stopped
  * (the port refuses connections, like an SMTP server that is down) and started again on the same port.
  *
- *   const smtp = new SmtpCapture();
- *   const env: Record<string, string> = {};
- *   beforeAll(async () => { env.SMTP_URL = await smtp.start(); }); // before useTestApp reads env
- *   const ctx = useTestApp(env);
- *   afterAll(() => smtp.stop());
+ *   const { ctx, smtp } = useTestAppWithSmtp(); // the test app, delivering to it
  */
 export interface CapturedMail {
   /** Envelope sender and recipients (MAIL FROM, RCPT TO). */
@@ -182,4 +180,26 @@ function decodeWords(value: string): string {
         ? Buffer.from(text, 'base64').toString('utf8')
         : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
+}
+
+/**
+ * The test app of useTestApp configured with SMTP_URL to a capture server of its own (started before the app
+ * is built), sending as `Hearth <no-reply@hearth.test>`; after each test the server is up again and emptied.
+ */
+export function useTestAppWithSmtp(env: Record<string, string> = {}): {
+  ctx: TestContext;
+  smtp: SmtpCapture;
+} {
+  const smtp = new SmtpCapture();
+  const appEnv: Record<string, string> = { MAIL_FROM: 'Hearth <no-reply@hearth.test>', ...env };
+  beforeAll(async () => {
+    appEnv.SMTP_URL = await smtp.start(); // before useTestApp's beforeAll builds the app from appEnv
+  });
+  const ctx = useTestApp(appEnv);
+  afterEach(async () => {
+    await smtp.start(); // a test may leave it down
+    smtp.clear();
+  });
+  afterAll(() => smtp.stop());
+  return { ctx, smtp };
 }

@@ -1,21 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { SmtpCapture } from '../../test/smtp-capture.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestAppWithSmtp } from '../../test/smtp-capture.ts';
 
 // The app as configured with SMTP_URL, delivering to a real SMTP server on a local port.
-const smtp = new SmtpCapture();
-const env: Record<string, string> = { MAIL_FROM: 'Hearth <no-reply@hearth.test>' };
-beforeAll(async () => {
-  env.SMTP_URL = await smtp.start(); // before useTestApp's beforeAll builds the app from env
-});
-const ctx = useTestApp(env);
-afterEach(async () => {
-  await smtp.start(); // a test may leave it down
-  smtp.clear();
-});
-afterAll(() => smtp.stop());
+const { ctx, smtp } = useTestAppWithSmtp();
 
 const SECOND = 1000;
 

@@ -1,11 +1,11 @@
 import { asc, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import { checkInvariants } from '../../checks/invariants.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { type CapturedMail, SmtpCapture } from '../../test/smtp-capture.ts';
-import { envelope, postForm, useTestApp } from '../../test/test-app.ts';
+import { type CapturedMail, useTestAppWithSmtp } from '../../test/smtp-capture.ts';
+import { envelope, postForm } from '../../test/test-app.ts';
 import { customerOrder, kitchen, payOrder, placeOrder } from '../orders/order-test-helpers.ts';
 import { model, post, signUp } from '../profile/profile-test-helpers.ts';
 import { assetRequest, confirmTransfer, doge, fund } from '../wallet/wallet-test-helpers.ts';
@@ -16,17 +16,7 @@ import { assetRequest, confirmTransfer, doge, fund } from '../wallet/wallet-test
  * delivered once, in order, when the server is back; the pins still work then.
  */
 
-const smtp = new SmtpCapture();
-const env: Record<string, string> = { MAIL_FROM: 'Hearth <no-reply@hearth.test>' };
-beforeAll(async () => {
-  env.SMTP_URL = await smtp.start(); // before useTestApp's beforeAll builds the app from env
-});
-const ctx = useTestApp(env);
-afterEach(async () => {
-  await smtp.start(); // a test may leave it down
-  smtp.clear();
-});
-afterAll(() => smtp.stop());
+const { ctx, smtp } = useTestAppWithSmtp();
 
 const MINUTE = 60_000;
 
