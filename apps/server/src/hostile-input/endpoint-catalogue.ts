@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { askQuerySchema } from '@hearth/domain/assistant';
 import {
   fileIdQuerySchema,
@@ -24,7 +24,6 @@ import {
   checkNameSchema,
   merchantInfoSchema,
   moderationDecisionSchema,
-  pageSchema,
   storeProductsSchema,
   userInfoSchema,
 } from '@hearth/domain/profile';
@@ -53,6 +52,10 @@ import { CHEF_INFO, PASSWORD } from '../modules/profile/profile-test-helpers.ts'
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
 import { DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
 import { FilePart, type Role, type World } from './hostile-input-test-helpers.ts';
+import { setAvatarQuery } from '../modules/files/routes.ts';
+import { devMailboxQuerySchema } from '../modules/mail/dev-mailbox-routes.ts';
+import { ratingCasesQuerySchema, storeReviewsQuerySchema } from '../modules/reviews/routes.ts';
+import { withdrawalListQuerySchema } from '../modules/wallet/routes.ts';
 
 /**
  * Every endpoint of the API, with the schema its input is parsed with, who calls it in the property suite
@@ -82,17 +85,6 @@ export interface Endpoint {
   /** A success may be bytes (images) instead of the envelope. */
   bytes?: boolean;
 }
-
-// The few schemas that live inside a routes.ts, written the same way here (each names its route).
-/** modules/files/routes.ts setAvatarQuery: fileId as digits. */
-const setAvatarQuerySchema = fileIdQuerySchema;
-/** modules/reviews/routes.ts storeReviewsQuerySchema. */
-const storeReviewsQuerySchema = storeProductsSchema.extend({ page: pageSchema });
-/** modules/reviews/routes.ts ratingCasesQuerySchema and modules/wallet/routes.ts withdrawalListQuerySchema. */
-const ratingCasesQuerySchema = z.object({ status: z.enum(['open', 'all']), page: pageSchema });
-const withdrawalListQuerySchema = z.object({ status: z.enum(['requested', 'all']), page: pageSchema });
-/** modules/mail/dev-mailbox-routes.ts querySchema. */
-const devMailboxQuerySchema = z.object({ to: z.string().trim().max(320).optional() });
 
 const none = () => ({});
 
@@ -241,7 +233,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/secure/set-avatar',
     as: 'customer',
     input: 'query',
-    schema: setAvatarQuerySchema,
+    schema: setAvatarQuery,
     valid: (w) => ({ fileId: w.customerFileId }),
   },
   {

@@ -7,7 +7,7 @@ import * as files from './files-service.ts';
 
 const AVATAR_CACHE_CONTROL = 'public, max-age=86400';
 
-const setAvatarQuery = z.object({
+export const setAvatarQuery = z.object({
   fileId: z
     .string({ error: V.invalid })
     .trim()

@@ -6,7 +6,7 @@ import { renderMailboxPage } from './dev-mailbox-page.ts';
 import type { DevMail } from '@hearth/domain/api';
 
 const MAILBOX_LIMIT = 100;
-const querySchema = z.object({ to: z.string().trim().max(320).optional() });
+export const devMailboxQuerySchema = z.object({ to: z.string().trim().max(320).optional() });
 
 /**
  * GET /dev/mailbox[?to=EMAIL]: the newest 100 mails of the outbox, as a page for a browser and as the
@@ -14,7 +14,7 @@ const querySchema = z.object({ to: z.string().trim().max(320).optional() });
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   app.get('/dev/mailbox', async (request, reply) => {
-    const query = parseInput(querySchema, request.query);
+    const query = parseInput(devMailboxQuerySchema, request.query);
     const to = query.to || undefined;
     const mails = await app.mail.recent({ to, limit: MAILBOX_LIMIT });
     if (wantsHtml(request)) {

@@ -15,7 +15,7 @@ import { decideCase, hideReview, listCases } from './rating-case-service.ts';
 import { answerReview, createReview, getRatingHealth, listStoreReviews } from './review-service.ts';
 
 /** GET /store/reviews?nickname=&page=0: the nickname as /store/products reads it. */
-const storeReviewsQuerySchema = storeProductsSchema.extend({ page: pageSchema });
+export const storeReviewsQuerySchema = storeProductsSchema.extend({ page: pageSchema });
 
 /** The review calls of the issue 8 contract: rate an order, answer a review, a chef's reviews and health. */
 export async function reviewRoutes(app: FastifyInstance) {
@@ -43,7 +43,7 @@ export async function reviewRoutes(app: FastifyInstance) {
 }
 
 /** GET /operator/rating-cases?status=open|all&page=0 (the open queue by default). */
-const ratingCasesQuerySchema = z.object({
+export const ratingCasesQuerySchema = z.object({
   status: z.preprocess(
     (v) => (v === undefined || isBlank(v) ? 'open' : v),
     z.enum(['open', 'all'], { error: V.invalid }),

@@ -44,7 +44,7 @@ export async function walletRoutes(app: FastifyInstance) {
 }
 
 /** GET /operator/withdrawals?status=requested|all&page=0 (the queue by default). */
-const withdrawalListQuerySchema = z.object({
+export const withdrawalListQuerySchema = z.object({
   status: z.preprocess(
     (v) => (v === undefined || isBlank(v) ? 'requested' : v),
     z.enum(['requested', 'all'], { error: V.invalid }),
