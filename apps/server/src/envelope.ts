@@ -25,6 +25,10 @@ export function fail(message: string, fieldErrors?: Record<string, string[]>): E
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
   const source = input && typeof input === 'object' ? input : {};
+  const withNul = fieldsWithNul(source);
+  if (withNul.length > 0) {
+    throw new Invalid(message, Object.fromEntries(withNul.map((field) => [field, ['invalid']])));
+  }
   const result = schema.safeParse(source);
   if (result.success) return result.data;
   const fieldErrors = toFieldErrors(result.error);
@@ -39,4 +43,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
     if ((source as Record<string, unknown>)[field] === undefined) fieldErrors[field] = ['required'];
   }
   throw new Invalid(message, fieldErrors);
+}
+
+/**
+ * The fields whose text holds a NUL byte (nested values included, reported by their top-level field): no
+ * text of ours may hold one, and PostgreSQL cannot store it, so it is refused as invalid before any rule runs.
+ */
+function fieldsWithNul(source: object): string[] {
+  const hasNul = (value: unknown): boolean =>
+    typeof value === 'string'
+      ? value.includes('\u0000')
+      : Array.isArray(value)
+        ? value.some(hasNul)
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).some(hasNul)
+          : false;
+  return Object.entries(source)
+    .filter(([, value]) => hasNul(value))
+    .map(([field]) => field);
 }
