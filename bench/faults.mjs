@@ -1,6 +1,7 @@
 // `npm run faults [-- NAME ...]`: the fault drills of bench/faults/, one after the other (all of them, or the
 // ones named), each a script of its own that injects its fault, prints its figures and exits 1 when something
-// was lost or an invariant broke. Ends with one line per drill and exits 1 when any drill failed.
+// was lost or an invariant broke. Options (`--users=10`) go to every drill; each ignores those it does not
+// know. Ends with one line per drill and exits 1 when any drill failed.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -26,6 +26,8 @@ import {
 } from '../lib/workload.mjs';
 
 const { values: opts } = parseArgs({
+  // npm run faults passes its options to every drill: the ones of another drill are ignored.
+  strict: false,
   options: {
     'outage-seconds': { type: 'string', default: '5' },
     'after-seconds': { type: 'string', default: '10' },
