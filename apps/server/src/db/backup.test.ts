@@ -245,11 +245,14 @@ describe.runIf(EMBEDDED_PASS)('backups of the embedded database', { timeout: 120
     lockAs({ pid: process.pid, host: 'elsewhere' });
     expect(takeAndRelease).toThrow(/in use by process \d+ on elsewhere/);
 
-    // `sleep 0` ends under a parent (`sleep 30`, which replaced the shell) that never reaps it: a zombie.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    // A subshell that ends only once its shell has become `sleep 30` (exec), which never reaps it: a zombie.
+    // (Ending earlier, it could be reaped by the shell before the exec.) `$$` in the subshell is the shell's pid.
+    const waitForExec = 'while [ "$(cat /proc/$$/comm)" != sleep ]; do :; done';
+    const parent = spawn('sh', ['-c', `(${waitForExec}) & echo $!; exec sleep 30`]);
     const zombie = Number(String(await new Promise((resolve) => parent.stdout.once('data', resolve))));
     try {
-      await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+      const state = () => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]![0];
+      await expect.poll(state, { timeout: 10_000 }).toBe('Z');
       lockAs({ pid: zombie, host: hostname() });
       expect(takeAndRelease).not.toThrow();
     } finally {
