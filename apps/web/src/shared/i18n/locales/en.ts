@@ -1305,6 +1305,14 @@ export const en = {
     orders: {
       orderNotFound: 'Order not found',
       actionNotAllowed: 'This order cannot change that way now',
+      nothingDue: 'Nothing is owed for this order now',
+      penaltyOutstanding:
+        'A late-cancellation penalty is still unpaid: pay it from your orders page, then order again',
+      deliveryNotYet: 'An order can be marked delivered from its booked start time',
+      actualTimeInvalid: 'Enter whole minutes (1 to 2880) for the time-priced dishes of this order only',
+      informationFeeShort:
+        'Confirming an order costs 1 DOGE (the information fee) and your wallet has less: buy DOGE on the Buy page',
+      dogePaymentPinSent: 'We e-mailed you a code to confirm the payment from your DOGE wallet',
       updated: 'Order updated',
     },
     moderation: {

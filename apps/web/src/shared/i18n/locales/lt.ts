@@ -1305,6 +1305,15 @@ export const lt: Messages = {
     orders: {
       orderNotFound: 'Užsakymas nerastas',
       actionNotAllowed: 'Šiuo metu užsakymo taip pakeisti negalima',
+      nothingDue: 'Už šį užsakymą dabar nieko nereikia mokėti',
+      penaltyOutstanding:
+        'Liko nesumokėta vėlyvo atšaukimo bauda: sumokėkite ją užsakymų puslapyje ir užsisakykite vėl',
+      deliveryNotYet: 'Užsakymą pažymėti kaip įvykdytą galima nuo užsakyto pradžios laiko',
+      actualTimeInvalid:
+        'Įveskite sveikas minutes (nuo 1 iki 2880) tik šio užsakymo pagal laiką įkainotiems patiekalams',
+      informationFeeShort:
+        'Užsakymo patvirtinimas kainuoja 1 DOGE (informacinis mokestis), o jūsų piniginėje mažiau: įsigykite DOGE puslapyje „Pirkti“',
+      dogePaymentPinSent: 'Išsiuntėme jums kodą mokėjimui iš DOGE piniginės patvirtinti',
       updated: 'Užsakymas atnaujintas',
     },
     moderation: {
