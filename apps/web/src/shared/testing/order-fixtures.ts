@@ -1,5 +1,12 @@
 import { calculateFees, type Fees } from '@hearth/domain/fees';
-import type { OrderItemView, OrderView } from '@hearth/domain/orders';
+import { type MoneyLine, orderMoney } from '@hearth/domain/order-money';
+import {
+  DEFAULT_UNPAID_ORDER_TTL_MINUTES,
+  type OrderDue,
+  type OrderItemView,
+  type OrderView,
+  timestampToDate,
+} from '@hearth/domain/orders';
 import { isTimeBased, linePriceCents, unitPriceCents } from '@hearth/domain/pricing';
 import { cartItemFromProduct } from '../cart/cart-item.ts';
 import { addToCart } from '../cart/cart-storage.ts';
@@ -40,15 +47,30 @@ export function feesOf(lines: readonly OrderedDish[], payInCash: boolean): Fees 
   return calculateFees(feeLines, { payInCash });
 }
 
+/** The money lines of these dishes, with the actual minutes of some lines (by index) once recorded. */
+export function moneyLinesOf(
+  lines: readonly OrderedDish[],
+  actualMinutes: readonly (number | null)[] = [],
+): MoneyLine[] {
+  return lines.map(([product, volume], index) => ({
+    dish: pricedDish(product),
+    volume,
+    actualMinutes: actualMinutes[index] ?? null,
+  }));
+}
+
 /** An order line as the server stores it: the dish priced by pricing.ts when it was ordered. */
 function orderItem(id: number, [product, volume]: OrderedDish): OrderItemView {
   const dish = pricedDish(product);
+  const timeBased = isTimeBased(dish);
   return {
     id,
     volume,
     unitPrice: unitPriceCents(dish),
     lineTotal: linePriceCents(dish, volume),
-    timeBased: isTimeBased(dish),
+    timeBased,
+    bookedMinutes: timeBased ? dish.preparationMinutes! * volume : null,
+    actualMinutes: null,
     product: {
       id: product.id,
       title: product.title,
@@ -61,8 +83,10 @@ function orderItem(id: number, [product, volume]: OrderedDish): OrderItemView {
 
 /**
  * An order as GET /secure/order and /secure/orders answer it: placed and unpaid, of `lines` (the test cart
- * unless given), with the domain's fees for them, paid in cash unless `overrides.payInCash` says otherwise, so
- * the amounts always agree with the lines. `overrides` sets the rest.
+ * unless given), with the domain's fees and money for them, paid in cash unless `overrides.payInCash` says
+ * otherwise, so the amounts always agree with the lines. While it is placed and its prepayment is not among
+ * its payments, it owes the prepayment and is cancelled 120 minutes after it was placed. `overrides` sets
+ * the rest.
  */
 export function orderViewFixture(
   overrides: Partial<Omit<OrderView, 'fees' | 'orderItems' | 'amountToPay' | 'onlineAmount'>> = {},
@@ -70,17 +94,31 @@ export function orderViewFixture(
 ): OrderView {
   const payInCash = overrides.payInCash ?? true;
   const fees = feesOf(lines, payInCash);
+  const id = overrides.id ?? 41;
+  const sID = overrides.sID ?? 'a1b2c3d4-0000-4000-8000-000000000041';
+  const createTimestamp = overrides.createTimestamp ?? Date.UTC(2026, 10, 23, 10);
+  const prepaid = (overrides.payments ?? []).some((payment) => payment.purpose === 'order');
+  const unpaid = (overrides.status ?? 'placed') === 'placed' && !prepaid;
+  const dues: OrderDue[] = unpaid
+    ? [{ orderId: id, sID, purpose: 'order', amountCents: fees.onlineAmount }]
+    : [];
   return {
-    id: 41,
-    sID: 'a1b2c3d4-0000-4000-8000-000000000041',
+    id,
+    sID,
     status: 'placed',
-    createTimestamp: Date.UTC(2026, 10, 23, 10),
-    updateTimestamp: Date.UTC(2026, 10, 23, 10),
+    createTimestamp,
+    updateTimestamp: createTimestamp,
     serviceDeliveryDate: Date.UTC(2026, 11, 1, 18) / 1000,
     deliveryDate: null,
     amountToPay: fees.totalAmount,
     onlineAmount: fees.onlineAmount,
     fees,
+    money: orderMoney(moneyLinesOf(lines), { payInCash }),
+    dues,
+    settlement: null,
+    invoice: null,
+    addressWithheld: false,
+    city: null,
     payInCash,
     cateringRequired: false,
     selfDelivery: false,
@@ -91,6 +129,9 @@ export function orderViewFixture(
     address: null,
     chef: { userId: 21, storeName: 'ruta', firstName: 'Rūta', lastName: 'Kazlauskienė' },
     linked: true,
+    payBeforeTimestamp: unpaid
+      ? timestampToDate(createTimestamp).getTime() + DEFAULT_UNPAID_ORDER_TTL_MINUTES * 60_000
+      : null,
     cancellation: null,
     actions: ['cancel'],
     cancellationPreview: null,

@@ -44,6 +44,8 @@ export function orderFixture(overrides: Parameters<typeof orderViewFixture>[0] =
         {
           id: 1,
           provider: 'test',
+          purpose: 'order',
+          amountKoinu: null,
           amount: 3165,
           refundedAmount: 0,
           currency: 'EUR',

@@ -930,6 +930,39 @@ export const en = {
       nothing: 'Nothing was refunded and nothing is due.',
     },
   },
+  money: {
+    split: 'How the total is paid',
+    whatItMeans: 'Who is paid, when and why',
+    lines: {
+      subtotal: 'Dishes',
+      serviceFee: 'Service fee',
+      governmentFee: 'VAT on the service fee',
+      paymentGatewayFee: 'Payment gateway fee',
+      cardIncentive: 'Card incentive for the chef',
+      total: 'Total',
+      payNow: 'Pay now online',
+      payAtVisit: 'Pay the chef in cash at the visit',
+      payAfterVisit: 'Pay online after the visit',
+      refundAfterVisit: 'Refunded after the visit',
+    },
+    explain: {
+      subtotal:
+        'The price of the dishes, which goes to the chef. A dish priced by time costs the minutes the chef really spends.',
+      serviceFee: 'Hearth’s fee for arranging the booking, paid online when ordering.',
+      governmentFee: 'Value added tax on the service fee, paid online with it.',
+      paymentGatewayFee: 'What the payment provider charges for the online payment, paid when ordering.',
+      cardIncentive:
+        'The chef’s extra for an order paid online: half the price of the dishes priced by time.',
+      total: 'Everything the order costs, all payments together.',
+      payNow:
+        'Paid online by card or DOGE when ordering, to book the chef: Hearth’s fees, plus the card incentive when the dishes are paid online.',
+      payAtVisit: 'Paid in cash, in person, to the chef on the day of the visit: the dishes.',
+      payAfterVisit:
+        'Paid online after the visit, to the chef through Hearth: the dishes at the time really spent, with the card incentive for that time, less the part already prepaid.',
+      refundAfterVisit:
+        'Given back after the visit, the way it was paid, because the visit took less time than was prepaid.',
+    },
+  },
   wallet: {
     addressTypes: {
       doge: 'Doge address',

@@ -932,6 +932,39 @@ export const lt: Messages = {
       nothing: 'Nieko negrąžinta ir nieko nemokėtina.',
     },
   },
+  money: {
+    split: 'Kaip mokama bendra suma',
+    whatItMeans: 'Kam, kada ir už ką mokama',
+    lines: {
+      subtotal: 'Patiekalai',
+      serviceFee: 'Paslaugos mokestis',
+      governmentFee: 'PVM nuo paslaugos mokesčio',
+      paymentGatewayFee: 'Mokėjimo sistemos mokestis',
+      cardIncentive: 'Kortelės paskata virėjui',
+      total: 'Iš viso',
+      payNow: 'Mokėti dabar internetu',
+      payAtVisit: 'Sumokėti virėjui grynaisiais vizito metu',
+      payAfterVisit: 'Mokėti internetu po vizito',
+      refundAfterVisit: 'Grąžinama po vizito',
+    },
+    explain: {
+      subtotal:
+        'Patiekalų kaina, kuri atitenka virėjui. Pagal laiką įkainotas patiekalas kainuoja tiek minučių, kiek virėjas iš tikrųjų sugaišta.',
+      serviceFee: 'Hearth mokestis už užsakymo tvarkymą, mokamas internetu užsakant.',
+      governmentFee: 'Pridėtinės vertės mokestis nuo paslaugos mokesčio, mokamas internetu kartu su juo.',
+      paymentGatewayFee: 'Mokėjimų teikėjo mokestis už mokėjimą internetu, mokamas užsakant.',
+      cardIncentive:
+        'Virėjo priedas už internetu apmokamą užsakymą: pusė pagal laiką įkainotų patiekalų kainos.',
+      total: 'Visa užsakymo kaina – visi mokėjimai kartu.',
+      payNow:
+        'Mokama internetu kortele arba DOGE užsakant, kad virėjas būtų užsakytas: Hearth mokesčiai ir, kai patiekalai apmokami internetu, kortelės paskata.',
+      payAtVisit: 'Mokama grynaisiais, asmeniškai virėjui vizito dieną: už patiekalus.',
+      payAfterVisit:
+        'Mokama internetu po vizito, virėjui per Hearth: patiekalai pagal iš tikrųjų sugaištą laiką ir to laiko kortelės paskata, atėmus jau sumokėtą dalį.',
+      refundAfterVisit:
+        'Grąžinama po vizito tuo pačiu būdu, kuriuo buvo sumokėta, nes vizitas truko trumpiau, nei buvo sumokėta iš anksto.',
+    },
+  },
   wallet: {
     addressTypes: {
       doge: 'Doge adresas',
