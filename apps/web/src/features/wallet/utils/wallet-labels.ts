@@ -16,6 +16,10 @@ const ENTRY_KINDS: Record<WalletEntryKind, string> = {
   top_up: 'board.kinds.top_up',
   withdrawal: 'board.kinds.withdrawal',
   withdrawal_released: 'board.kinds.withdrawal_released',
+  order_payment: 'board.kinds.order_payment',
+  order_refund: 'board.kinds.order_refund',
+  information_fee: 'board.kinds.information_fee',
+  grant: 'board.kinds.grant',
 };
 
 const WITHDRAWAL_STATUSES: Record<WithdrawalStatus, string> = {
@@ -30,11 +34,26 @@ const LEDGER_KINDS: Record<LedgerTransactionView['kind'], string> = {
   withdrawal_hold: 'ledger.kinds.withdrawal_hold',
   withdrawal_sent: 'ledger.kinds.withdrawal_sent',
   withdrawal_released: 'ledger.kinds.withdrawal_released',
+  order_payment: 'ledger.kinds.order_payment',
+  order_release: 'ledger.kinds.order_release',
+  order_refund: 'ledger.kinds.order_refund',
+  information_fee: 'ledger.kinds.information_fee',
+  payout_hold: 'ledger.kinds.payout_hold',
+  payout_sent: 'ledger.kinds.payout_sent',
+  payout_released: 'ledger.kinds.payout_released',
+  grant: 'ledger.kinds.grant',
 };
 
 const SYSTEM_ACCOUNTS: Record<Exclude<LedgerEntryView['account']['kind'], 'user'>, string> = {
   platform: 'ledger.accounts.platform',
   withdrawals: 'ledger.accounts.withdrawals',
+  escrow: 'ledger.accounts.escrow',
+  revenue: 'ledger.accounts.revenue',
+  payments: 'ledger.accounts.payments',
+  earnings: 'ledger.accounts.earnings',
+  refunds: 'ledger.accounts.refunds',
+  payout_hold: 'ledger.accounts.payout_hold',
+  payouts: 'ledger.accounts.payouts',
 };
 
 /** An unknown value from a newer server shows as it came rather than as nothing. */
@@ -49,16 +68,23 @@ export const withdrawalStatusLabel = (t: TFunction, status: WithdrawalStatus) =>
 export const ledgerKindLabel = (t: TFunction, kind: LedgerTransactionView['kind']) =>
   labelOf(LEDGER_KINDS, kind, t);
 
-/** Who was on the other side: a user's name, a Doge address, or the card of a top-up. */
+/** Who was on the other side: a user's name, a Doge address, the card of a top-up, an order or Hearth. */
 export function counterpartyLabel(t: TFunction, counterparty: WalletTransaction['counterparty']): string {
   if (counterparty.kind === 'card') return t('board.counterparty.card');
+  if (counterparty.kind === 'order') return counterparty.label?.trim() || t('board.counterparty.order');
+  if (counterparty.kind === 'platform') return t('board.counterparty.platform');
   return counterparty.label?.trim() || t('board.counterparty.user');
 }
 
-/** A ledger account: a user's own label; the platform's accounts by name in the reader's language. */
+/**
+ * A ledger account: a user's own label; the platform's accounts by name in the reader's language, with the
+ * user they are kept for (a chef's earnings) when the server names one (it labels the others by their kind).
+ */
 export function accountLabel(t: TFunction, account: LedgerEntryView['account']): string {
   if (account.kind === 'user') return account.label;
-  return labelOf(SYSTEM_ACCOUNTS, account.kind, t);
+  const name = labelOf(SYSTEM_ACCOUNTS, account.kind, t);
+  const owner = account.label?.trim();
+  return owner && owner !== account.kind ? `${name}: ${owner}` : name;
 }
 
 /** "+2.5", "−2" (a real minus sign, read as minus), "0": an amount in or out of a wallet, in DOGE. */
