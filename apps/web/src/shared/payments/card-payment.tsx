@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderPaymentPurpose } from '@hearth/domain/orders';
 import { ApiError } from '../api/api-client.ts';
 import { useConfig } from '../api/get-config.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
@@ -16,6 +17,8 @@ interface CardPaymentProps {
   /** The order paid for; 0 is a wallet top-up (WALLET_TOP_UP_ORDER_ID). */
   orderId: number;
   amountCents: number;
+  /** What an order's payment pays (the prepayment, the balance, a penalty); none for a top-up. */
+  purpose?: OrderPaymentPurpose;
   /** Where Stripe sends the browser back after its payment page (the test provider stays here). */
   returnPath: string;
   /** The test provider accepted the card; the server has recorded the payment from its confirmation. */
@@ -29,9 +32,16 @@ interface CardPaymentProps {
  * provider's form: the built-in test provider's card form, or Stripe's Payment Element. Nothing is marked
  * paid here: the server records the payment from the provider's event.
  */
-export function CardPayment({ orderId, amountCents, returnPath, onPaid, summary }: CardPaymentProps) {
+export function CardPayment({
+  orderId,
+  amountCents,
+  purpose,
+  returnPath,
+  onPaid,
+  summary,
+}: CardPaymentProps) {
   const { t } = useTranslation();
-  const intent = usePaymentIntent(orderId, amountCents);
+  const intent = usePaymentIntent(orderId, amountCents, purpose);
   const config = useConfig();
 
   if (intent.isPending) return <PageLoading />;

@@ -18,11 +18,20 @@ export async function calculateFees(items: readonly OrderLine[], payInCash: bool
   return requireModel(envelope.model?.fees);
 }
 
-/** Keyed by the lines and the cash flag, so switching the flag back answers from the cache. */
+/** The breakdown and the cash flag it was computed for. */
+export interface PricedFees {
+  fees: Fees;
+  payInCash: boolean;
+}
+
+/**
+ * Keyed by the lines and the cash flag, so switching the flag back answers from the cache. The answer names
+ * its flag: the previous breakdown shown while the next is computed may be of the other one.
+ */
 export const feesQueryOptions = (items: readonly OrderLine[], payInCash: boolean) =>
   queryOptions({
     queryKey: ['checkout', 'fees', items, payInCash],
-    queryFn: () => calculateFees(items, payInCash),
+    queryFn: async (): Promise<PricedFees> => ({ fees: await calculateFees(items, payInCash), payInCash }),
     staleTime: 60_000,
   });
 

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { CartItem } from '../../../shared/cart/cart-storage.ts';
 import { cartLinePriceCents, cartOrderLines } from '../../../shared/cart/cart-totals.ts';
+import { bookedMoney } from '../../../shared/money/booked-money.ts';
+import { MoneySummary } from '../../../shared/money/money-summary.tsx';
 import { useFees } from '../api/calculate-fees.ts';
-import { FeeBreakdown } from './fee-breakdown.tsx';
 
 interface CartSummaryProps {
   items: readonly CartItem[];
   payInCash: boolean;
 }
 
-/** The checkout's summary: the cart's dishes and the fees computed by the server for them and the cash option. */
+/**
+ * The checkout's summary: the cart's dishes, then what the order costs and how it is paid (now, at the
+ * visit, after it), from the fees the server computed for these lines and the chosen way of paying.
+ */
 export function CartSummary({ items, payInCash }: CartSummaryProps) {
   const { t } = useTranslation();
   const fees = useFees(cartOrderLines(items), payInCash);
@@ -33,7 +37,10 @@ export function CartSummary({ items, payInCash }: CartSummaryProps) {
       {items.length > 0 && (
         <>
           {fees.data && (
-            <FeeBreakdown fees={fees.data} payInCash={payInCash} updating={fees.isPlaceholderData} />
+            <MoneySummary
+              money={bookedMoney(fees.data.fees, fees.data.payInCash)}
+              updating={fees.isPlaceholderData}
+            />
           )}
           {fees.isPending && (
             <p className="muted" role="status">

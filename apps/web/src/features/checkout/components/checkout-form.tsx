@@ -120,6 +120,8 @@ export function CheckoutForm() {
             register={form.register}
             commentaryLength={commentary.length}
             minDeliveryDate={minDeliveryDate}
+            payInCash={payInCash}
+            onPayInCashChange={(value) => form.setValue('payInCash', value, { shouldDirty: true })}
           />
           {banner && <CheckoutBanner failure={banner.failure} others={banner.others} />}
           <div className="form__actions">

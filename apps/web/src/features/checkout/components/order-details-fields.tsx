@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';
 import type { CheckoutFormValues } from '../utils/checkout-form.ts';
+import { PaymentChoice } from './payment-choice.tsx';
 
 interface OrderDetailsFieldsProps {
   field: CheckoutFieldBinding;
@@ -14,10 +15,12 @@ interface OrderDetailsFieldsProps {
   commentaryLength: number;
   /** The earliest date the picker offers (a datetime-local value): now. */
   minDeliveryDate: string;
+  payInCash: boolean;
+  onPayInCashChange: (payInCash: boolean) => void;
 }
 
 /**
- * Delivery date and time, pay the cook in cash (on by default), catering, self delivery and the special
+ * Delivery date and time, how the dishes are paid (in cash at the visit by default), catering, self delivery and the special
  * instructions with their counter. The instructions have no maxLength: more than 1000 characters (pasted
  * text) shows the limit's message instead of being cut without a word.
  */
@@ -26,6 +29,8 @@ export function OrderDetailsFields({
   register,
   commentaryLength,
   minDeliveryDate,
+  payInCash,
+  onPayInCashChange,
 }: OrderDetailsFieldsProps) {
   const { t } = useTranslation();
   return (
@@ -39,11 +44,7 @@ export function OrderDetailsFields({
         required
         {...field('serviceDeliveryDate')}
       />
-      <CheckboxField
-        label={t('checkout.fields.payInCash')}
-        hint={t('checkout.hints.payInCash')}
-        {...register('payInCash')}
-      />
+      <PaymentChoice payInCash={payInCash} onChange={onPayInCashChange} />
       <CheckboxField
         label={t('checkout.fields.cateringRequired')}
         hint={t('checkout.hints.cateringRequired')}

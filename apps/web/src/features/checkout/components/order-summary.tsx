@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OrderView } from '@hearth/domain/orders';
-import { FeeBreakdown } from './fee-breakdown.tsx';
+import { MoneySummary } from '../../../shared/money/money-summary.tsx';
 
-/** The summary of an order being paid: its lines and amounts as the server stored them. */
+/** The summary of an order being paid: its lines, what it costs and how it is paid, as the server stored them. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <FeeBreakdown fees={order.fees} payInCash={order.payInCash} />
+      <MoneySummary money={order.money} />
     </aside>
   );
 }

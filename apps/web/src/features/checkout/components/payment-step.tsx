@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OrderView } from '@hearth/domain/orders';
 import { clearCart } from '../../../shared/cart/cart-storage.ts';
-import { CardPayment } from '../../../shared/payments/card-payment.tsx';
+import { OrderPayment } from '../../../shared/payments/order-payment.tsx';
 import { buyCompletePath } from '../utils/checkout-paths.ts';
 import { clearPendingOrder } from '../utils/pending-order.ts';
 
 /**
- * The payment of an order's online amount by card (shared/payments). After a test payment the cart is cleared
- * and /buy-complete shows the order; Stripe comes back to the same page by itself.
+ * The prepayment of an order (what is paid now online), by card or from the DOGE wallet (shared/payments).
+ * After a test card or DOGE payment the cart is cleared and /buy-complete shows the order; Stripe comes back
+ * to the same page by itself.
  */
 export function PaymentStep({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const due = order.dues.find((item) => item.purpose === 'order');
+  const amountCents = due?.amountCents ?? order.onlineAmount;
 
   function paid() {
     clearCart();
@@ -22,14 +25,15 @@ export function PaymentStep({ order }: { order: OrderView }) {
   }
 
   return (
-    <CardPayment
+    <OrderPayment
       orderId={order.id}
-      amountCents={order.onlineAmount}
+      purpose="order"
+      amountCents={amountCents}
       returnPath={buyCompletePath(order.id)}
       onPaid={paid}
       summary={
         <p className="payment-step__amount">
-          {t('checkout.payment.amountDue', { amount: formatEurCents(order.onlineAmount) })}
+          {t('checkout.payment.amountDue', { amount: formatEurCents(amountCents) })}
         </p>
       }
     />

@@ -52,10 +52,10 @@ function ResumeOrder({ orderId }: { orderId: number }) {
   );
 }
 
-/** A paid, cancelled or fully cash order has nothing to pay here: say so instead of asking for a card. */
+/** A prepaid, cancelled or fully cash order has nothing to pay here: say so instead of asking for a card. */
 function PaymentOrStatus({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  if (order.payments && order.payments.length > 0) {
+  if ((order.payments ?? []).some((payment) => payment.purpose === 'order')) {
     return (
       <div className="notice notice--success" role="status">
         <span>{t(MESSAGES.orderAlreadyPaid)}</span>

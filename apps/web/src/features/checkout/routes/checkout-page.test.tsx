@@ -110,15 +110,23 @@ describe('checkout: arrival', () => {
     expect(await screen.findByText('marketplace page')).toBeInTheDocument();
   });
 
-  it('starts with pay the cook in cash on, and the other options off', async () => {
+  it('starts with the dishes paid in cash at the visit, and the other options off', async () => {
     fillTestCart();
     serve();
     renderCheckout();
-    expect(screen.getByRole('checkbox', { name: 'Pay the cook in cash' })).toBeChecked();
+    const choice = screen.getByRole('group', { name: 'How do you pay for the dishes?' });
+    expect(within(choice).getByRole('radio', { name: 'In cash to the chef, at the visit' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Online, by card or DOGE' })).not.toBeChecked();
+    expect(
+      within(choice).getByRole('radio', { name: 'Online, by card or DOGE' }),
+    ).toHaveAccessibleDescription(
+      /After the visit you pay the dishes online, for the time the chef really spent/,
+    );
+    expect(screen.queryByText('Pay the cook in cash')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Catering required' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Self delivery' })).not.toBeChecked();
     expect(screen.getByText('0 / 1000 characters')).toBeInTheDocument();
-    expect(await screen.findByTestId('fee-breakdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('money-summary')).toBeInTheDocument();
   });
 });
 
@@ -236,32 +244,50 @@ describe('checkout: validation', () => {
 });
 
 describe('checkout: fees', () => {
-  it('shows the server’s breakdown and recalculates it when pay in cash changes', async () => {
+  it('shows the server’s breakdown split into now and later, and recalculates it for the other choice', async () => {
     fillTestCart();
     const { calls } = serve();
     const { user } = renderCheckout();
-    const breakdown = await screen.findByTestId('fee-breakdown');
-    const row = (key: string) => breakdown.querySelector(`[data-fee="${key}"] dd`)?.textContent;
-    expect(row('subtotal')).toBe('€49.50');
+    const summary = await screen.findByTestId('money-summary');
+    const row = (key: string) =>
+      summary.querySelector(`[data-money="${key}"] .money-summary__amount`)?.textContent;
+    await waitFor(() => expect(row('subtotal')).toBe('€49.50'));
     expect(row('serviceFee')).toBe('€9.99');
     expect(row('governmentFee')).toBe('€2.10');
     expect(row('paymentGatewayFee')).toBe('€1.49');
-    expect(row('chefIncentive')).toBeUndefined();
-    expect(row('onlineAmount')).toBe('€13.58');
+    expect(row('cardIncentive')).toBeUndefined();
     expect(row('total')).toBe('€63.08');
-    expect(row('inCash')).toBe('€49.50');
+    // Now and later add up to the total: €13.58 + €49.50 = €63.08.
+    expect(row('payNow')).toBe('€13.58');
+    expect(row('payAtVisit')).toBe('€49.50');
+    expect(row('payAfterVisit')).toBeUndefined();
+    expect(within(summary).getByText('Pay the chef in cash at the visit')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Pay the cook in cash' }));
-    await waitFor(() => expect(row('onlineAmount')).toBe('€31.58'));
-    expect(row('chefIncentive')).toBe('€18.00');
+    await user.click(screen.getByRole('radio', { name: 'Online, by card or DOGE' }));
+    await waitFor(() => expect(row('payNow')).toBe('€31.58'));
+    expect(row('cardIncentive')).toBe('€18.00');
+    expect(within(summary).getByText('Card incentive for the chef')).toBeInTheDocument();
     expect(row('total')).toBe('€81.08');
-    expect(row('inCash')).toBeUndefined();
+    // €31.58 now + €49.50 after the visit = €81.08.
+    expect(row('payAfterVisit')).toBe('€49.50');
+    expect(row('payAtVisit')).toBeUndefined();
 
     const feeCalls = calls.filter((call) => call.path === '/store/calculate-fees');
     expect(feeCalls.map((call) => Object.fromEntries(call.body!))).toEqual([
       { items: '[{"productId":5,"productVolume":2},{"productId":6,"productVolume":3}]', payInCash: 'true' },
       { items: '[{"productId":5,"productVolume":2},{"productId":6,"productVolume":3}]', payInCash: 'false' },
     ]);
+  });
+
+  it('places an order paid online with payInCash false', async () => {
+    fillTestCart();
+    const { calls } = serve();
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Online, by card or DOGE' }));
+    await user.click(submitButton());
+    await screen.findByText('sign-in page');
+    expect(orderCalls(calls)[0]![1]).toMatchObject({ payInCash: 'false' });
   });
 
   it('says failedToCalculateFees in the summary and on submit, and creates no order', async () => {
@@ -342,7 +368,7 @@ describe('checkout: placing the order', () => {
       screen.getByText(/4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined/),
     ).toBeInTheDocument();
     const intent = calls.find((call) => call.path === '/secure/stripe-intent');
-    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41' });
+    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41', purpose: 'order' });
   });
 
   it('says "Failed to get order ID" when the answer has no id, and stops', async () => {

@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { readCart } from '../../../shared/cart/cart-storage.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { CheckoutForm } from '../components/checkout-form.tsx';
-import { ResumePayment } from '../components/resume-payment.tsx';
+
+// The payment (card forms, the DOGE wallet) loads only when an order is paid, not with the checkout form.
+const ResumePayment = lazy(async () => ({
+  default: (await import('../components/resume-payment.tsx')).ResumePayment,
+}));
 
 /** /checkout, and /checkout?resumePayment=true&orderId= to pay an existing order (marketplace.md section 2). */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   if (params.get('resumePayment') === 'true') {
     const orderId = params.get('orderId');
-    return <ResumePayment key={orderId ?? ''} orderIdParam={orderId} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ResumePayment key={orderId ?? ''} orderIdParam={orderId} />
+      </Suspense>
+    );
   }
   return <NewCheckout />;
 }

@@ -70,10 +70,15 @@ describe('resuming the payment of an order', () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Cepelinai with meat × 2');
     expect(summary).toHaveTextContent('Kibinai × 3');
-    expect(within(summary).getByTestId('fee-breakdown')).toHaveTextContent('To pay online by card€13.58');
+    const money = within(summary).getByTestId('money-summary');
+    expect(money.querySelector('[data-money="payNow"]')).toHaveTextContent('Pay now online€13.58');
+    expect(money.querySelector('[data-money="payAtVisit"]')).toHaveTextContent(
+      'Pay the chef in cash at the visit€49.50',
+    );
     expect(await screen.findByText('To pay now: €13.58')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
     const intent = calls.find((call) => call.path === '/secure/stripe-intent');
-    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41' });
+    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41', purpose: 'order' });
   });
 
   it('goes to the order-linking sign-in without a session (401)', async () => {
@@ -109,6 +114,8 @@ describe('resuming the payment of an order', () => {
         {
           id: 1,
           provider: 'test',
+          purpose: 'order',
+          amountKoinu: null,
           amount: 1358,
           refundedAmount: 0,
           currency: 'EUR',

@@ -738,6 +738,35 @@ export const en = {
       unexpectedError: 'An unexpected error occurred',
       prepareFailed: 'The payment could not be prepared. Please try again.',
       stripeUnavailable: 'Card payments are not available right now. Please try again later.',
+      methods: {
+        legend: 'Pay with',
+        card: 'Card',
+        cardHint: 'A bank card, charged now.',
+        doge: 'DOGE wallet',
+        dogeHint: 'The DOGE in your Hearth wallet; a pin sent to your e-mail confirms the payment.',
+      },
+      doge: {
+        balance: 'Your wallet: {{amount}} DOGE',
+        balanceLoading: 'Loading your wallet…',
+        balanceFailed: 'Your wallet balance could not be loaded.',
+        intro: 'Pay {{amount}} from your DOGE wallet. We e-mail you a pin to confirm the payment.',
+        send: 'Send me the pin',
+        sending: 'Sending the pin…',
+        amount: '{{amount}} = {{doge}} DOGE',
+        pay: 'Pay {{doge}} DOGE',
+        resend: 'Send a new pin',
+        short: 'Buy DOGE by card, then come back here to pay.',
+        buy: 'Buy DOGE',
+      },
+    },
+    paymentChoice: {
+      legend: 'How do you pay for the dishes?',
+      cash: 'In cash to the chef, at the visit',
+      cashHint:
+        'Now you pay only Hearth’s fees online. On the day, you pay the dishes to the chef in cash, for the time the chef really spends.',
+      online: 'Online, by card or DOGE',
+      onlineHint:
+        'Now you also prepay the card incentive, half the price of the dishes priced by time. After the visit you pay the dishes online, for the time the chef really spent; if that is less than you prepaid, the difference is refunded.',
     },
     resume: {
       title: 'Pay for your order',

@@ -741,6 +741,36 @@ export const lt: Messages = {
       unexpectedError: 'Įvyko netikėta klaida',
       prepareFailed: 'Nepavyko paruošti mokėjimo. Bandykite dar kartą.',
       stripeUnavailable: 'Mokėjimai kortele šiuo metu negalimi. Bandykite vėliau.',
+      methods: {
+        legend: 'Mokėti',
+        card: 'Kortele',
+        cardHint: 'Banko kortele, nuskaičiuojama iš karto.',
+        doge: 'DOGE pinigine',
+        dogeHint: 'DOGE iš jūsų Hearth piniginės; mokėjimą patvirtinsite el. paštu gautu PIN kodu.',
+      },
+      doge: {
+        balance: 'Jūsų piniginėje: {{amount}} DOGE',
+        balanceLoading: 'Įkeliamas piniginės likutis…',
+        balanceFailed: 'Nepavyko įkelti piniginės likučio.',
+        intro:
+          'Sumokėkite {{amount}} iš savo DOGE piniginės. Mokėjimui patvirtinti atsiųsime PIN kodą el. paštu.',
+        send: 'Atsiųsti PIN kodą',
+        sending: 'Siunčiamas PIN kodas…',
+        amount: '{{amount}} = {{doge}} DOGE',
+        pay: 'Mokėti {{doge}} DOGE',
+        resend: 'Atsiųsti naują PIN kodą',
+        short: 'Įsigykite DOGE kortele ir grįžkite čia sumokėti.',
+        buy: 'Pirkti DOGE',
+      },
+    },
+    paymentChoice: {
+      legend: 'Kaip mokėsite už patiekalus?',
+      cash: 'Grynaisiais virėjui, vizito metu',
+      cashHint:
+        'Dabar internetu mokate tik Hearth mokesčius. Vizito dieną už patiekalus sumokate virėjui grynaisiais pagal laiką, kurį virėjas iš tikrųjų sugaišta.',
+      online: 'Internetu, kortele arba DOGE',
+      onlineHint:
+        'Dabar iš anksto sumokate ir kortelės paskatą – pusę pagal laiką įkainotų patiekalų kainos. Po vizito už patiekalus sumokate internetu pagal iš tikrųjų sugaištą laiką; jei tai mažiau, nei sumokėjote iš anksto, skirtumas grąžinamas.',
     },
     resume: {
       title: 'Apmokėkite užsakymą',
