@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assistantRoutes);
   await app.register(reviewRoutes);
   await app.register(ratingModerationRoutes);
+  await app.register(payoutRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

@@ -17,6 +17,7 @@ export const ABOUT_MAX = 2000;
 export const ABOUT_ROWS = 4;
 export const TAX_NUMBER_MAX = 50;
 export const URL_MAX = 500;
+export const STRIPE_ACCOUNT_MAX = 69;
 export const ADDRESS_FIELD_MAX = 200;
 export const POSTAL_CODE_MAX = 20;
 export const KITCHEN_TYPES_MAX = 3;
@@ -213,6 +214,21 @@ function decimalInput(value: unknown): unknown {
   return /^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed) ? Number(trimmed) : value;
 }
 
+/** A Stripe connected account id: acct_ and letters or digits (Stripe's are 16 after the prefix). */
+export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/;
+export const STRIPE_ACCOUNT_MESSAGE = 'forms.validation.stripeAccount';
+
+/** The chef's Stripe connected account, where payouts go as transfers when the platform uses Stripe. */
+export const stripeAccountIdSchema = z
+  .string({ error: STRIPE_ACCOUNT_MESSAGE })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .max(STRIPE_ACCOUNT_MAX, { error: V.tooLong, abort: true })
+      .regex(STRIPE_ACCOUNT_PATTERN, STRIPE_ACCOUNT_MESSAGE),
+  );
+
 /** Whole cents, above 0 (accounts.md section 5: positive number), at most HOUR_RATE_MAX_CENTS. */
 export const hourRateCentsSchema = z.preprocess(
   decimalInput,
@@ -271,6 +287,7 @@ export const merchantInfoSchema = z.object({
   personalTaxNumber: optionalText(TAX_NUMBER_MAX),
   govRegistryURL: optionalOr(urlSchema),
   allowedInternetAddress: optionalOr(urlSchema),
+  stripeAccountId: optionalOr(stripeAccountIdSchema),
 });
 export type MerchantInfoInput = z.output<typeof merchantInfoSchema>;
 
@@ -374,6 +391,8 @@ export interface MerchantInfo {
   personalTaxNumber: string | null;
   govRegistryURL: string | null;
   allowedInternetAddress: string | null;
+  /** The Stripe connected account (acct_...) payouts are transferred to, when Stripe is set up. */
+  stripeAccountId: string | null;
   submittedAt: string;
   decidedAt: string | null;
 }

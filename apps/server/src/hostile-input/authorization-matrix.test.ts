@@ -10,7 +10,8 @@ import {
   payOrder,
   placeOrder,
 } from '../modules/orders/order-test-helpers.ts';
-import { DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
+import { chef, DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
+import { creditEarnings, makeBatch } from '../modules/payouts/payout-test-helpers.ts';
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
 import {
   cookieOf,
@@ -76,6 +77,19 @@ const worldOrder: Row['target'] = async (_app, _clock, w) => ({
   secrets: [...anna, String(w.order.amountToPay), String(w.order.onlineAmount)],
 });
 const rutaSecrets = (w: World) => [w.accounts.chef.email, 'Kazlauskienė'];
+
+let payees = 0;
+
+/** A new chef's 777.77 EUR of earnings in a payout of this week's batch (each cell decides its own). */
+const freshPayout: Row['target'] = async (app, _clock, w) => {
+  payees += 1;
+  const email = `payee${payees}@example.lt`;
+  const payee = await chef(app, email);
+  await creditEarnings(app, payee.id, 77_777);
+  const { payouts } = await makeBatch(app, w.accounts.operator.cookie);
+  const payout = payouts.find((p) => p.chef.id === payee.id)!;
+  return { id: payout.id, secrets: [email, '77777', '777.77'] };
+};
 
 const SIGNED_IN_ONLY = { visitor: 401 } as const;
 const OPERATORS_ONLY: Who = {
@@ -286,6 +300,46 @@ export const MATRIX: Row[] = [
     url: '/operator/withdrawal-decision',
     fields: (t) => ({ withdrawalId: t.id, action: 'sent', txid: TXID }),
     target: async (_app, _clock, w) => ({ id: w.withdrawalId, secrets: [...anna, '1000000000'] }),
+    who: OPERATORS_ONLY,
+  },
+
+  // Earnings and payouts: a chef sees their own earnings; operators make the batch and decide payouts.
+  {
+    call: "see one's earnings (only a chef has them)",
+    method: 'GET',
+    url: '/secure/earnings',
+    fields: () => ({}),
+    target: async (app, _clock, w) => {
+      await creditEarnings(app, w.accounts.chef.id, 4_321);
+      return { id: 0, secrets: ['4321', '43.21'] };
+    },
+    who: { chef: 'ok', otherChef: 'ok', customer: 403, otherCustomer: 403, operator: 403, visitor: 401 },
+  },
+  {
+    call: "make the week's payout batch",
+    method: 'POST',
+    url: '/operator/payout-batch',
+    fields: () => ({}),
+    target: async (app, _clock, w) => {
+      await creditEarnings(app, w.accounts.otherChef.id, 2_468);
+      return { id: 0, secrets: [w.accounts.otherChef.email, '2468'] };
+    },
+    who: OPERATORS_ONLY,
+  },
+  {
+    call: 'list the payouts with the chefs to pay',
+    method: 'GET',
+    url: '/operator/payouts',
+    fields: () => ({ status: 'all' }),
+    target: async (_app, _clock, w) => ({ id: 0, secrets: rutaSecrets(w) }),
+    who: OPERATORS_ONLY,
+  },
+  {
+    call: "mark a chef's payout sent",
+    method: 'POST',
+    url: '/operator/payout-decision',
+    fields: (t) => ({ payoutId: t.id, action: 'sent', reference: 'SEPA-2026-48' }),
+    target: freshPayout,
     who: OPERATORS_ONLY,
   },
 

@@ -17,6 +17,7 @@ import {
   paymentIntentSchema,
   testCardSchema,
 } from '@hearth/domain/orders';
+import { payoutDecisionSchema, payoutListQuerySchema } from '@hearth/domain/payouts';
 import {
   addressSchema,
   auditLogQuerySchema,
@@ -471,6 +472,27 @@ export const ENDPOINTS: Endpoint[] = [
     input: 'body',
     schema: withdrawalDecisionSchema,
     valid: (w) => ({ withdrawalId: w.withdrawalId, action: 'sent', txid: TXID, reason: '' }),
+  },
+
+  // ---- Earnings and payouts ----
+  { method: 'GET', path: '/secure/earnings', as: 'chef', input: 'none', valid: none },
+  { method: 'GET', path: '/secure/earnings.csv', as: 'chef', input: 'none', valid: none, bytes: true },
+  { method: 'POST', path: '/operator/payout-batch', as: 'operator', input: 'none', valid: none },
+  {
+    method: 'GET',
+    path: '/operator/payouts',
+    as: 'operator',
+    input: 'query',
+    schema: payoutListQuerySchema,
+    valid: () => ({ status: 'requested', page: '0' }),
+  },
+  {
+    method: 'POST',
+    path: '/operator/payout-decision',
+    as: 'operator',
+    input: 'body',
+    schema: payoutDecisionSchema,
+    valid: (w) => ({ payoutId: w.payoutId, action: 'sent', reference: 'SEPA-2026-48', reason: '' }),
   },
 
   // ---- Assistant ----

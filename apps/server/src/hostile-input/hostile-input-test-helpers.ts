@@ -21,6 +21,7 @@ import {
 } from '../modules/orders/order-test-helpers.ts';
 import { applyAsChef, model, post, signUp, type Account } from '../modules/profile/profile-test-helpers.ts';
 import { topUpIntent } from '../modules/payments/payment-test-helpers.ts';
+import { creditEarnings, makeBatch } from '../modules/payouts/payout-test-helpers.ts';
 import { DOGE_ADDRESS, sendDoge, setUserFields, walletOf } from '../modules/wallet/wallet-test-helpers.ts';
 import type { Entries } from './schema-arbitraries.ts';
 
@@ -62,6 +63,8 @@ export interface World {
   topUpTransactionId: number;
   /** The customer's withdrawal to a Doge address, waiting for an operator. */
   withdrawalId: number;
+  /** The chef's payout of 50 EUR earned, in this week's batch, waiting for an operator. */
+  payoutId: number;
   /** A pending chef application and an open rating case. */
   applicantId: number;
   ratingCaseId: number;
@@ -162,6 +165,8 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
   const topUpTransactionId = await topUp(app, customer.cookie);
   await sendDoge(app, customer, { volume: '10', recipientAddressType: 0, recipientAddress: DOGE_ADDRESS });
   const [withdrawal] = await app.db.select().from(withdrawals).where(eq(withdrawals.userId, customer.id));
+  await creditEarnings(app, k.chef.id, 5_000);
+  const [payout] = (await makeBatch(app, operator.cookie)).payouts;
 
   const applicant = await applyAsChef(app, 'applicant@example.lt', {
     nickname: 'applicant',
@@ -189,6 +194,7 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     customerFileId,
     topUpTransactionId,
     withdrawalId: withdrawal!.id,
+    payoutId: payout!.id,
     applicantId: applicant.id,
     ratingCaseId,
     anonymousOrderId: anonymous.order.id,

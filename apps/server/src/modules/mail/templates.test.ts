@@ -62,6 +62,14 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     reason: null,
     walletUrl: 'https://hearth.example/board',
   },
+  'payout-decision': {
+    action: 'sent',
+    amountCents: 12_345,
+    method: 'bank',
+    reference: 'HEARTH-2026-W48-7',
+    reason: null,
+    earningsUrl: 'https://hearth.example/earnings',
+  },
   'chef-rating-suspended': {
     firstName: 'Rūta',
     average: 3.4,

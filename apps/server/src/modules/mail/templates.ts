@@ -65,6 +65,17 @@ export interface TemplateParams {
     reason: string | null;
     walletUrl: string | null;
   };
+  /** To the chef when an operator sends their payout (with its reference) or rejects it (with the reason). */
+  'payout-decision': {
+    action: 'sent' | 'rejected';
+    amountCents: number;
+    /** How it was sent: a bank transfer or a Stripe transfer to the connected account. */
+    method: 'bank' | 'stripe' | null;
+    reference: string | null;
+    reason: string | null;
+    /** The chef's earnings page, when the public address is known. */
+    earningsUrl: string | null;
+  };
   /** To the chef when the rating rule suspends them (issue 8): the average, the ratings, the deadline. */
   'chef-rating-suspended': {
     firstName: string | null;
@@ -389,6 +400,56 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
           `Operacijos ID: ${p.txid ?? ''}`,
           'Dogecoin tinklas ją patvirtins per kelias minutes.',
           ...optionalLink(p.explorerUrl, 'Peržiūrėti blokų naršyklėje'),
+        ],
+      };
+    },
+  },
+  'payout-decision': {
+    en: (p) => {
+      const amount = formatEurCents(p.amountCents);
+      if (p.action === 'rejected')
+        return {
+          subject: 'Your Hearth payout was not sent',
+          blocks: [
+            GREETING.en,
+            `We could not send your payout of ${amount}: the amount is back in your available earnings and goes with the next payout.`,
+            ...(p.reason ? [`Reason: ${p.reason}`] : []),
+            ...optionalLink(p.earningsUrl, 'See your earnings'),
+          ],
+        };
+      return {
+        subject: `Your Hearth payout of ${amount} was sent`,
+        blocks: [
+          GREETING.en,
+          p.method === 'stripe'
+            ? `We sent ${amount} to your Stripe account.`
+            : `We sent ${amount} to your bank account.`,
+          `Reference: ${p.reference ?? ''}`,
+          ...optionalLink(p.earningsUrl, 'See your earnings'),
+        ],
+      };
+    },
+    lt: (p) => {
+      const amount = formatEurCents(p.amountCents);
+      if (p.action === 'rejected')
+        return {
+          subject: 'Jūsų Hearth išmoka neišsiųsta',
+          blocks: [
+            GREETING.lt,
+            `Negalėjome išsiųsti jūsų ${amount} išmokos: suma grąžinta į jūsų turimas pajamas ir bus išmokėta su kita išmoka.`,
+            ...(p.reason ? [`Priežastis: ${p.reason}`] : []),
+            ...optionalLink(p.earningsUrl, 'Peržiūrėti pajamas'),
+          ],
+        };
+      return {
+        subject: `Jūsų Hearth ${amount} išmoka išsiųsta`,
+        blocks: [
+          GREETING.lt,
+          p.method === 'stripe'
+            ? `Išsiuntėme ${amount} į jūsų Stripe paskyrą.`
+            : `Išsiuntėme ${amount} į jūsų banko sąskaitą.`,
+          `Mokėjimo nuoroda: ${p.reference ?? ''}`,
+          ...optionalLink(p.earningsUrl, 'Peržiūrėti pajamas'),
         ],
       };
     },

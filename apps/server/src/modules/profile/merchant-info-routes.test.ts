@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, V } from '@hearth/domain/messages';
-import { HOUR_RATE_MAX_CENTS, type MerchantInfo, type ProfileAddress } from '@hearth/domain/profile';
+import {
+  HOUR_RATE_MAX_CENTS,
+  STRIPE_ACCOUNT_MESSAGE,
+  type MerchantInfo,
+  type ProfileAddress,
+} from '@hearth/domain/profile';
 import { auditLog, merchantProfiles, users } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import {
@@ -89,6 +94,7 @@ describe('POST /secure/merchant-info', () => {
       personalTaxNumber: 'LT123',
       govRegistryURL: 'https://registry.lt/ana',
       allowedInternetAddress: 'https://ana.lt',
+      stripeAccountId: null,
       submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) as unknown as string,
       decidedAt: null,
     };
@@ -151,6 +157,8 @@ describe('POST /secure/merchant-info', () => {
       ['govRegistryURL', 'http://registry.lt/x', 'http://registry.lt/x'],
       ['allowedInternetAddress', 'https://ana.lt', 'https://ana.lt'],
       ['about', 'Line one\nLine two', 'Line one\nLine two'],
+      ['stripeAccountId', ' acct_1Hearth2Chef3Ana ', 'acct_1Hearth2Chef3Ana'],
+      ['stripeAccountId', '', null],
     ])('accepts %s %j', async (field, value, stored) => {
       const ana = await chefCandidate();
       const res = await submit(ana, { ...CHEF_INFO, [field]: value });
@@ -174,6 +182,12 @@ describe('POST /secure/merchant-info', () => {
       ['allowedInternetAddress', 'javascript:alert(1)', V.url],
       ['about', 'x'.repeat(2001), V.tooLong],
       ['personalTaxNumber', 'x'.repeat(51), V.tooLong],
+      ['stripeAccountId', 'acct-123', STRIPE_ACCOUNT_MESSAGE],
+      ['stripeAccountId', 'acct_', STRIPE_ACCOUNT_MESSAGE],
+      ['stripeAccountId', 'acct_12 34', STRIPE_ACCOUNT_MESSAGE],
+      ['stripeAccountId', 'ACCT_1234', STRIPE_ACCOUNT_MESSAGE],
+      ['stripeAccountId', 'acct_abc!', STRIPE_ACCOUNT_MESSAGE],
+      ['stripeAccountId', `acct_${'a'.repeat(70)}`, V.tooLong],
     ])('refuses %s %j with %s', async (field, value, message) => {
       const ana = await chefCandidate();
       const res = await submit(ana, { ...CHEF_INFO, [field]: value });
@@ -220,6 +234,27 @@ describe('POST /secure/merchant-info', () => {
           reason: null,
           details: { resubmission: false },
         }),
+      ]);
+    });
+
+    it('audits a change of the Stripe connected account, where the payouts go', async () => {
+      const ana = await chefCandidate();
+      await submit(ana, { ...CHEF_INFO, stripeAccountId: 'acct_First1' });
+      await submit(ana, { ...CHEF_INFO, stripeAccountId: 'acct_First1' });
+      // Left out of the body, it stays as it is; '' clears it.
+      await submit(ana, { ...CHEF_INFO });
+      expect((await merchantRow(ana.id))!.stripeAccountId).toBe('acct_First1');
+      await submit(ana, { ...CHEF_INFO, stripeAccountId: 'acct_Second2' });
+      await submit(ana, { ...CHEF_INFO, stripeAccountId: '' });
+      const changes = await ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'chef.stripe_account_changed'))
+        .orderBy(auditLog.id);
+      expect(changes.map((c) => [c.actorId, c.targetUserId, c.details])).toEqual([
+        [ana.id, ana.id, { from: null, to: 'acct_First1' }],
+        [ana.id, ana.id, { from: 'acct_First1', to: 'acct_Second2' }],
+        [ana.id, ana.id, { from: 'acct_Second2', to: null }],
       ]);
     });
 

@@ -44,6 +44,7 @@ export function toMerchantInfo(merchant: MerchantRecord): MerchantInfo {
     personalTaxNumber: merchant.personalTaxNumber,
     govRegistryURL: merchant.govRegistryUrl,
     allowedInternetAddress: merchant.allowedInternetAddress,
+    stripeAccountId: merchant.stripeAccountId,
     submittedAt: merchant.submittedAt.toISOString(),
     decidedAt: merchant.decidedAt?.toISOString() ?? null,
   };

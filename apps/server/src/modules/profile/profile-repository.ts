@@ -102,6 +102,7 @@ type MerchantFields = Pick<
   | 'personalTaxNumber'
   | 'govRegistryUrl'
   | 'allowedInternetAddress'
+  | 'stripeAccountId'
 >;
 
 export async function insertMerchantProfile(

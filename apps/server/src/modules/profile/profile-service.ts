@@ -93,6 +93,9 @@ async function keepChefContact(tx: Tx, userId: number, changes: Partial<UserInfo
   throw new Invalid(MESSAGES.validationFailed, fieldErrors);
 }
 
+/** The audit action of a chef's changed Stripe connected account (where their payouts go). */
+export const STRIPE_ACCOUNT_CHANGED = 'chef.stripe_account_changed';
+
 export async function getMerchantInfo(app: FastifyInstance, userId: number): Promise<MerchantInfo | null> {
   const merchant = await repo.findMerchantProfile(app.db, userId);
   return merchant ? toMerchantInfo(merchant) : null;
@@ -125,6 +128,7 @@ export async function saveMerchantInfo(
       personalTaxNumber: input.personalTaxNumber,
       govRegistryUrl: input.govRegistryURL,
       allowedInternetAddress: input.allowedInternetAddress,
+      stripeAccountId: input.stripeAccountId,
     };
     const submission = { status, submittedAt: now, statusReason: null, decidedAt: null, decidedBy: null };
     const merchant = current
@@ -141,11 +145,23 @@ export async function saveMerchantInfo(
           personalTaxNumber: fields.personalTaxNumber ?? null,
           govRegistryUrl: fields.govRegistryUrl ?? null,
           allowedInternetAddress: fields.allowedInternetAddress ?? null,
+          stripeAccountId: fields.stripeAccountId ?? null,
           status,
           submittedAt: now,
           updatedAt: now,
         });
     if (submitted) await announceApplication(app, tx, user, current?.status === 'rejected', now);
+    // Payouts follow this account: a change is audited, so a payout sent to a stranger's account is traced.
+    const stripeBefore = current?.stripeAccountId ?? null;
+    if (merchant.stripeAccountId !== stripeBefore) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: STRIPE_ACCOUNT_CHANGED,
+        targetUserId: userId,
+        details: { from: stripeBefore, to: merchant.stripeAccountId },
+        createdAt: now,
+      });
+    }
     return { merchantInfo: toMerchantInfo(merchant), submitted };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, V } from '@hearth/domain/messages';
+import { PAYOUT_MESSAGES } from '@hearth/domain/payouts';
 import type { WalletModel, WithdrawalView } from '@hearth/domain/wallet';
 import { auditLog } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
@@ -196,6 +197,33 @@ describe('POST /operator/withdrawal-decision', () => {
     expect(await sumOfBalances(ctx.app)).toBe(0);
     expect(await findUnbalancedAccounts(ctx.app.db)).toEqual([]);
     expect(await mails(ctx.app, 'withdrawal-decision')).toHaveLength(1);
+  });
+
+  it('four eyes: an operator cannot decide their own withdrawal; another operator can', async () => {
+    const staff = await signUp(ctx.app, 'operator@hearth.lt', { role: 'OPERATOR', language: 'lt' });
+    await fund(ctx.app, staff.id, doge(10));
+    await sendDoge(ctx.app, staff, { volume: '4', recipientAddressType: 0, recipientAddress: DOGE_ADDRESS });
+    const [own] = (await queue(staff.cookie)).withdrawals;
+    const bodies: Record<string, string | number>[] = [
+      { withdrawalId: own!.id, action: 'sent', txid: TXID },
+      { withdrawalId: own!.id, action: 'reject', reason: 'Changed my mind' },
+    ];
+    for (const body of bodies) {
+      expectError(await decide(staff.cookie, body), 403, PAYOUT_MESSAGES.ownWithdrawal);
+    }
+    // Nothing moved, nothing was recorded or mailed: the withdrawal still waits for someone else.
+    expect((await queue(staff.cookie)).withdrawals[0]).toMatchObject({ id: own!.id, status: 'requested' });
+    expect(await balanceOf(ctx.app, staff.id)).toBe(doge(6));
+    expect(await ctx.app.db.select().from(auditLog)).toEqual([]);
+    expect(await mails(ctx.app, 'withdrawal-decision')).toEqual([]);
+
+    const admin = await signUp(ctx.app, 'admin@hearth.lt', { role: 'ADMIN' });
+    const decided = model<{ withdrawal: WithdrawalView }>(
+      await decide(admin.cookie, { withdrawalId: own!.id, action: 'reject', reason: 'Asked by the owner' }),
+    );
+    expect(decided.withdrawal.status).toBe('rejected');
+    expect(await balanceOf(ctx.app, staff.id)).toBe(doge(10));
+    expect(await sumOfBalances(ctx.app)).toBe(0);
   });
 
   it('refuses bad decisions with field errors, and an unknown withdrawal with 404', async () => {

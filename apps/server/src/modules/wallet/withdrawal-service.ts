@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
+import { PAYOUT_MESSAGES } from '@hearth/domain/payouts';
 import type { WithdrawalView } from '@hearth/domain/wallet';
 import type { Tx } from '../../db/database.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordAudit } from '../moderation/audit-service.ts';
 import { accountsOf, postTransaction } from './ledger-service.ts';
@@ -51,8 +52,8 @@ export async function listWithdrawals(
 
 /**
  * POST /operator/withdrawal-decision, in one transaction under the withdrawal's lock: only a requested
- * withdrawal is decided (a second decision is a 409); the hold moves (key per withdrawal and outcome); the
- * audit log and the user's mail are written with it.
+ * withdrawal is decided (a second decision is a 409), never by its own user (a 403); the hold moves (key
+ * per withdrawal and outcome); the audit log and the user's mail are written with it.
  */
 export async function decideWithdrawal(
   app: FastifyInstance,
@@ -62,6 +63,8 @@ export async function decideWithdrawal(
   await app.db.transaction(async (tx) => {
     const withdrawal = await repo.lockWithdrawal(tx, decision.withdrawalId);
     if (!withdrawal) throw new NotFound(MESSAGES.withdrawalNotFound);
+    // Four eyes: coins leave the platform only on another person's word than their owner's.
+    if (withdrawal.userId === actor.id) throw new Forbidden(PAYOUT_MESSAGES.ownWithdrawal);
     if (withdrawal.status !== 'requested') throw new Conflict(MESSAGES.withdrawalAlreadyDecided);
     const sent = decision.action === 'sent';
     const at = app.clock();
