@@ -41,6 +41,16 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     commissionCents: 85,
     dueCents: 0,
   },
+  'order-balance-due': { ...ORDER_MAIL, balanceDueCents: 4167, refundCents: 0 },
+  'order-expired': ORDER_MAIL,
+  'order-payment-pin': {
+    pin: '042917',
+    minutes: 10,
+    orderNumber: 'ec7ca058',
+    amountCents: 1482,
+    amountKoinu: 7_410_000_000,
+    purpose: 'order',
+  },
   'transfer-pin': {
     pin: '042917',
     minutes: 10,
@@ -143,6 +153,69 @@ describe('mail templates', () => {
     expect(lt.text).toContain('patvirtinsite 2,5 DOGE pervedimą gavėjui ruta@example.lt');
     const address = { ...EXAMPLES['transfer-pin'], recipientKind: 'doge_address' as const };
     expect(renderTemplate('transfer-pin', 'en', address).text).toContain('to the Dogecoin address ruta@');
+  });
+
+  it('puts the order payment pin first, then the amount in euros and DOGE and what it pays', () => {
+    const en = render('order-payment-pin', 'en');
+    expect(en.subject).toBe('Confirm your payment from the DOGE wallet');
+    expect(en.text.match(/\b\d{6}\b/)?.[0]).toBe('042917');
+    expect(en.text).toContain('paying €14.82 (74.1 DOGE) for the prepayment of order ec7ca058');
+    const large = renderTemplate('order-payment-pin', 'en', {
+      ...EXAMPLES['order-payment-pin'],
+      amountCents: 123_456_00,
+      amountKoinu: 617_280e8,
+      purpose: 'order_penalty',
+    });
+    expect(large.text.match(/\b\d{6}\b/)?.[0]).toBe('042917');
+    expect(large.text).toContain('the late-cancellation penalty of order ec7ca058');
+    const lt = renderTemplate('order-payment-pin', 'lt', {
+      ...EXAMPLES['order-payment-pin'],
+      purpose: 'order_balance',
+    });
+    expect(lt.text.match(/\b\d{6}\b/)?.[0]).toBe('042917');
+    expect(lt.text).toContain('74,1 DOGE');
+    expect(lt.text).toContain('likutį po apsilankymo');
+  });
+
+  it('asks the customer for the balance after the visit, or announces the refund, and tells the chef', () => {
+    const due = render('order-balance-due', 'en');
+    expect(due.subject).toBe('Order 3f2a9c1e: €41.67 left to pay');
+    expect(due.text).toContain('https://hearth.example/order/12');
+    const refund = { ...EXAMPLES['order-balance-due'], balanceDueCents: 0, refundCents: 310 };
+    expect(renderTemplate('order-balance-due', 'en', refund).text).toContain('€3.10 is more than the final');
+    const chef = renderTemplate('order-balance-due', 'lt', {
+      ...EXAMPLES['order-balance-due'],
+      recipient: 'chef',
+    });
+    expect(chef.text).toContain('Klientas dabar sumoka €41.67');
+  });
+
+  it('tells both sides that an unpaid order expired and that nothing was charged', () => {
+    expect(render('order-expired', 'en').text).toContain('Nothing was charged.');
+    expect(render('order-expired', 'lt').text).toContain('Nieko nenuskaičiuota.');
+  });
+
+  it('says a late cancellation leaves an amount owed online that blocks new orders', () => {
+    const late = { ...EXAMPLES['order-cancelled'], refundCents: 0, commissionCents: 0, dueCents: 6125 };
+    const en = renderTemplate('order-cancelled', 'en', late);
+    expect(en.text).toContain('€61.25 is owed online');
+    expect(en.text).toContain('new orders wait until it is paid');
+    const lt = renderTemplate('order-cancelled', 'lt', late);
+    expect(lt.text).toContain('liko sumokėti internetu €61.25');
+    const chef = renderTemplate('order-cancelled', 'en', { ...late, recipient: 'chef' });
+    expect(chef.text).toContain('The customer cancelled order 3f2a9c1e.');
+    expect(chef.text).toContain('still owes €61.25 online');
+  });
+
+  it('names the system as the canceller of an order left unpaid', () => {
+    const params = {
+      ...EXAMPLES['order-cancelled'],
+      cancelledBy: 'system' as const,
+      refundCents: 0,
+      commissionCents: 0,
+    };
+    expect(renderTemplate('order-cancelled', 'en', params).text).toContain('was not paid in time');
+    expect(renderTemplate('order-cancelled', 'lt', params).text).toContain('nebuvo laiku apmokėtas');
   });
 
   it('tells the user how a withdrawal was decided: the txid and explorer, or the reason and the release', () => {

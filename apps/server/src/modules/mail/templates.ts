@@ -1,7 +1,7 @@
 import type { Language } from '@hearth/domain/constants';
 import type { ModerationAction } from '@hearth/domain/profile';
 import { formatEurCents } from '@hearth/domain/money';
-import { REFUND_WORKING_DAYS, type OrderParty } from '@hearth/domain/orders';
+import { REFUND_WORKING_DAYS, type OrderCanceller } from '@hearth/domain/orders';
 import { RATING_MIN_AVERAGE } from '@hearth/domain/reviews';
 import { formatDoge } from '@hearth/domain/wallet';
 
@@ -37,12 +37,26 @@ export interface TemplateParams {
   /** deliveredAt in epoch milliseconds. */
   'order-delivered': OrderMailParams & { deliveredAt: number };
   'order-cancelled': OrderMailParams & {
-    cancelledBy: OrderParty;
+    /** 'system' when an unpaid order ran out of time. */
+    cancelledBy: OrderCanceller;
     refundCents: number;
     /** The payment provider's commission kept from the refund. */
     commissionCents: number;
-    /** The product cost plus the late penalty, when the customer cancelled late. */
+    /** A late cancellation: the product cost plus the penalty less what was paid online, owed online. */
     dueCents: number;
+  };
+  /** After delivery in card or DOGE mode: what the customer still pays online, or what is refunded. */
+  'order-balance-due': OrderMailParams & { balanceDueCents: number; refundCents: number };
+  /** To the customer: the order was not paid in time and is cancelled; nothing was charged. */
+  'order-expired': OrderMailParams;
+  /** The pin that confirms paying an order's amount from the DOGE wallet. */
+  'order-payment-pin': {
+    pin: string;
+    minutes: number;
+    orderNumber: string;
+    amountCents: number;
+    amountKoinu: number;
+    purpose: 'order' | 'order_balance' | 'order_penalty';
   };
   /** The pin that confirms a DOGE transfer (wallet), naming what it moves and to whom. */
   'transfer-pin': {
@@ -315,6 +329,99 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       return orderMail(p, 'lt', { customer: text, chef: text });
     },
   },
+  'order-balance-due': {
+    en: (p) => {
+      const due = formatEurCents(p.balanceDueCents);
+      const refund = formatEurCents(p.refundCents);
+      return orderMail(p, 'en', {
+        customer:
+          p.balanceDueCents > 0
+            ? {
+                subject: `Order ${p.orderNumber}: ${due} left to pay`,
+                body: `Your chef has delivered order ${p.orderNumber}. The dishes are paid online after the visit, at the time the chef really spent: ${due} is left to pay.`,
+                next: 'Pay it from the order page, by card or from your DOGE wallet.',
+              }
+            : {
+                subject: `Order ${p.orderNumber}: ${refund} comes back to you`,
+                body: `Your chef has delivered order ${p.orderNumber} in less time than booked: of what you prepaid, ${refund} is more than the final amount.`,
+                next: `It is refunded the way you paid, within ${REFUND_WORKING_DAYS} working days.`,
+              },
+        chef: {
+          subject: `Order ${p.orderNumber}: the customer's balance`,
+          body:
+            p.balanceDueCents > 0
+              ? `The customer now pays ${due} online for order ${p.orderNumber}; it is added to your earnings when paid.`
+              : `The customer is refunded ${refund} of what they prepaid for order ${p.orderNumber}.`,
+          next: 'Your earnings page shows every order.',
+        },
+      });
+    },
+    lt: (p) => {
+      const due = formatEurCents(p.balanceDueCents);
+      const refund = formatEurCents(p.refundCents);
+      return orderMail(p, 'lt', {
+        customer:
+          p.balanceDueCents > 0
+            ? {
+                subject: `Užsakymas ${p.orderNumber}: liko sumokėti ${due}`,
+                body: `Virėjas įvykdė užsakymą ${p.orderNumber}. Už patiekalus mokama internetu po apsilankymo, pagal tikrai sugaištą laiką: liko sumokėti ${due}.`,
+                next: 'Sumokėkite užsakymo puslapyje kortele arba iš DOGE piniginės.',
+              }
+            : {
+                subject: `Užsakymas ${p.orderNumber}: jums grąžinama ${refund}`,
+                body: `Virėjas įvykdė užsakymą ${p.orderNumber} greičiau nei užsakyta: iš to, ką sumokėjote iš anksto, ${refund} viršija galutinę sumą.`,
+                next: `Ji grąžinama tuo pačiu būdu, kuriuo mokėjote, per ${REFUND_WORKING_DAYS} darbo dienas.`,
+              },
+        chef: {
+          subject: `Užsakymas ${p.orderNumber}: kliento likutis`,
+          body:
+            p.balanceDueCents > 0
+              ? `Klientas dabar sumoka ${due} internetu už užsakymą ${p.orderNumber}; sumokėta suma pridedama prie jūsų pajamų.`
+              : `Klientui grąžinama ${refund} iš to, ką jis sumokėjo iš anksto už užsakymą ${p.orderNumber}.`,
+          next: 'Jūsų pajamų puslapyje matyti visi užsakymai.',
+        },
+      });
+    },
+  },
+  'order-expired': {
+    en: (p) => {
+      const subject = `Order ${p.orderNumber} is cancelled: it was not paid in time`;
+      const body = `Order ${p.orderNumber} was not paid within the time to pay, so it is cancelled. Nothing was charged.`;
+      return orderMail(p, 'en', {
+        customer: { subject, body, next: 'You can order again at any time.' },
+        chef: { subject, body, next: 'There is nothing for you to do.' },
+      });
+    },
+    lt: (p) => {
+      const subject = `Užsakymas ${p.orderNumber} atšauktas: laiku neapmokėtas`;
+      const body = `Užsakymas ${p.orderNumber} nebuvo apmokėtas per skirtą laiką, todėl atšauktas. Nieko nenuskaičiuota.`;
+      return orderMail(p, 'lt', {
+        customer: { subject, body, next: 'Užsisakyti vėl galite bet kada.' },
+        chef: { subject, body, next: 'Jums nieko daryti nereikia.' },
+      });
+    },
+  },
+  'order-payment-pin': {
+    // The code comes first: a reader (or a script) taking the first 6-digit number must not take an amount.
+    en: (p) => ({
+      subject: 'Confirm your payment from the DOGE wallet',
+      blocks: [
+        'Your one-time code to confirm the payment:',
+        ...pinBlocks('en', p),
+        `It confirms paying ${formatEurCents(p.amountCents)} (${doge('en', p.amountKoinu)}) for ${PAYMENT_PURPOSE_TEXT.en[p.purpose]} of order ${p.orderNumber} from your DOGE wallet.`,
+        'If you did not ask for this payment, do not share the code: nothing is paid without it.',
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Patvirtinkite mokėjimą iš DOGE piniginės',
+      blocks: [
+        'Jūsų vienkartinis kodas mokėjimui patvirtinti:',
+        ...pinBlocks('lt', p),
+        `Juo patvirtinsite ${formatEurCents(p.amountCents)} (${doge('lt', p.amountKoinu)}) mokėjimą už užsakymo ${p.orderNumber} ${PAYMENT_PURPOSE_TEXT.lt[p.purpose]} iš jūsų DOGE piniginės.`,
+        'Jei šio mokėjimo neprašėte, kodu nesidalykite: be jo niekas nesumokama.',
+      ],
+    }),
+  },
   'transfer-pin': {
     // The code comes first: a reader (or a script) taking the first 6-digit number must not take an amount.
     en: (p) => ({
@@ -543,6 +650,20 @@ function pinBlocks(language: Language, p: { pin: string; minutes: number }): Blo
   return [{ code: p.pin }, validity];
 }
 
+/** What an order's online payment is for, as the payment pin names it. */
+const PAYMENT_PURPOSE_TEXT = {
+  en: {
+    order: 'the prepayment',
+    order_balance: 'the balance after the visit',
+    order_penalty: 'the late-cancellation penalty',
+  },
+  lt: {
+    order: 'išankstinį mokėjimą',
+    order_balance: 'likutį po apsilankymo',
+    order_penalty: 'vėlyvo atšaukimo baudą',
+  },
+} as const;
+
 // ---- Wallet mails ----
 
 /** An amount of DOGE as the reader writes numbers: 2.5 DOGE in English, 2,5 DOGE in Lithuanian. */
@@ -607,12 +728,14 @@ function cancelledByText(language: Language, p: CancelledParams): string {
       customer: `The customer cancelled order ${n}.`,
       chef: `The chef cancelled order ${n}.`,
       operator: `The Hearth team cancelled order ${n}.`,
+      system: `Order ${n} was not paid in time, so Hearth cancelled it.`,
     },
     lt: {
       self: `Atšaukėte užsakymą ${n}.`,
       customer: `Klientas atšaukė užsakymą ${n}.`,
       chef: `Virėjas atšaukė užsakymą ${n}.`,
       operator: `Hearth komanda atšaukė užsakymą ${n}.`,
+      system: `Užsakymas ${n} nebuvo laiku apmokėtas, todėl Hearth jį atšaukė.`,
     },
   }[language];
   return self ? text.self : text[p.cancelledBy];
@@ -629,24 +752,24 @@ function cancellationMoneyText(language: Language, p: CancelledParams): string {
       p.commissionCents > 0 ? ` Mokėjimų teikėjo komisinis mokestis (${commission}) negrąžinamas.` : '';
     if (p.refundCents > 0)
       return toCustomer
-        ? `Per ${REFUND_WORKING_DAYS} darbo dienas į jūsų kortelę bus grąžinta ${refund}.${kept}`
+        ? `Per ${REFUND_WORKING_DAYS} darbo dienas jums bus grąžinta ${refund} tuo pačiu būdu, kuriuo mokėjote (į kortelę arba DOGE piniginę).${kept}`
         : `Klientui grąžinama ${refund}.${kept}`;
     if (p.dueCents > 0)
       return toCustomer
-        ? `Atšaukus likus 24 valandoms ar mažiau iki pradžios, mokama produktų kaina ir bauda, iš viso ${due}. Nieko negrąžinama.`
-        : `Užsakymas atšauktas likus 24 valandoms ar mažiau iki pradžios: klientas turi sumokėti produktų kainą ir baudą, iš viso ${due}.`;
+        ? `Atšaukus likus 24 valandoms ar mažiau iki pradžios, mokama produktų kaina ir bauda, atėmus tai, kas jau sumokėta internetu: liko sumokėti internetu ${due}. Sumokėkite užsakymų puslapyje; kol ši suma nesumokėta, naujų užsakymų pateikti negalėsite.`
+        : `Užsakymas atšauktas likus 24 valandoms ar mažiau iki pradžios: klientas internetu dar sumoka ${due} (produktų kaina ir bauda, atėmus tai, kas jau sumokėta); sumokėta suma pridedama prie jūsų pajamų.`;
     return 'Internetu nieko nebuvo sumokėta, todėl nieko negrąžinama.';
   }
   const kept =
     p.commissionCents > 0 ? ` The payment provider's commission (${commission}) is not refunded.` : '';
   if (p.refundCents > 0)
     return toCustomer
-      ? `${refund} will be refunded to your card within ${REFUND_WORKING_DAYS} working days.${kept}`
+      ? `${refund} will be refunded the way you paid (to your card or your DOGE wallet) within ${REFUND_WORKING_DAYS} working days.${kept}`
       : `The customer gets ${refund} back.${kept}`;
   if (p.dueCents > 0)
     return toCustomer
-      ? `Cancelling 24 hours or less before the start costs the product cost plus the penalty: ${due} in all. Nothing is refunded.`
-      : `The order was cancelled 24 hours or less before the start: the customer owes the product cost plus the penalty, ${due} in all.`;
+      ? `Cancelling 24 hours or less before the start costs the product cost plus the penalty, less what you paid online: ${due} is owed online. Pay it from your orders page; new orders wait until it is paid.`
+      : `The order was cancelled 24 hours or less before the start: the customer still owes ${due} online (the product cost plus the penalty, less what was paid online); it is added to your earnings when paid.`;
   return 'Nothing was paid online, so nothing is refunded.';
 }
 

@@ -12,7 +12,13 @@ import { publicPageUrl } from '../../config.ts';
  * together.
  */
 
-type OrderTemplate = 'order-paid' | 'order-confirmed' | 'order-delivered' | 'order-cancelled';
+type OrderTemplate =
+  | 'order-paid'
+  | 'order-confirmed'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'order-balance-due'
+  | 'order-expired';
 type Extra<T extends OrderTemplate> = Omit<TemplateParams[T], keyof OrderMailParams>;
 
 export async function enqueueOrderMails<T extends OrderTemplate>(
