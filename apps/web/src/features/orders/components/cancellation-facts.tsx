@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import { REFUND_WORKING_DAYS, type OrderCancellationView, type OrderParty } from '@hearth/domain/orders';
+import { REFUND_WORKING_DAYS, type OrderCancellationView, type OrderCanceller } from '@hearth/domain/orders';
 import { formatTimestamp } from '../utils/order-labels.ts';
 
-const CANCELLED_BY: Record<OrderParty, string> = {
+const CANCELLED_BY: Record<OrderCanceller, string> = {
   customer: 'orderDetail.cancellation.byCustomer',
   chef: 'orderDetail.cancellation.byChef',
   operator: 'orderDetail.cancellation.byOperator',
+  system: 'orderDetail.cancellation.bySystem',
 };
 
 /** Who cancelled and when, and what went back to the customer or what they owe. */
@@ -34,7 +35,13 @@ export function CancellationFacts({ cancellation }: { cancellation: OrderCancell
           </li>
         )}
         {cancellation.dueCents > 0 && (
-          <li>{t('orderDetail.cancellation.due', { amount: formatEurCents(cancellation.dueCents) })}</li>
+          <li>
+            {t('orderDetail.cancellation.due', { amount: formatEurCents(cancellation.dueCents) })}
+            {typeof cancellation.duePaidTimestamp === 'number' &&
+              ` (${t('orderDetail.cancellation.duePaid', {
+                date: formatTimestamp(cancellation.duePaidTimestamp, i18n.language),
+              })})`}
+          </li>
         )}
         {cancellation.refundCents <= 0 && cancellation.dueCents <= 0 && (
           <li>{t('orderDetail.cancellation.nothing')}</li>

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderAddressView } from '@hearth/domain/orders';
+import type { OrderView } from '@hearth/domain/orders';
 
-/** Where the chef cooks: the checkout's delivery address. */
-export function InvoiceAddress({ address }: { address: OrderAddressView | null }) {
+/**
+ * Where the chef cooks: the checkout's delivery address. Until the chef confirms the order, the chef sees
+ * only its city (order.addressWithheld), and is told when the rest appears.
+ */
+export function InvoiceAddress({
+  order,
+}: {
+  order: Pick<OrderView, 'address' | 'addressWithheld' | 'city'>;
+}) {
   const { t } = useTranslation();
+  const { address } = order;
   return (
     <section className="invoice__section" aria-labelledby="invoice-address-title">
       <h2 id="invoice-address-title">{t('orderDetail.address')}</h2>
-      {address ? (
+      {order.addressWithheld ? (
+        <>
+          {order.city && <p>{t('orderDetail.city', { city: order.city })}</p>}
+          <p className="invoice__withheld">{t('ordersPage.withheld')}</p>
+        </>
+      ) : address ? (
         <address className="invoice__address">
           <strong>{address.title}</strong>
           <br />

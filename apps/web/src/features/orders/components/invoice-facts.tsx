@@ -20,7 +20,7 @@ export function InvoiceFacts({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? 'orderDetail.yes' : 'orderDetail.no');
   const chef = chefName(order.chef);
-  const firstPayment = order.payments?.[0];
+  const prepayment = order.payments?.find((payment) => payment.purpose === 'order');
   return (
     <dl className="details invoice__facts">
       <dt>{t('orderDetail.orderNumber')}</dt>
@@ -50,10 +50,10 @@ export function InvoiceFacts({ order }: { order: OrderView }) {
       <dt>{t('orderDetail.paymentStatus')}</dt>
       <dd>
         <PaymentBadge paid={isPaid(order)} />
-        {firstPayment && (
+        {prepayment && (
           <span className="muted">
             {' '}
-            <OrderTime timestamp={firstPayment.paidTimestamp} />
+            <OrderTime timestamp={prepayment.paidTimestamp} />
           </span>
         )}
       </dd>

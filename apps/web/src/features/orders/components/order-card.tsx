@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
+import { MoneySummary } from '../../../shared/money/money-summary.tsx';
 import { chefName, formatTimestamp, timestampIso } from '../utils/order-labels.ts';
 import { OrderStatusBadge } from './order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderDues } from './order-dues.tsx';
 import { OrderItemRows } from './order-item-rows.tsx';
 
 interface OrderCardProps {
@@ -15,7 +17,10 @@ interface OrderCardProps {
   onDone: (text: string) => void;
 }
 
-/** One order of the list: when, which, how much, its dishes with their state, and what may be done now. */
+/**
+ * One order of the list: when, which, how much, its dishes with their state, what it costs and how it is
+ * paid, what the customer owes now, and what may be done now.
+ */
 export function OrderCard({ order, party, onDone }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -30,13 +35,20 @@ export function OrderCard({ order, party, onDone }: OrderCardProps) {
           {t('ordersPage.order', { number })}
         </h2>
         <OrderStatusBadge status={order.status} />
-        <Link
-          className="order-card__invoice"
-          to={`/order/${order.id}`}
-          aria-label={t('ordersPage.viewInvoiceOf', { number })}
-        >
-          {t('ordersPage.viewInvoice')}
-        </Link>
+        <span className="order-card__links">
+          <Link
+            className="order-card__invoice"
+            to={`/order/${order.id}`}
+            aria-label={t('ordersPage.viewInvoiceOf', { number })}
+          >
+            {t('ordersPage.viewInvoice')}
+          </Link>
+          {order.invoice && (
+            <Link to={`/invoice/${order.id}`} aria-label={t('ordersPage.invoiceOf', { number })}>
+              {t('ordersPage.invoice')}
+            </Link>
+          )}
+        </span>
       </header>
       <dl className="facts order-card__facts">
         <div>
@@ -53,7 +65,7 @@ export function OrderCard({ order, party, onDone }: OrderCardProps) {
         </div>
         <div>
           <dt>{t('ordersPage.total')}</dt>
-          <dd>{formatEurCents(order.amountToPay)}</dd>
+          <dd>{formatEurCents(order.money.total)}</dd>
         </div>
         <div>
           <dt>{t('ordersPage.deliveryDate')}</dt>
@@ -69,8 +81,21 @@ export function OrderCard({ order, party, onDone }: OrderCardProps) {
             <dd>{order.chef.storeName ? <Link to={`/store/${order.chef.storeName}`}>{chef}</Link> : chef}</dd>
           </div>
         )}
+        {party === 'chef' && order.city && (
+          <div>
+            <dt>{t('ordersPage.city')}</dt>
+            <dd>{order.city}</dd>
+          </div>
+        )}
       </dl>
-      <OrderItemRows order={order} />
+      {party === 'chef' && order.addressWithheld && (
+        <p className="order-card__withheld">{t('ordersPage.withheld')}</p>
+      )}
+      <OrderItemRows order={order} party={party} />
+      {party === 'customer' && <OrderDues order={order} onPaid={onDone} />}
+      <div className="order-card__money">
+        <MoneySummary money={order.money} variant="compact" />
+      </div>
       <OrderActions
         order={order}
         party={party}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import { orderNumber, type OrderView } from '@hearth/domain/orders';
+import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
 import { deliveryLabel, isPaid } from '../utils/order-labels.ts';
 import { PaymentBadge } from './order-badges.tsx';
 
@@ -9,9 +9,9 @@ import { PaymentBadge } from './order-badges.tsx';
  * The dishes of an order in the list (marketplace.md "Orders"): each with its price (the line total), the
  * delivery label, the payment status and a link to the dish.
  */
-export function OrderItemRows({ order }: { order: OrderView }) {
+export function OrderItemRows({ order, party }: { order: OrderView; party: OrderParty }) {
   const { t, i18n } = useTranslation();
-  const delivery = deliveryLabel(t, order, i18n.language);
+  const delivery = deliveryLabel(t, order, i18n.language, party);
   const paid = isPaid(order);
   return (
     <div className="table-scroll">

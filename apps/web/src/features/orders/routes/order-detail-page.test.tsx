@@ -42,18 +42,16 @@ function tableRows(table: HTMLElement): string[][] {
 }
 
 describe('order detail', () => {
-  it('shows every field of the order as an invoice', async () => {
+  it('shows every field of the order, and what it costs and how it is paid', async () => {
     const { calls } = serve(orderFixture());
     renderDetail();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Invoice for order 3f2a91bc' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 3f2a91bc' })).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/secure/order?orderId=42']);
     expect(fact('Order number')).toBe('3f2a91bc');
     expect(fact('Date placed')).toMatch(/20 Nov 2026/);
     expect(fact('Delivery date')).toMatch(/28 Nov 2026/);
     expect(fact('Status')).toBe('Placed');
-    expect(fact('Payment method')).toBe('Online by card');
+    expect(fact('Payment method')).toBe('Online, by card or DOGE');
     expect(fact('Payment status')).toMatch(/^Paid 20 Nov 2026/);
     expect(fact('Catering required')).toBe('Yes');
     expect(fact('Self delivery')).toBe('No');
@@ -83,16 +81,27 @@ describe('order detail', () => {
       ['2', 'Šaltibarščiai', 'Cold beetroot soup with kefir.', '€16.00', '1', '€16.00'],
     ]);
 
-    const fees = within(screen.getByRole('region', { name: 'Fee breakdown' })).getByRole('table');
-    expect(tableRows(fees)).toEqual([
-      ['Subtotal', '€52.00'],
-      ['Service fee', '€9.99'],
-      ['VAT (21% of the service fee)', '€2.10'],
-      ['Payment gateway fee (3% of the subtotal)', '€1.56'],
-      ['Half of the chef incentive (prepaid online)', '€18.00'],
-      ['Total', '€83.65'],
-      ['Online amount', '€31.65'],
+    const money = within(screen.getByRole('region', { name: 'What the order costs' }));
+    const rows = [...money.getByTestId('money-summary').querySelectorAll('[data-money]')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('.money-summary__amount')!.textContent,
     ]);
+    expect(rows).toEqual([
+      ['Dishes', '€52.00'],
+      ['Service fee', '€9.99'],
+      ['VAT on the service fee', '€2.10'],
+      ['Payment gateway fee', '€1.56'],
+      ['Card incentive for the chef', '€18.00'],
+      ['Total', '€83.65'],
+      ['Pay now online', '€31.65'],
+      ['Pay online after the visit', '€52.00'],
+    ]);
+    const payments = within(money.getByRole('group', { name: 'Payments' }));
+    expect(payments.getByRole('listitem')).toHaveTextContent(
+      /^20 Nov 2026.*: Prepayment, test card, €31.65$/,
+    );
+    expect(screen.queryByRole('link', { name: /Invoice/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'To pay now' })).not.toBeInTheDocument();
   });
 });
 
@@ -112,12 +121,15 @@ describe('order detail: other orders', () => {
           refundCents: 1209,
           commissionCents: 156,
           dueCents: 0,
+          duePaidTimestamp: null,
           timestamp: PLACED_MS + 3_600_000,
         },
         payments: [
           {
             id: 1,
             provider: 'test',
+            purpose: 'order',
+            amountKoinu: null,
             amount: 1365,
             refundedAmount: 1209,
             currency: 'EUR',
@@ -128,14 +140,15 @@ describe('order detail: other orders', () => {
     );
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
-    expect(fact('Payment method')).toBe('Cash to the chef');
+    expect(fact('Payment method')).toBe('Dishes in cash at the visit');
     expect(fact('Catering required')).toBe('No');
     expect(fact('Self delivery')).toBe('Yes');
     expect(fact('Status')).toBe('Cancelled');
     expect(screen.getByRole('region', { name: 'Special instructions' })).toHaveTextContent('None');
-    const fees = within(screen.getByRole('region', { name: 'Fee breakdown' }));
-    expect(fees.queryByText(/chef incentive/)).not.toBeInTheDocument();
-    expect(fees.getByText('Refunded').nextElementSibling).toHaveTextContent('€12.09');
+    const money = within(screen.getByRole('region', { name: 'What the order costs' }));
+    expect(money.queryByText('Card incentive for the chef')).not.toBeInTheDocument();
+    expect(money.getByText('Pay the chef in cash at the visit')).toBeInTheDocument();
+    expect(money.getByRole('listitem')).toHaveTextContent('Prepayment, test card, €13.65; €12.09 refunded');
     const cancellation = screen.getByRole('region', { name: 'Cancellation' });
     expect(cancellation).toHaveTextContent(/Cancelled by the customer on 20 Nov 2026/);
     expect(cancellation).toHaveTextContent('Refund: €12.09, within 7 working days');
@@ -218,7 +231,7 @@ describe('order detail: errors and tools', () => {
     serve(orderFixture());
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Print invoice' }));
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
@@ -244,10 +257,9 @@ describe('order detail: errors and tools', () => {
     await changeLanguage('lt');
     serve(orderFixture());
     renderDetail();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Užsakymo 3f2a91bc sąskaita' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Užsakymas 3f2a91bc' })).toBeInTheDocument();
     expect(fact('Pateikimo data')).toMatch(/2026-11-20/);
-    expect(fact('Mokėjimo būdas')).toBe('Internetu kortele');
+    expect(fact('Mokėjimo būdas')).toBe('Internetu, kortele arba DOGE');
+    expect(screen.getByText('Mokėti dabar internetu')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderNumber, orderQuerySchema, type OrderView } from '@hearth/domain/orders';
 import { ApiError } from '../../../shared/api/api-client.ts';
@@ -9,10 +9,11 @@ import { useOrder } from '../api/get-order.ts';
 import { CancellationFacts } from '../components/cancellation-facts.tsx';
 import { InvoiceAddress } from '../components/invoice-address.tsx';
 import { InvoiceFacts } from '../components/invoice-facts.tsx';
-import { InvoiceFees } from '../components/invoice-fees.tsx';
 import { InvoiceItems } from '../components/invoice-items.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
+import { OrderDues } from '../components/order-dues.tsx';
 import { OrderErrorView } from '../components/order-error-view.tsx';
+import { OrderMoneySection } from '../components/order-money-section.tsx';
 import { OrderReview } from '../components/order-review.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { viewerParty } from '../utils/order-labels.ts';
@@ -22,7 +23,10 @@ function isOrderId(value: string): boolean {
   return /^\d+$/.test(value) && orderQuerySchema.safeParse({ orderId: value }).success;
 }
 
-/** /order/:orderId: the order as a printable invoice (marketplace.md "Order detail"). */
+/**
+ * /order/:orderId: the order, printable (marketplace.md "Order detail"): its facts, what is owed now with
+ * the Pay buttons, its dishes, what it costs and how it is paid, the payments, and its invoice once issued.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
@@ -61,10 +65,14 @@ function Invoice({ order }: { order: OrderView }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const number = orderNumber(order.sID);
+  const announce = (text: string) => {
+    setAnnouncement(text);
+    titleRef.current?.focus();
+  };
 
   return (
     <div className="page page--medium order-detail">
-      <Toolbar />
+      <Toolbar order={order} />
       <article className="card invoice" aria-labelledby="invoice-title">
         <header className="invoice__head">
           <p className="invoice__brand">{t('common.appName')}</p>
@@ -73,7 +81,8 @@ function Invoice({ order }: { order: OrderView }) {
           </h1>
         </header>
         <InvoiceFacts order={order} />
-        <InvoiceAddress address={order.address} />
+        <OrderDues order={order} onPaid={announce} headingLevel={2} />
+        <InvoiceAddress order={order} />
         <section className="invoice__section" aria-labelledby="invoice-instructions-title">
           <h2 id="invoice-instructions-title">{t('orderDetail.specialInstructions')}</h2>
           <p className={order.commentary ? 'pre-line' : 'muted'}>
@@ -81,27 +90,20 @@ function Invoice({ order }: { order: OrderView }) {
           </p>
         </section>
         <InvoiceItems order={order} />
-        <InvoiceFees order={order} />
+        <OrderMoneySection order={order} />
         {order.cancellation && <CancellationFacts cancellation={order.cancellation} />}
       </article>
       <OrderReview order={order} />
       <p className="orders-announcement" role="status">
         {announcement}
       </p>
-      <OrderActions
-        order={order}
-        party={viewerParty(order, profile)}
-        onDone={(text) => {
-          setAnnouncement(text);
-          titleRef.current?.focus();
-        }}
-      />
+      <OrderActions order={order} party={viewerParty(order, profile)} onDone={announce} />
     </div>
   );
 }
 
-/** Back (where the reader came from, else the orders) and Print; neither is printed. */
-function Toolbar() {
+/** Back (where the reader came from, else the orders), the invoice once issued, and Print; none is printed. */
+function Toolbar({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -116,9 +118,16 @@ function Toolbar() {
       >
         {t('orderDetail.back')}
       </button>
-      <button type="button" className="button button--secondary" onClick={() => window.print()}>
-        {t('orderDetail.print')}
-      </button>
+      <span className="order-detail__tools">
+        {order.invoice && (
+          <Link className="button button--ghost" to={`/invoice/${order.id}`}>
+            {t('orderDetail.invoice', { number: order.invoice.number })}
+          </Link>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {t('orderDetail.print')}
+        </button>
+      </span>
     </div>
   );
 }

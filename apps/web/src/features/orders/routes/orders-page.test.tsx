@@ -28,7 +28,14 @@ function applyAction(order: OrderView, action: OrderAction): OrderView {
     status: 'cancelled',
     actions: [],
     cancellationPreview: null,
-    cancellation: { by: 'chef', refundCents: 3165, commissionCents: 0, dueCents: 0, timestamp: PLACED_MS },
+    cancellation: {
+      by: 'chef',
+      refundCents: 3165,
+      commissionCents: 0,
+      dueCents: 0,
+      duePaidTimestamp: null,
+      timestamp: PLACED_MS,
+    },
   };
 }
 
@@ -101,19 +108,25 @@ describe('orders page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('shows an order: date placed, number before the hyphen, total, invoice link and its dishes', async () => {
+  it('shows an order: date placed, number before the hyphen, total, details link and its dishes', async () => {
     mockOrdersApi();
     renderOrders();
     const card = await findOrder('3f2a91bc');
     expect(within(card).getByText('Date placed').nextSibling).toHaveTextContent(/20 Nov 2026/);
     expect(within(card).getByText('Order number').nextSibling).toHaveTextContent(/^3f2a91bc$/);
-    expect(within(card).getByText('Total').nextSibling).toHaveTextContent('€83.65');
+    const facts = within(card.querySelector<HTMLElement>('.order-card__facts')!);
+    expect(facts.getByText('Total').nextSibling).toHaveTextContent('€83.65');
+    // The card's money rows: €31.65 now and €52.00 after the visit make the €83.65.
+    const money = within(card).getByTestId('money-summary');
+    expect(money.querySelector('[data-money="payNow"]')).toHaveTextContent('€31.65');
+    expect(money.querySelector('[data-money="payAfterVisit"]')).toHaveTextContent('€52.00');
+    expect(money.querySelector('[data-money="total"]')).toHaveTextContent('€83.65');
     expect(within(card).getByText('Delivery date').nextSibling).toHaveTextContent(/28 Nov 2026/);
     expect(within(card).getByRole('link', { name: 'Rūta Kazlauskienė' })).toHaveAttribute(
       'href',
       '/store/ruta',
     );
-    expect(within(card).getByRole('link', { name: 'View invoice of order 3f2a91bc' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Details of order 3f2a91bc' })).toHaveAttribute(
       'href',
       '/order/42',
     );
@@ -150,6 +163,7 @@ describe('orders page', () => {
             refundCents: 3009,
             commissionCents: 156,
             dueCents: 0,
+            duePaidTimestamp: null,
             timestamp: 1,
           },
         }),
@@ -157,7 +171,14 @@ describe('orders page', () => {
           id: 4,
           sID: 'late0004-d',
           status: 'cancelled',
-          cancellation: { by: 'customer', refundCents: 0, commissionCents: 0, dueCents: 8200, timestamp: 1 },
+          cancellation: {
+            by: 'customer',
+            refundCents: 0,
+            commissionCents: 0,
+            dueCents: 8200,
+            duePaidTimestamp: null,
+            timestamp: 1,
+          },
         }),
       ],
     });
@@ -230,7 +251,11 @@ describe('orders page: the chef on the Sell tab', () => {
     await user.click(within(card).getByRole('button', { name: 'Mark as delivered: order 3f2a91bc' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Mark order 3f2a91bc as delivered?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
-    await waitFor(() => expect(actionCalls(calls)).toEqual([{ orderId: '42', action: 'deliver' }]));
+    await waitFor(() =>
+      expect(actionCalls(calls)).toEqual([
+        { orderId: '42', action: 'deliver', actualTime: '[{"itemId":1,"minutes":180}]' },
+      ]),
+    );
     await waitFor(() => expect(rowTexts(card, 'Cepelinai with meat')[3]).toMatch(/^Delivered 28 Nov 2026/));
     expect(within(card).queryByRole('button', { name: /Mark as delivered/ })).not.toBeInTheDocument();
   });
@@ -296,6 +321,7 @@ describe('orders page: the customer cancels', () => {
             refundCents: 0,
             productCostCents: 5200,
             penaltyCents: 3000,
+            paidOnlineCents: 0,
             dueCents: 8200,
           },
         }),

@@ -7,6 +7,7 @@ import { Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useSellerOrders } from '../api/get-seller-orders.ts';
 import { OrdersList } from '../components/orders-list.tsx';
+import { OutstandingBanner } from '../components/outstanding-banner.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 
 type Tab = 'buy' | 'sell';
@@ -40,7 +41,9 @@ function Orders() {
   // The Sell tab exists only for a user with seller orders (marketplace.md section 6).
   const hasSell = sell.data.length > 0;
   const tab: Tab = hasSell && params.get('tab') === 'sell' ? 'sell' : 'buy';
-  const tabs: TabItem<Tab>[] = [{ id: 'buy', label: t('ordersPage.tabs.buy', { count: buy.data.length }) }];
+  const tabs: TabItem<Tab>[] = [
+    { id: 'buy', label: t('ordersPage.tabs.buy', { count: buy.data.orders.length }) },
+  ];
   if (hasSell) tabs.push({ id: 'sell', label: t('ordersPage.tabs.sell', { count: sell.data.length }) });
 
   return (
@@ -48,6 +51,7 @@ function Orders() {
       <p className="orders-announcement" role="status">
         {announcement}
       </p>
+      <OutstandingBanner dues={buy.data.outstanding} onPaid={setAnnouncement} />
       <Tabs
         tabs={tabs}
         selected={tab}
@@ -55,7 +59,7 @@ function Orders() {
         onSelect={(id) => setParams(id === 'buy' ? {} : { tab: id }, { replace: true })}
       >
         {tab === 'buy' ? (
-          <OrdersList orders={buy.data} party="customer" onDone={setAnnouncement} />
+          <OrdersList orders={buy.data.orders} party="customer" onDone={setAnnouncement} />
         ) : (
           <OrdersList orders={sell.data} party="chef" onDone={setAnnouncement} />
         )}

@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import { timestampToDate, type OrderParty, type OrderStatus, type OrderView } from '@hearth/domain/orders';
+import {
+  type OrderParty,
+  type OrderPaymentPurpose,
+  type OrderPaymentView,
+  type OrderStatus,
+  type OrderView,
+  timestampToDate,
+} from '@hearth/domain/orders';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import type { StoredProfile } from '../../../shared/session/session-storage.ts';
 
@@ -36,22 +43,61 @@ export function formatTimestamp(timestamp: number | null | undefined, language: 
   return formatDateTime(timestampIso(timestamp), language);
 }
 
-/** Payment status (marketplace.md section 4): paid once a payment is recorded, else pending. */
-export function isPaid(order: Pick<OrderView, 'payments'>): boolean {
-  return order.payments !== null;
+/** The date and time of a moment, or only its time when it is today (the reader's "pay before 14:05"). */
+export function formatDeadline(timestamp: number, language: string, now: Date = new Date()): string {
+  const iso = timestampIso(timestamp);
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (date.toDateString() !== now.toDateString()) return formatDateTime(iso, language);
+  return new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-IE', { timeStyle: 'short' }).format(date);
 }
+
+/** Payment status (marketplace.md section 4): paid once the prepayment is recorded, else pending. */
+export function isPaid(order: Pick<OrderView, 'payments'>): boolean {
+  return (order.payments ?? []).some((payment) => payment.purpose === 'order');
+}
+
+/** A placed order whose prepayment has not come: it waits for the customer, not for the chef. */
+export function awaitsPayment(order: Pick<OrderView, 'status' | 'payments'>): boolean {
+  return order.status === 'placed' && !isPaid(order);
+}
+
+export const PURPOSE_LABELS: Record<OrderPaymentPurpose, string> = {
+  order: 'money.purposes.order',
+  order_balance: 'money.purposes.order_balance',
+  order_penalty: 'money.purposes.order_penalty',
+};
+
+export const METHOD_LABELS: Record<OrderPaymentView['provider'], string> = {
+  stripe: 'money.methods.card',
+  test: 'money.methods.test',
+  doge: 'money.methods.doge',
+};
 
 /**
  * The delivery label of an order. The spec's rule first ('delivered {date}' when a delivery date exists);
  * otherwise what a marketplace would say of its state, since 'order confirmed' would be untrue for an order
- * the chef has not confirmed or that was cancelled.
+ * the chef has not confirmed or that was cancelled, and 'waiting for the chef' for one that waits for its
+ * payment.
  */
-export function deliveryLabel(t: TFunction, order: OrderView, language: string): string {
+export function deliveryLabel(
+  t: TFunction,
+  order: OrderView,
+  language: string,
+  party: OrderParty = 'customer',
+): string {
   if (order.deliveryDate !== null) {
     return t('ordersPage.delivery.delivered', { date: formatTimestamp(order.deliveryDate, language) });
   }
   switch (order.status) {
     case 'placed':
+      if (awaitsPayment(order)) {
+        return t(
+          party === 'customer'
+            ? 'ordersPage.delivery.awaitingPayment'
+            : 'ordersPage.delivery.awaitingPaymentChef',
+        );
+      }
       return t('ordersPage.delivery.placed');
     case 'cancelled':
       return cancelledLabel(t, order);
@@ -65,8 +111,12 @@ export function deliveryLabel(t: TFunction, order: OrderView, language: string):
 /** 'Cancelled', with what went back to the customer or what they owe. */
 function cancelledLabel(t: TFunction, order: OrderView): string {
   const cancellation = order.cancellation;
+  if (cancellation?.by === 'system') return t('ordersPage.delivery.cancelledUnpaid');
   if (cancellation && cancellation.dueCents > 0) {
-    return t('ordersPage.delivery.cancelledDue', { amount: formatEurCents(cancellation.dueCents) });
+    const amount = formatEurCents(cancellation.dueCents);
+    if (typeof cancellation.duePaidTimestamp === 'number')
+      return t('ordersPage.delivery.cancelledDuePaid', { amount });
+    return t('ordersPage.delivery.cancelledDue', { amount });
   }
   if (cancellation && cancellation.refundCents > 0) {
     return t('ordersPage.delivery.cancelledRefunded', { amount: formatEurCents(cancellation.refundCents) });
