@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@hearth/domain/constants';
+import { moneyRows, orderMoney } from '@hearth/domain/order-money';
 import {
   renderMail,
   renderTemplate,
@@ -8,11 +9,18 @@ import {
   type TemplateParams,
 } from './templates.ts';
 
+// A card order of one dish priced by time: 2 hours at 20 EUR, so the card incentive is 20 EUR.
+const TIMED_DISH = { priceCents: 0, preparationMinutes: 120, hourRateCents: 2000, baseServings: 1 };
+const CARD_MONEY = orderMoney([{ dish: TIMED_DISH, volume: 1 }], { payInCash: false });
+const CASH_MONEY = orderMoney([{ dish: TIMED_DISH, volume: 1 }], { payInCash: true });
+
 const ORDER_MAIL = {
   recipient: 'customer',
   orderNumber: '3f2a9c1e',
   serviceDeliveryDate: Date.UTC(2026, 4, 1, 9, 0),
   orderUrl: 'https://hearth.example/order/12',
+  money: moneyRows(CARD_MONEY),
+  invoiceUrl: 'https://hearth.example/invoice/12',
 } as const;
 
 // One example per template: the type makes a new template without an example a compile error here.
@@ -216,6 +224,33 @@ describe('mail templates', () => {
     };
     expect(renderTemplate('order-cancelled', 'en', params).text).toContain('was not paid in time');
     expect(renderTemplate('order-cancelled', 'lt', params).text).toContain('nebuvo laiku apmokėtas');
+  });
+
+  it('lists the money rows of every order mail in the reader’s language, and links the invoice', () => {
+    const orderTemplates = TEMPLATE_NAMES.filter(
+      (name) => name.startsWith('order-') && name !== 'order-payment-pin',
+    );
+    expect(orderTemplates.length).toBeGreaterThanOrEqual(6);
+    const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+    for (const name of orderTemplates) {
+      const en = render(name, 'en');
+      expect(en.text).toContain(`Total: ${euros(CARD_MONEY.total)}`);
+      expect(en.text).toContain(`Online, when ordering: ${euros(CARD_MONEY.payNow)}`);
+      expect(en.text).toContain(`Online, after the visit: ${euros(CARD_MONEY.payAfterVisit)}`);
+      expect(en.text).toContain('View the invoice: https://hearth.example/invoice/12');
+      expect(en.html).toContain('<table role="presentation"');
+      const lt = render(name, 'lt');
+      expect(lt.text).toContain(`Iš viso: ${euros(CARD_MONEY.total)}`);
+      expect(lt.text).toContain('Peržiūrėti sąskaitą faktūrą: https://hearth.example/invoice/12');
+    }
+    const cash = renderTemplate('order-confirmed', 'en', {
+      ...ORDER_MAIL,
+      money: moneyRows(CASH_MONEY),
+      invoiceUrl: null,
+    });
+    expect(cash.text).toContain(`In cash to the chef, at the visit: ${euros(CASH_MONEY.payAtVisit)}`);
+    expect(cash.text).not.toContain('after the visit');
+    expect(cash.text).not.toContain('invoice');
   });
 
   it('tells the user how a withdrawal was decided: the txid and explorer, or the reason and the release', () => {

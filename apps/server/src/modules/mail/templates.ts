@@ -1,6 +1,7 @@
 import type { Language } from '@hearth/domain/constants';
 import type { ModerationAction } from '@hearth/domain/profile';
 import { formatEurCents } from '@hearth/domain/money';
+import type { MoneyRow } from '@hearth/domain/order-money';
 import { REFUND_WORKING_DAYS, type OrderCanceller } from '@hearth/domain/orders';
 import { RATING_MIN_AVERAGE } from '@hearth/domain/reviews';
 import { formatDoge } from '@hearth/domain/wallet';
@@ -129,10 +130,21 @@ export interface OrderMailParams {
   serviceDeliveryDate: number;
   /** The order page, when the public address is known (PUBLIC_URL). */
   orderUrl: string | null;
+  /** The order's money as every screen shows it: `moneyRows(orderMoney(...))`, in that order. */
+  money: MoneyRow[];
+  /** The invoice page, once the order has an invoice and the public address is known. */
+  invoiceUrl: string | null;
 }
 
-/** A paragraph, a code the reader copies (pins), or a link shown as a button. */
-export type Block = string | { code: string } | { link: string; label: string };
+/** A paragraph, a code the reader copies (pins), a link shown as a button, or a table of amounts. */
+export type Block = string | { code: string } | { link: string; label: string } | { rows: AmountRow[] };
+
+export interface AmountRow {
+  label: string;
+  amount: string;
+  /** The total: shown in bold. */
+  strong?: boolean;
+}
 
 export interface MailContent {
   subject: string;
@@ -688,6 +700,58 @@ interface OrderMailText {
 }
 
 const ORDER_LINK_LABEL: Record<Language, string> = { en: 'View the order', lt: 'Peržiūrėti užsakymą' };
+const INVOICE_LINK_LABEL: Record<Language, string> = {
+  en: 'View the invoice',
+  lt: 'Peržiūrėti sąskaitą faktūrą',
+};
+
+/**
+ * The money rows in a mail: the web's labels (money.lines.<key>) for what the total is made of; the split
+ * names when and how each part is paid without "pay now", which a mail read after paying would get wrong.
+ */
+const MONEY_LABELS: Record<Language, Record<MoneyRow['key'], string>> = {
+  en: {
+    subtotal: 'Dishes',
+    serviceFee: 'Service fee',
+    governmentFee: 'VAT on the service fee',
+    paymentGatewayFee: 'Payment gateway fee',
+    cardIncentive: 'Card incentive for the chef',
+    total: 'Total',
+    payNow: 'Online, when ordering',
+    payAtVisit: 'In cash to the chef, at the visit',
+    payAfterVisit: 'Online, after the visit',
+    refundAfterVisit: 'Refunded after the visit',
+  },
+  lt: {
+    subtotal: 'Patiekalai',
+    serviceFee: 'Paslaugos mokestis',
+    governmentFee: 'PVM nuo paslaugos mokesčio',
+    paymentGatewayFee: 'Mokėjimo sistemos mokestis',
+    cardIncentive: 'Kortelės paskata virėjui',
+    total: 'Iš viso',
+    payNow: 'Internetu, užsakant',
+    payAtVisit: 'Grynaisiais virėjui, vizito metu',
+    payAfterVisit: 'Internetu, po vizito',
+    refundAfterVisit: 'Grąžinama po vizito',
+  },
+};
+const MONEY_SPLIT_CAPTION: Record<Language, string> = {
+  en: 'How the total is paid:',
+  lt: 'Kaip mokama bendra suma:',
+};
+
+/** What the order costs, then how the total is paid; nothing when the rows are unknown. */
+function moneyBlocks(rows: readonly MoneyRow[], language: Language): Block[] {
+  const toRow = (row: MoneyRow): AmountRow => ({
+    label: MONEY_LABELS[language][row.key],
+    amount: formatEurCents(row.amount),
+    ...(row.kind === 'total' ? { strong: true } : {}),
+  });
+  const parts = rows.filter((row) => row.kind !== 'when').map(toRow);
+  const split = rows.filter((row) => row.kind === 'when').map(toRow);
+  if (parts.length === 0) return [];
+  return [{ rows: parts }, MONEY_SPLIT_CAPTION[language], { rows: split }];
+}
 const RATE_LINK_LABEL: Record<Language, string> = { en: 'Rate your order', lt: 'Įvertinti užsakymą' };
 const GREETING: Record<Language, string> = { en: 'Hello,', lt: 'Sveiki,' };
 
@@ -703,7 +767,11 @@ function orderMail(
     : rateLink
       ? [{ link: `${p.orderUrl}#review`, label: RATE_LINK_LABEL[language] }]
       : [{ link: p.orderUrl, label: ORDER_LINK_LABEL[language] }];
-  return { subject, blocks: [GREETING[language], body, next, ...link] };
+  const invoice: Block[] = p.invoiceUrl ? [{ link: p.invoiceUrl, label: INVOICE_LINK_LABEL[language] }] : [];
+  return {
+    subject,
+    blocks: [GREETING[language], body, next, ...moneyBlocks(p.money, language), ...link, ...invoice],
+  };
 }
 
 /** Dates in the marketplace's time zone (its chefs cook in Lithuania), in the reader's language. */
@@ -752,7 +820,7 @@ function cancellationMoneyText(language: Language, p: CancelledParams): string {
       p.commissionCents > 0 ? ` Mokėjimų teikėjo komisinis mokestis (${commission}) negrąžinamas.` : '';
     if (p.refundCents > 0)
       return toCustomer
-        ? `Per ${REFUND_WORKING_DAYS} darbo dienas jums bus grąžinta ${refund} tuo pačiu būdu, kuriuo mokėjote (į kortelę arba DOGE piniginę).${kept}`
+        ? `Per ${REFUND_WORKING_DAYS} darbo dienas į jūsų kortelę bus grąžinta ${refund} (į DOGE piniginę, jei mokėjote iš jos).${kept}`
         : `Klientui grąžinama ${refund}.${kept}`;
     if (p.dueCents > 0)
       return toCustomer
@@ -764,7 +832,7 @@ function cancellationMoneyText(language: Language, p: CancelledParams): string {
     p.commissionCents > 0 ? ` The payment provider's commission (${commission}) is not refunded.` : '';
   if (p.refundCents > 0)
     return toCustomer
-      ? `${refund} will be refunded the way you paid (to your card or your DOGE wallet) within ${REFUND_WORKING_DAYS} working days.${kept}`
+      ? `${refund} will be refunded to your card within ${REFUND_WORKING_DAYS} working days (to your DOGE wallet, if you paid from it).${kept}`
       : `The customer gets ${refund} back.${kept}`;
   if (p.dueCents > 0)
     return toCustomer
@@ -879,6 +947,7 @@ ${content.blocks.map(blockHtml).join('\n')}
 function blockText(block: Block): string {
   if (typeof block === 'string') return block;
   if ('code' in block) return block.code;
+  if ('rows' in block) return block.rows.map((row) => `${row.label}: ${row.amount}`).join('\n');
   return `${block.label}: ${checkedLink(block.link)}`;
 }
 
@@ -886,7 +955,16 @@ function blockHtml(block: Block): string {
   if (typeof block === 'string') return `<p style="margin:0 0 12px">${escapeHtml(block)}</p>`;
   if ('code' in block)
     return `<p style="margin:0 0 12px;font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(block.code)}</p>`;
+  if ('rows' in block) return amountTableHtml(block.rows);
   return `<p style="margin:16px 0"><a href="${escapeHtml(checkedLink(block.link))}" style="background:#b4532a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
+}
+
+function amountTableHtml(rows: readonly AmountRow[]): string {
+  const cells = rows.map((row) => {
+    const weight = row.strong ? 'font-weight:bold;' : '';
+    return `<tr><td style="${weight}padding:2px 12px 2px 0">${escapeHtml(row.label)}</td><td style="${weight}padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`;
+  });
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px;width:100%">${cells.join('')}</table>`;
 }
 
 /** Only web links go into a mail: a `javascript:` or relative link there is a bug. */
