@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@hearth/domain/messages';
 import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
 import type { CheckoutFailure } from '../utils/checkout-failure.ts';
 
@@ -16,6 +18,12 @@ export function CheckoutBanner({ failure, others }: { failure: CheckoutFailure; 
       <div>
         <p className="checkout-banner__title">{t(failure.message)}</p>
         {failure.detail && <p>{translateMessage(t, failure.detail)}</p>}
+        {failure.detail === MESSAGES.penaltyOutstanding && (
+          // New orders wait until the penalty is paid, which is done from the orders page.
+          <p>
+            <Link to="/orders">{t('buyComplete.viewOrders')}</Link>
+          </p>
+        )}
         {others.length > 0 && (
           <ul>
             {others.map((item, index) => (

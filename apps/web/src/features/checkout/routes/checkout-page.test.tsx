@@ -409,6 +409,19 @@ describe('checkout: placing the order', () => {
     ]);
   });
 
+  it('says new orders wait for an unpaid penalty, with the way to the orders where it is paid', async () => {
+    fillTestCart();
+    serve((call) =>
+      call.path === '/store/order' ? { status: 409, body: fail([MESSAGES.penaltyOutstanding]) } : undefined,
+    );
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+    const banner = await within(screen.getByRole('form', { name: 'Checkout' })).findByRole('alert');
+    expect(banner).toHaveTextContent('A late-cancellation penalty is still unpaid');
+    expect(within(banner).getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');
+  });
+
   it('does not create a second order when a retry follows a lost connection', async () => {
     fillTestCart();
     let addressFails = true;
