@@ -1,5 +1,6 @@
 import { ALLERGENS, DIETARY_TAGS } from '@hearth/domain/catalogue';
-import { calculateFees } from '@hearth/domain/fees';
+import { DOGE_INFORMATION_FEE } from '@hearth/domain/constants';
+import { orderMoney, type OrderMoney } from '@hearth/domain/order-money';
 import {
   cancellationTerms,
   ORDER_COUNTRY_PHONE_CODE,
@@ -8,7 +9,13 @@ import {
 } from '@hearth/domain/orders';
 import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
 import { RATING_MAX, RATING_WINDOW_ORDERS, ratingHealth } from '@hearth/domain/reviews';
-import { EMAIL_ADDRESS_TYPE, koinuForCents } from '@hearth/domain/wallet';
+import {
+  EMAIL_ADDRESS_TYPE,
+  KOINU_PER_DOGE,
+  koinuForCents,
+  type LedgerAccountKind,
+  type LedgerTransactionKind,
+} from '@hearth/domain/wallet';
 import type {
   ledgerAccounts,
   ledgerEntries,
@@ -26,7 +33,7 @@ import type {
   walletTransfers,
 } from '../db/schema.ts';
 import { amountColumns } from '../modules/orders/order-model.ts';
-import { entryHash } from '../modules/wallet/ledger-service.ts';
+import { entryHash, type ChainedFields } from '../modules/wallet/ledger-service.ts';
 import {
   DISH_WORDS,
   FIRST_NAMES,
@@ -264,6 +271,9 @@ function planDish(random: Random, chef: Chef, id: number, alwaysActive: boolean)
 
 // ---- Orders ----
 
+/** When the chef marks an order delivered: three hours after the booked start. */
+const DELIVERED_AFTER_START = 3 * HOUR;
+
 /** An order before its id: ids are given in the order of creation, as the app's serial ids are. */
 interface OrderDraft {
   k: number;
@@ -275,6 +285,8 @@ interface OrderDraft {
   createdAt: number;
   bookedAt: number;
   paidAt: number | null;
+  /** When the balance after the visit was paid online (card mode only), if it was. */
+  balancePaidAt: number | null;
   rating: number | null;
 }
 
@@ -311,18 +323,25 @@ function draftOrder(
   const lines = new Map<Dish, number>();
   for (let n = random.int(1, 3); n > 0; n -= 1) lines.set(random.pick(menu), random.int(1, 3));
   const paid = status !== 'cancelled' && (status !== 'placed' || random.chance(0.5));
-  const reviewed = (status === 'delivered' || status === 'completed') && random.chance(0.5);
+  const delivered = status === 'delivered' || status === 'completed';
+  const reviewed = delivered && random.chance(0.5);
   const r = random.next();
+  const payInCash = random.chance(0.3);
+  const paidAt = paid ? createdAt + random.int(2, 30) * MINUTE : null;
+  // Card mode owes the dishes online after the visit: a completed order has paid them, and most delivered
+  // ones too, within three days; the rest still owe it (the order pages' dues).
+  const balancePaid = delivered && !payInCash && (status === 'completed' || random.chance(0.8));
   return {
     k,
     customer,
     chef,
     lines: [...lines],
     status,
-    payInCash: random.chance(0.3),
+    payInCash,
     createdAt,
     bookedAt,
-    paidAt: paid ? createdAt + random.int(2, 30) * MINUTE : null,
+    paidAt,
+    balancePaidAt: balancePaid ? bookedAt + DELIVERED_AFTER_START + random.int(1, 72) * HOUR : null,
     rating: reviewed ? (r < 0.6 ? 5 : r < 0.95 ? 4 : 3) : null,
   };
 }
@@ -334,10 +353,28 @@ export interface OrderIds {
   review: number;
 }
 
+/** A payment of an order before its id: the ids of payments follow the time they were recorded. */
+interface PaymentDraft {
+  orderId: number;
+  customerId: number;
+  chefId: number;
+  purpose: 'order' | 'order_balance';
+  amountCents: number;
+  at: number;
+  intentCreatedAt: number;
+}
+
 /**
  * orderCount orders; customer k mod n places order k, so each has the same number (40 at scale 1), from
  * chefs of their own city. Lines, amounts and cancellation terms are priced by packages/domain; paid orders
  * have a succeeded test-provider intent and its payment; half of the delivered ones have a review.
+ *
+ * Their money goes into `ledger` as the order services book it (order-ledger.ts): each payment from the
+ * outside into the escrow (the balance after the visit straight to the chef's earnings), the information fee
+ * from the chef's wallet when the order was confirmed, and at delivery the escrow to the platform's revenue
+ * and the chef's earnings. A chef who confirmed orders was granted the coins for their fees first (at
+ * approval), and CHEF_SPARE_DOGE more to confirm new ones. Cancelled orders were cancelled before being paid:
+ * nothing to book.
  */
 export function planOrders(
   random: Random,
@@ -348,6 +385,7 @@ export function planOrders(
     orderCount: number;
     serviceFeeCents: number;
     first: OrderIds;
+    ledger: LedgerPlan;
   },
 ) {
   const chefsIn = new Map<LargeSeedCity, Chef[]>();
@@ -359,17 +397,24 @@ export function planOrders(
   }
   drafts.sort((a, b) => a.createdAt - b.createdAt || a.k - b.k);
 
+  const { ledger } = input;
+  const eur = {
+    payments: ledger.system('payments', 'EUR'),
+    escrow: ledger.system('escrow', 'EUR'),
+    revenue: ledger.system('revenue', 'EUR'),
+  };
+  const dogeRevenue = ledger.system('revenue', 'DOGE');
+  const confirmedOf = new Map<number, number>();
   const rows = {
     orderRows: [] as (typeof orders.$inferInsert)[],
     itemRows: [] as (typeof orderItems.$inferInsert)[],
     addressRows: [] as (typeof orderAddresses.$inferInsert)[],
-    intentRows: [] as (typeof paymentIntents.$inferInsert)[],
-    paymentRows: [] as (typeof payments.$inferInsert)[],
   };
+  const paid: PaymentDraft[] = [];
   const reviewed: { orderId: number; draft: OrderDraft; at: number }[] = [];
   drafts.forEach((draft, i) => {
     const id = input.first.order + i;
-    const order = orderRow(random, draft, id, input.serviceFeeCents);
+    const { row: order, money } = orderRow(random, draft, id, input.serviceFeeCents);
     rows.orderRows.push(order);
     for (const [dish, volume] of draft.lines) {
       rows.itemRows.push({
@@ -389,38 +434,146 @@ export function planOrders(
       });
     }
     rows.addressRows.push(addressRow(random, draft.customer.city, id, order.createdAt!));
-    if (order.paidAt) {
-      const intentId = `ti_bench_order_${id}`;
-      rows.intentRows.push({
-        id: intentId,
-        provider: 'test',
+    const base = { orderId: id, customerId: draft.customer.id, chefId: draft.chef.id };
+    if (draft.paidAt !== null) {
+      paid.push({
+        ...base,
         purpose: 'order',
-        orderId: id,
-        userId: draft.customer.id,
         amountCents: order.onlineAmountCents,
-        clientSecret: `${intentId}_secret`,
-        // As payment-service keys an order's intent.
-        idempotencyKey: `order-${id}-${order.onlineAmountCents}`,
-        status: 'succeeded',
-        createdAt: new Date(draft.createdAt),
-        updatedAt: order.paidAt,
+        at: draft.paidAt,
+        intentCreatedAt: draft.createdAt,
       });
-      rows.paymentRows.push({
-        id: input.first.payment + rows.paymentRows.length,
-        intentId,
-        eventId: `evt_test_bench_order_${id}`,
-        provider: 'test',
+    }
+    if (order.confirmedAt) {
+      confirmedOf.set(draft.chef.id, (confirmedOf.get(draft.chef.id) ?? 0) + 1);
+      ledger.post({
+        kind: 'information_fee',
+        key: `information-fee-order-${id}`,
+        at: order.confirmedAt.getTime(),
         orderId: id,
-        userId: draft.customer.id,
-        amountCents: order.onlineAmountCents,
-        createdAt: order.paidAt,
+        moves: [{ from: ledger.user(draft.chef.id, 'user'), to: dogeRevenue, amount: INFORMATION_FEE_KOINU }],
+      });
+    }
+    if (order.deliveredAt) {
+      // As bookRelease: the platform's share to its revenue, the chef's prepaid part (the card incentive)
+      // to their earnings; no actual time is recorded, so nothing was prepaid beyond the final amount.
+      const earnings = ledger.user(draft.chef.id, 'earnings');
+      ledger.post({
+        kind: 'order_release',
+        key: `release-order-${id}`,
+        at: order.deliveredAt.getTime(),
+        orderId: id,
+        opens: [earnings],
+        moves: [
+          { from: eur.escrow, to: eur.revenue, amount: money.platformShare },
+          {
+            from: eur.escrow,
+            to: earnings,
+            amount: money.payNow - money.platformShare - money.refundAfterVisit,
+          },
+        ],
+      });
+    }
+    if (draft.balancePaidAt !== null) {
+      paid.push({
+        ...base,
+        purpose: 'order_balance',
+        amountCents: order.balanceDueCents!,
+        at: draft.balancePaidAt,
+        intentCreatedAt: draft.balancePaidAt - 5 * MINUTE,
       });
     }
     if (draft.rating !== null) {
       reviewed.push({ orderId: id, draft, at: order.deliveredAt!.getTime() + random.int(1, 72) * HOUR });
     }
   });
-  return { ...rows, reviewRows: planReviews(random, reviewed, input.first.review) };
+  for (const chef of input.chefs) {
+    const confirmed = confirmedOf.get(chef.id);
+    if (confirmed === undefined) continue;
+    ledger.post({
+      kind: 'grant',
+      key: `large-grant-${chef.id}`,
+      at: chef.approvedAt,
+      orderId: null,
+      moves: [
+        {
+          from: ledger.system('platform', 'DOGE'),
+          to: ledger.user(chef.id, 'user'),
+          amount: confirmed * INFORMATION_FEE_KOINU + CHEF_SPARE_DOGE * KOINU_PER_DOGE,
+        },
+      ],
+    });
+  }
+  return {
+    ...rows,
+    ...planOrderPayments(paid, input.first.payment, { ledger, ...eur }),
+    reviewRows: planReviews(random, reviewed, input.first.review),
+  };
+}
+
+/** The information fee a chef pays to confirm an order: 1 DOGE. */
+const INFORMATION_FEE_KOINU = DOGE_INFORMATION_FEE * KOINU_PER_DOGE;
+/** The coins a chef of the data set has left after its fees, to confirm the upcoming orders in a benchmark. */
+export const CHEF_SPARE_DOGE = 10;
+
+/**
+ * The payments of the orders, their ids in the order they were recorded: a succeeded test-provider intent
+ * keyed as payment-service keys it, its payment, and the ledger's transaction as recordOrderPayment books it
+ * (the prepayment into the escrow, the balance after the visit into the chef's earnings).
+ */
+function planOrderPayments(
+  paid: PaymentDraft[],
+  firstPaymentId: number,
+  accounts: { ledger: LedgerPlan; payments: PlannedAccount; escrow: PlannedAccount },
+) {
+  const { ledger } = accounts;
+  paid.sort((a, b) => a.at - b.at);
+  const intentRows: (typeof paymentIntents.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  paid.forEach((p, i) => {
+    const id = firstPaymentId + i;
+    const name = p.purpose === 'order' ? `order_${p.orderId}` : `order_balance_${p.orderId}`;
+    const intentId = `ti_bench_${name}`;
+    intentRows.push({
+      id: intentId,
+      provider: 'test',
+      purpose: p.purpose,
+      orderId: p.orderId,
+      userId: p.customerId,
+      amountCents: p.amountCents,
+      clientSecret: `${intentId}_secret`,
+      // As payment-service's intentKey: the prepayment keeps the spec's key, later payments name their purpose.
+      idempotencyKey: `${p.purpose}-${p.orderId}-${p.amountCents}`,
+      status: 'succeeded',
+      createdAt: new Date(p.intentCreatedAt),
+      updatedAt: new Date(p.at),
+    });
+    paymentRows.push({
+      id,
+      intentId,
+      eventId: `evt_test_bench_${name}`,
+      provider: 'test',
+      purpose: p.purpose,
+      orderId: p.orderId,
+      userId: p.customerId,
+      amountCents: p.amountCents,
+      createdAt: new Date(p.at),
+    });
+    ledger.post({
+      kind: 'order_payment',
+      key: `payment-${id}`,
+      at: p.at,
+      orderId: p.orderId,
+      moves: [
+        {
+          from: accounts.payments,
+          to: p.purpose === 'order' ? accounts.escrow : ledger.user(p.chefId, 'earnings'),
+          amount: p.amountCents,
+        },
+      ],
+    });
+  });
+  return { intentRows, paymentRows };
 }
 
 function orderRow(
@@ -428,14 +581,16 @@ function orderRow(
   draft: OrderDraft,
   id: number,
   serviceFeeCents: number,
-): typeof orders.$inferInsert {
-  const fees = calculateFees(
+): { row: typeof orders.$inferInsert; money: OrderMoney } {
+  const money = orderMoney(
     draft.lines.map(([dish, volume]) => ({ dish: dish.pricing, volume })),
     { payInCash: draft.payInCash, serviceFeeCents },
   );
+  const fees = money.booked;
   const { status, createdAt, bookedAt } = draft;
   const confirmedAt = status === 'placed' || status === 'cancelled' ? null : createdAt + 2 * HOUR;
-  const deliveredAt = status === 'delivered' || status === 'completed' ? bookedAt + 3 * HOUR : null;
+  const deliveredAt =
+    status === 'delivered' || status === 'completed' ? bookedAt + DELIVERED_AFTER_START : null;
   // Cancelled by the customer a day after ordering, before paying: the domain's terms say what is due.
   const cancelledAt = status === 'cancelled' ? createdAt + DAY : null;
   const terms =
@@ -445,12 +600,13 @@ function orderRow(
           by: 'customer',
           serviceDeliveryDate: Math.floor(bookedAt / 1000),
           now: new Date(cancelledAt),
+          paid: false,
           paidOnlineCents: 0,
           paymentGatewayFeeCents: fees.paymentGatewayFee,
           subtotalCents: fees.subtotal,
         });
   const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-  return {
+  const row: typeof orders.$inferInsert = {
     id,
     sid: uuid(random),
     customerId: draft.customer.id,
@@ -470,9 +626,17 @@ function orderRow(
     refundCents: terms ? terms.refundCents : null,
     commissionCents: terms ? (terms.kind === 'refund' ? terms.commissionCents : 0) : null,
     dueCents: terms ? terms.dueCents : null,
+    // Delivery stores the final amounts (orderMoney); the chef recorded no actual time, so nothing is refunded.
+    finalSubtotalCents: deliveredAt === null ? null : money.subtotal,
+    balanceDueCents: deliveredAt === null ? null : money.payAfterVisit,
+    balanceRefundCents: deliveredAt === null ? null : money.refundAfterVisit,
+    balancePaidAt: date(draft.balancePaidAt),
     createdAt: new Date(createdAt),
-    updatedAt: new Date(Math.max(createdAt, deliveredAt ?? 0, cancelledAt ?? 0, draft.paidAt ?? 0)),
+    updatedAt: new Date(
+      Math.max(createdAt, deliveredAt ?? 0, cancelledAt ?? 0, draft.paidAt ?? 0, draft.balancePaidAt ?? 0),
+    ),
   };
+  return { row, money };
 }
 
 function addressRow(
@@ -529,9 +693,6 @@ function planReviews(
 // ---- Wallets ----
 
 export interface WalletIds {
-  account: number;
-  transaction: number;
-  entry: number;
   transfer: number;
   payment: number;
 }
@@ -539,22 +700,21 @@ export interface WalletIds {
 /**
  * A DOGE wallet per customer: one card top-up each (a succeeded wallet_top_up intent, its payment and the
  * ledger's top_up transaction, keyed as payment-service and top-up-service key them), then one transfer to
- * another customer of at most a fifth of it, so no balance goes below zero. Every entry joins the one hash
- * chain after `head`, hashed by the ledger's own entryHash; the accounts are written with the sum of their
- * entries, and the platform's account (the other side of top-ups) moves by `platformDelta`.
+ * another customer of at most a fifth of it, so no balance goes below zero. The transfers are completed:
+ * each row is given its ledger transaction when the ledger is chained (chainLedger).
  */
 export function planWallets(
   random: Random,
   input: {
     customers: readonly Customer[];
-    platformAccountId: number;
-    head: { lastSeq: number; lastHash: string };
+    ledger: LedgerPlan;
     dogeEurRate: number;
     first: WalletIds;
   },
 ) {
-  const accountOf = new Map(input.customers.map((c, i) => [c.id, input.first.account + i]));
-  const ledger = chainWriter(input.head, input.first);
+  const { ledger } = input;
+  const platform = ledger.system('platform', 'DOGE');
+  const wallet = (customer: Customer) => ledger.user(customer.id, 'user');
   const intentRows: (typeof paymentIntents.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
   const transferRows: (typeof walletTransfers.$inferInsert)[] = [];
@@ -580,16 +740,20 @@ export function planWallets(
       intentId,
       eventId: `evt_test_bench_top_up_${customer.id}`,
       provider: 'test',
+      purpose: 'wallet_top_up',
       orderId: null,
       userId: customer.id,
       amountCents,
       createdAt: new Date(at),
     });
     const koinu = koinuForCents(amountCents, input.dogeEurRate);
-    ledger.post('top_up', `top-up-${intentId}`, at, [
-      [input.platformAccountId, -koinu],
-      [accountOf.get(customer.id)!, koinu],
-    ]);
+    ledger.post({
+      kind: 'top_up',
+      key: `top-up-${intentId}`,
+      at,
+      orderId: null,
+      moves: [{ from: platform, to: wallet(customer), amount: koinu }],
+    });
     return koinu;
   });
   if (input.customers.length > 1) {
@@ -600,11 +764,7 @@ export function planWallets(
       const amountKoinu = Math.floor((bought[i]! * random.int(1, 20)) / 100);
       const at = NOW - 100 * DAY + i * MINUTE;
       const transferId = input.first.transfer + i;
-      const transactionId = ledger.post('transfer', `transfer-${transferId}`, at, [
-        [accountOf.get(sender.id)!, -amountKoinu],
-        [accountOf.get(recipient.id)!, amountKoinu],
-      ]);
-      transferRows.push({
+      const row: typeof walletTransfers.$inferInsert = {
         id: transferId,
         senderId: sender.id,
         recipientType: EMAIL_ADDRESS_TYPE,
@@ -612,61 +772,192 @@ export function planWallets(
         recipientUserId: recipient.id,
         amountKoinu,
         status: 'completed',
-        ledgerTransactionId: transactionId,
+        ledgerTransactionId: null,
         createdAt: new Date(at - MINUTE),
         completedAt: new Date(at),
+      };
+      transferRows.push(row);
+      ledger.post({
+        kind: 'transfer',
+        key: `transfer-${transferId}`,
+        at,
+        orderId: null,
+        moves: [{ from: wallet(sender), to: wallet(recipient), amount: amountKoinu }],
+        posted: (transactionId) => {
+          row.ledgerTransactionId = transactionId;
+        },
       });
     });
   }
-  const accountRows: (typeof ledgerAccounts.$inferInsert)[] = input.customers.map((c) => ({
-    id: accountOf.get(c.id)!,
-    kind: 'user',
-    userId: c.id,
-    balanceKoinu: ledger.balances.get(accountOf.get(c.id)!) ?? 0,
-    createdAt: new Date(NOW - 200 * DAY),
-  }));
+  return { intentRows, paymentRows, transferRows };
+}
+
+// ---- The ledger ----
+
+type Currency = 'DOGE' | 'EUR';
+type UserAccountKind = 'user' | 'earnings';
+type SystemAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
+
+/**
+ * An account of the ledger as planned. System accounts (one per kind and currency) are the database's:
+ * the writer gives their id and current balance before the chain is planned. A user's account ('user', the
+ * DOGE wallet, or 'earnings', a chef's euros) is new, and gets its id when first used, as ensureUserAccount
+ * creates it then.
+ */
+export interface PlannedAccount {
+  kind: LedgerAccountKind;
+  currency: Currency;
+  userId: number | null;
+  id?: number;
+  /** The balance after the transactions chained so far (a system account's starts at its stored one). */
+  balance: number;
+}
+
+/** One money movement: `amount` (koinu or cents, > 0 to count) from one account to another of its currency. */
+interface Move {
+  from: PlannedAccount;
+  to: PlannedAccount;
+  amount: number;
+}
+
+/** A transaction as order-ledger.ts and the wallet services post it, before its place in the chain. */
+export interface LedgerEvent {
+  kind: LedgerTransactionKind;
+  key: string;
+  at: number;
+  orderId: number | null;
+  /** Entries in pairs (from, then to), in the order the services write them; moves of 0 are left out. */
+  moves: Move[];
+  /** Accounts the service creates even when nothing moves to them (bookRelease's earnings in cash mode). */
+  opens?: PlannedAccount[];
+  /** Told the id of the transaction (a completed transfer names it). */
+  posted?: (transactionId: number) => void;
+}
+
+export type LedgerPlan = ReturnType<typeof createLedgerPlan>;
+
+/** The ledger's accounts and transactions, collected in any order; chainLedger puts them in time order. */
+export function createLedgerPlan() {
+  const systems = new Map<string, PlannedAccount & { kind: SystemAccountKind }>();
+  const users = new Map<number, PlannedAccount>();
+  const events: LedgerEvent[] = [];
   return {
-    accountRows,
-    intentRows,
-    paymentRows,
-    transferRows,
-    transactionRows: ledger.transactionRows,
-    entryRows: ledger.entryRows,
-    platformDelta: ledger.balances.get(input.platformAccountId) ?? 0,
-    head: ledger.head(),
+    system(kind: SystemAccountKind, currency: Currency): PlannedAccount {
+      const key = `${kind}:${currency}`;
+      let account = systems.get(key);
+      if (!account) systems.set(key, (account = { kind, currency, userId: null, balance: 0 }));
+      return account;
+    },
+    user(userId: number, kind: UserAccountKind): PlannedAccount {
+      // A number, not a string: this runs for most of the half a million transactions.
+      const key = kind === 'user' ? userId * 2 : userId * 2 + 1;
+      let account = users.get(key);
+      if (!account) {
+        account = { kind, currency: kind === 'user' ? 'DOGE' : 'EUR', userId, balance: 0 };
+        users.set(key, account);
+      }
+      return account;
+    },
+    post(event: LedgerEvent): void {
+      events.push(event);
+    },
+    systemAccounts: () => [...systems.values()],
+    events,
   };
 }
 
-/** Balanced transactions appended to the chain in order, as ledger-service's postTransaction chains them. */
-function chainWriter(head: { lastSeq: number; lastHash: string }, first: WalletIds) {
+export interface LedgerIds {
+  account: number;
+  transaction: number;
+  entry: number;
+}
+
+/** The outside of each currency (ledger-service's rule): the only accounts that may go below zero. */
+const MAY_GO_NEGATIVE = new Set<LedgerAccountKind>(['platform', 'payments']);
+
+/**
+ * Chains the planned transactions after `head` in the order they happened (planning order among equal
+ * times), as postTransaction would have: transaction ids and entry seqs in that order, each entry hashed by
+ * the ledger's own entryHash, users' accounts created at their first use, every balance the sum of its
+ * entries. A balance that would go below zero where the ledger refuses it is a planning error: it throws.
+ * Answers the rows to insert, the new head, and the system accounts' final balances (in `ledger`'s accounts).
+ */
+export function chainLedger(
+  ledger: LedgerPlan,
+  input: { head: { lastSeq: number; lastHash: string }; first: LedgerIds },
+) {
+  const accountRows: (typeof ledgerAccounts.$inferInsert)[] = [];
   const transactionRows: (typeof ledgerTransactions.$inferInsert)[] = [];
-  const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
-  const balances = new Map<number, number>();
-  let prev = { seq: head.lastSeq, hash: head.lastHash };
-  const post = (
-    kind: 'top_up' | 'transfer',
-    idempotencyKey: string,
-    at: number,
-    moves: [number, number][],
-  ) => {
-    const transactionId = first.transaction + transactionRows.length;
-    const createdAt = new Date(at);
-    transactionRows.push({ id: transactionId, kind, idempotencyKey, createdAt });
-    for (const [accountId, amountKoinu] of moves) {
-      const fields = {
-        seq: prev.seq + 1,
-        transactionId,
-        accountId,
-        amountKoinu,
-        createdAt,
-        prevHash: prev.hash,
-      };
-      const hash = entryHash(fields);
-      entryRows.push({ id: first.entry + entryRows.length, ...fields, hash });
-      balances.set(accountId, (balances.get(accountId) ?? 0) + amountKoinu);
-      prev = { seq: fields.seq, hash };
-    }
-    return transactionId;
+  const entryRows: (typeof ledgerEntries.$inferInsert & ChainedFields)[] = [];
+  const opened: PlannedAccount[] = [];
+  let seq = input.head.lastSeq;
+  let prevHash = input.head.lastHash;
+  const open = (account: PlannedAccount, createdAt: Date) => {
+    if (account.id !== undefined) return;
+    if (account.userId === null) throw new Error(`large seed: no id for the ${account.kind} account`);
+    account.id = input.first.account + accountRows.length;
+    opened.push(account);
+    accountRows.push({
+      id: account.id,
+      kind: account.kind,
+      currency: account.currency,
+      userId: account.userId,
+      createdAt,
+    });
   };
-  return { post, transactionRows, entryRows, balances, head: () => prev };
+  // One row object per entry, hashed in place: over a million of them, so every allocation saved counts.
+  const append = (transactionId: number, account: PlannedAccount, amount: number, createdAt: Date) => {
+    open(account, createdAt);
+    seq += 1;
+    const row = {
+      id: input.first.entry + entryRows.length,
+      seq,
+      transactionId,
+      accountId: account.id!,
+      amount,
+      createdAt,
+      prevHash,
+      hash: '',
+    };
+    row.hash = entryHash(row);
+    entryRows.push(row);
+    account.balance += amount;
+    prevHash = row.hash;
+  };
+  // Stable: events at the same time keep the order they were planned in.
+  const events = ledger.events.sort((a, b) => a.at - b.at);
+  for (const event of events) {
+    const createdAt = new Date(event.at);
+    for (const account of event.opens ?? []) open(account, createdAt);
+    if (!event.moves.some((m) => m.amount > 0)) continue;
+    const transactionId = input.first.transaction + transactionRows.length;
+    transactionRows.push({
+      id: transactionId,
+      kind: event.kind,
+      idempotencyKey: event.key,
+      orderId: event.orderId,
+      createdAt,
+    });
+    for (const { from, to, amount } of event.moves) {
+      if (amount <= 0) continue;
+      if (from.currency !== to.currency || !Number.isSafeInteger(amount)) {
+        throw new Error(`large seed: ${event.key} moves ${amount} from ${from.currency} to ${to.currency}`);
+      }
+      append(transactionId, from, -amount, createdAt);
+      append(transactionId, to, amount, createdAt);
+    }
+    // Checked after the whole transaction, as postTransaction checks each account's sum of entries.
+    for (const { from } of event.moves) {
+      if (from.balance < 0 && !MAY_GO_NEGATIVE.has(from.kind)) {
+        throw new Error(`large seed: ${event.key} takes the ${from.kind} account ${from.id} below zero`);
+      }
+    }
+    event.posted?.(transactionId);
+  }
+  // Planned once: the events are not needed any more, and their memory is better spent on the inserts.
+  ledger.events.length = 0;
+  accountRows.forEach((row, i) => {
+    row.balance = opened[i]!.balance;
+  });
+  return { accountRows, transactionRows, entryRows, head: { seq, hash: prevHash } };
 }

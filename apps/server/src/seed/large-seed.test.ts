@@ -3,8 +3,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
 import { calculateFees } from '@hearth/domain/fees';
+import { orderMoney } from '@hearth/domain/order-money';
 import { linePriceCents, unitPriceCents } from '@hearth/domain/pricing';
 import { ratingHealth } from '@hearth/domain/reviews';
+import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import type { Database } from '../db/database.ts';
 import {
   ledgerTransactions,
@@ -21,6 +23,7 @@ import {
 import { checkInvariants } from '../checks/invariants.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { LARGE_SEED_CITIES, LARGE_SEED_COUNTS, LARGE_SEED_FIXTURES } from './large-data.ts';
+import { CHEF_SPARE_DOGE } from './large-plan.ts';
 import { seedLargeData, type LargeSeedSummary } from './large-seed.ts';
 
 /** The large data set at a small scale (20 chefs, 10 customers, 400 orders) over a real database. */
@@ -69,6 +72,15 @@ async function contentDigest(db: Database['db']): Promise<Record<string, string>
     orders: await digest(sql`select md5(string_agg(t::text, '|' order by id)) as d from orders t`),
     items: await digest(sql`select md5(string_agg(t::text, '|' order by id)) as d from order_items t`),
     reviews: await digest(sql`select md5(string_agg(t::text, '|' order by id)) as d from reviews t`),
+    payments: await digest(sql`select md5(string_agg(t::text, '|' order by id)) as d from payments t`),
+    // The system accounts are created when the seed runs (ensureSystemAccount), so not their time.
+    accounts: await digest(
+      sql`select md5(string_agg((id, kind, currency, user_id, balance,
+        case when user_id is not null then created_at end)::text, '|' order by id)) as d from ledger_accounts`,
+    ),
+    transactions: await digest(
+      sql`select md5(string_agg(t::text, '|' order by id)) as d from ledger_transactions t`,
+    ),
     ledger: await digest(sql`select md5(string_agg(t::text, '|' order by seq)) as d from ledger_entries t`),
   };
 }
@@ -131,7 +143,11 @@ describe('npm run seed:large', () => {
   it('stores lines and amounts as the domain prices them, and a payment of the online amount when paid', async () => {
     const lines = await database.db.select().from(orderItems);
     const chefOf = new Map((await database.db.select().from(products)).map((p) => [p.id, p.ownerId]));
-    const paid = new Map((await database.db.select().from(payments)).map((p) => [p.orderId, p.amountCents]));
+    const all = await database.db.select().from(payments);
+    const paid = new Map(all.filter((p) => p.purpose === 'order').map((p) => [p.orderId, p.amountCents]));
+    const balancePaid = new Map(
+      all.filter((p) => p.purpose === 'order_balance').map((p) => [p.orderId, p.amountCents]),
+    );
     for (const order of await database.db.select().from(orders)) {
       const own = lines.filter((line) => line.orderId === order.id);
       const priced = own.map((line) => ({
@@ -169,6 +185,15 @@ describe('npm run seed:large', () => {
         fees.totalAmount,
       ]);
       expect(paid.get(order.id)).toBe(order.paidAt === null ? undefined : order.onlineAmountCents);
+      // Delivery stored the final amounts of the money model (no actual time recorded).
+      const money = orderMoney(priced, { payInCash: order.payInCash });
+      const delivered = order.deliveredAt !== null;
+      expect([order.finalSubtotalCents, order.balanceDueCents, order.balanceRefundCents]).toEqual(
+        delivered ? [money.subtotal, order.payInCash ? 0 : money.payAfterVisit, 0] : [null, null, null],
+      );
+      expect(balancePaid.get(order.id)).toBe(
+        order.balancePaidAt === null ? undefined : order.balanceDueCents,
+      );
     }
   });
 
@@ -195,6 +220,101 @@ describe('npm run seed:large', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.kind, 'top_up'));
     expect(topUps[0]!.n).toBe(LARGE_SEED_COUNTS.customers * SCALE);
+  });
+
+  it("books every order's money as the order services do, chained in the order it happened", async () => {
+    const one = async (query: ReturnType<typeof sql>) =>
+      Number(Object.values((await database.db.execute<Record<string, string>>(query)).rows[0]!)[0]);
+    const kinds = new Map(
+      (
+        await database.db
+          .select({ kind: ledgerTransactions.kind, n: count() })
+          .from(ledgerTransactions)
+          .groupBy(ledgerTransactions.kind)
+      ).map((r) => [r.kind, r.n]),
+    );
+    const confirmed = await one(sql`select count(*) from orders where confirmed_at is not null`);
+    const delivered = await one(sql`select count(*) from orders where delivered_at is not null`);
+    const orderPayments = await one(sql`select count(*) from payments where order_id is not null`);
+    const chefsConfirming = await one(
+      sql`select count(distinct chef_id) from orders where confirmed_at is not null`,
+    );
+    expect(Object.fromEntries(kinds)).toEqual({
+      top_up: LARGE_SEED_COUNTS.customers * SCALE,
+      transfer: LARGE_SEED_COUNTS.customers * SCALE,
+      grant: chefsConfirming,
+      information_fee: confirmed,
+      order_payment: orderPayments,
+      order_release: delivered,
+    });
+    expect(confirmed).toBeGreaterThan(0);
+    expect(delivered).toBeGreaterThan(0);
+
+    // Each transaction is keyed as the services key it and names its order.
+    expect(
+      await one(sql`select count(*) from payments p where p.order_id is not null and not exists (
+        select 1 from ledger_transactions t where t.idempotency_key = 'payment-' || p.id
+          and t.kind = 'order_payment' and t.order_id = p.order_id)`),
+    ).toBe(0);
+    expect(
+      await one(sql`select count(*) from orders o where o.delivered_at is not null and not exists (
+        select 1 from ledger_transactions t where t.idempotency_key = 'release-order-' || o.id
+          and t.kind = 'order_release' and t.order_id = o.id)`),
+    ).toBe(0);
+    expect(
+      await one(sql`select count(*) from orders o where o.confirmed_at is not null and not exists (
+        select 1 from ledger_transactions t where t.idempotency_key = 'information-fee-order-' || o.id
+          and t.order_id = o.id)`),
+    ).toBe(0);
+    // Cancelled before paying: no money moved.
+    expect(
+      await one(sql`select count(*) from ledger_transactions t join orders o on o.id = t.order_id
+        where o.status = 'cancelled'`),
+    ).toBe(0);
+
+    // Most delivered card-mode orders paid their balance after the visit; the others still owe it.
+    const owing = await one(sql`select count(*) from orders where delivered_at is not null
+      and not pay_in_cash and balance_paid_at is null`);
+    const settled = await one(sql`select count(*) from orders where balance_paid_at is not null`);
+    expect(owing).toBeGreaterThan(0);
+    expect(settled).toBeGreaterThan(owing);
+    expect(
+      await one(sql`select count(*) from orders where status = 'completed' and not pay_in_cash
+        and balance_paid_at is null`),
+    ).toBe(0);
+
+    // The balances: the platform's euros are the fees of delivered orders; a chef earned the prepaid card
+    // incentive and the balances paid; every chef that confirmed orders keeps the spare coins.
+    const balance = (kind: string, currency: string) =>
+      one(
+        sql`select coalesce(sum(balance), 0) from ledger_accounts where kind = ${kind} and currency = ${currency}`,
+      );
+    expect(await balance('revenue', 'EUR')).toBe(
+      await one(sql`select sum(service_fee_cents + government_fee_cents + payment_gateway_fee_cents)
+        from orders where delivered_at is not null`),
+    );
+    expect(await balance('earnings', 'EUR')).toBe(
+      (await one(sql`select sum(online_amount_cents - service_fee_cents - government_fee_cents
+        - payment_gateway_fee_cents) from orders where delivered_at is not null`)) +
+        (await one(sql`select coalesce(sum(amount_cents), 0) from payments where purpose = 'order_balance'`)),
+    );
+    expect(await balance('escrow', 'EUR')).toBe(
+      await one(sql`select coalesce(sum(online_amount_cents), 0) from orders
+        where paid_at is not null and delivered_at is null`),
+    );
+    expect(await balance('revenue', 'DOGE')).toBe(confirmed * KOINU_PER_DOGE);
+    const chefWallets = await database.db.execute<{ balance: string }>(
+      sql`select a.balance from ledger_accounts a join merchant_profiles m on m.user_id = a.user_id
+        where a.kind = 'user'`,
+    );
+    expect(chefWallets.rows).toHaveLength(chefsConfirming);
+    expect(chefWallets.rows.every((r) => Number(r.balance) === CHEF_SPARE_DOGE * KOINU_PER_DOGE)).toBe(true);
+
+    // The chain follows time, as the services wrote it.
+    expect(
+      await one(sql`select count(*) from (select created_at < lag(created_at) over (order by seq) as earlier
+        from ledger_entries) e where e.earlier`),
+    ).toBe(0);
   });
 
   it('writes the same rows and ids for the same seed into another fresh database', async () => {

@@ -21,7 +21,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import {
-  ensureAccounts,
+  ensureSystemAccount,
   lockAccounts,
   lockChainHead,
   setChainHead,
@@ -29,6 +29,8 @@ import {
 import { bulkInsert, dropForeignKeys, moveSequencePastIds, nextId } from './bulk-insert.ts';
 import { DEFAULT_LARGE_SEED, LARGE_SEED_COUNTS, LARGE_SEED_FIXTURES } from './large-data.ts';
 import {
+  chainLedger,
+  createLedgerPlan,
   createRandom,
   planDishes,
   planOrders,
@@ -36,12 +38,14 @@ import {
   planWallets,
   scaledCount,
   type Customer,
+  type LedgerPlan,
   type Random,
 } from './large-plan.ts';
 
 /**
  * `npm run seed:large` (issue 9, decision 029): 10,000 approved chefs in 20 cities, 100,000 dishes, 200,000
- * orders with lines, addresses, payments and reviews, and 5,000 customers with DOGE wallets. The rows are
+ * orders with lines, addresses, payments and reviews, 5,000 customers with DOGE wallets, and the ledger of
+ * all their money (decision 040: the orders' euros, the chefs' information fees). The rows are
  * planned in memory from a seeded generator (large-plan.ts) and written by the bulk path (bulk-insert.ts),
  * all in one transaction, so a failure leaves nothing half-written. Ids follow the largest ones already
  * there, so it adds to any database (the demo data too); a database that has the data set already is left
@@ -189,8 +193,12 @@ async function writeAll(
   const random = createRandom(seed);
   const restoreForeignKeys = await dropForeignKeys(tx, SEEDED_TABLES);
   const catalogue = await writeCatalogue(tx, writer, random, { scale, passwordHash: options.passwordHash });
-  await writeOrders(tx, writer, random, { ...catalogue, serviceFeeCents });
-  await writeWallets(tx, writer, random, catalogue.customers, dogeEurRate);
+  // Orders and wallets add their money to one plan; it is chained last, in the order it happened.
+  const ledger = createLedgerPlan();
+  await writeOrders(tx, writer, random, { ...catalogue, serviceFeeCents, ledger });
+  const transferRows = await writeWallets(tx, writer, random, catalogue.customers, { dogeEurRate, ledger });
+  await writeLedger(tx, writer, ledger);
+  await writer.insert(tx, walletTransfers, transferRows);
   await writer.step('foreign keys', restoreForeignKeys);
   // The planner's statistics are those of the empty tables until autovacuum notices: analyze now.
   await writer.step('analyze', () => tx.execute(sql`analyze`));
@@ -217,12 +225,15 @@ async function writeCatalogue(
   return { chefs: people.chefs, customers: people.customers, dishesOf: dishes.dishesOf };
 }
 
-/** The orders with their lines, addresses, card payments and reviews. */
+/** The orders with their lines, addresses, card payments and reviews; their money goes into the ledger's plan. */
 async function writeOrders(
   tx: Tx,
   writer: Writer,
   random: Random,
-  input: Pick<Parameters<typeof planOrders>[1], 'chefs' | 'customers' | 'dishesOf' | 'serviceFeeCents'>,
+  input: Pick<
+    Parameters<typeof planOrders>[1],
+    'chefs' | 'customers' | 'dishesOf' | 'serviceFeeCents' | 'ledger'
+  >,
 ): Promise<void> {
   const first = {
     order: await nextId(tx, orders),
@@ -243,46 +254,59 @@ async function writeOrders(
   await writer.insert(tx, reviews, planned.reviewRows);
 }
 
-/**
- * The wallets: the system accounts as the ledger creates them, then the customers' accounts, top-ups and
- * transfers, chained after the chain's head (locked until commit, as every ledger writer locks it). The
- * platform's balance moves by its entries; the customers' accounts are written with theirs.
- */
+/** The customers' card top-ups (their coins go into the ledger's plan); answers the transfers, written later. */
 async function writeWallets(
   tx: Tx,
   writer: Writer,
   random: Random,
   customers: Customer[],
-  dogeEurRate: number,
-): Promise<void> {
-  const { system } = await ensureAccounts(tx, []);
-  // The ledger's lock order (ledger-service.ts): the accounts moved, then the chain head.
-  await lockAccounts(tx, [system.platform]);
-  const head = await lockChainHead(tx);
+  input: { dogeEurRate: number; ledger: LedgerPlan },
+) {
   const wallets = planWallets(random, {
     customers,
-    platformAccountId: system.platform,
-    head,
-    dogeEurRate,
-    first: {
-      account: await nextId(tx, ledgerAccounts),
-      transaction: await nextId(tx, ledgerTransactions),
-      entry: await nextId(tx, ledgerEntries),
-      transfer: await nextId(tx, walletTransfers),
-      payment: await nextId(tx, payments),
-    },
+    ledger: input.ledger,
+    dogeEurRate: input.dogeEurRate,
+    first: { transfer: await nextId(tx, walletTransfers), payment: await nextId(tx, payments) },
   });
   await writer.insert(tx, paymentIntents, wallets.intentRows, false);
   await writer.insert(tx, payments, wallets.paymentRows);
-  await writer.insert(tx, ledgerAccounts, wallets.accountRows);
-  await writer.insert(tx, ledgerTransactions, wallets.transactionRows);
-  await writer.insert(tx, ledgerEntries, wallets.entryRows);
-  await writer.insert(tx, walletTransfers, wallets.transferRows);
-  await tx
-    .update(ledgerAccounts)
-    .set({ balanceKoinu: sql`${ledgerAccounts.balanceKoinu} + ${wallets.platformDelta}` })
-    .where(eq(ledgerAccounts.id, system.platform));
-  await setChainHead(tx, wallets.head.seq, wallets.head.hash);
+  return wallets.transferRows;
+}
+
+/**
+ * The ledger: the system accounts as the ledger creates them, locked with the chain's head in the ledger's
+ * lock order (ledger-service.ts: the accounts moved, then the head) until commit, as every ledger writer
+ * does; then every planned transaction chained after the head, the users' accounts written with the sums of
+ * their entries, the system accounts' balances moved by theirs, and the head moved to the last entry.
+ */
+async function writeLedger(tx: Tx, writer: Writer, ledger: LedgerPlan): Promise<void> {
+  const systems = ledger.systemAccounts();
+  for (const account of systems) {
+    account.id = await ensureSystemAccount(tx, account.kind, account.currency);
+  }
+  const locked = await lockAccounts(
+    tx,
+    systems.map((a) => a.id!),
+  );
+  // Their balances go on from the stored ones (the demo data's, say), so the final ones are written whole.
+  for (const account of systems) account.balance = locked.find((row) => row.id === account.id)!.balance;
+  const head = await lockChainHead(tx);
+  const first = {
+    account: await nextId(tx, ledgerAccounts),
+    transaction: await nextId(tx, ledgerTransactions),
+    entry: await nextId(tx, ledgerEntries),
+  };
+  const chained = await writer.step('planning the ledger', async () => chainLedger(ledger, { head, first }));
+  await writer.insert(tx, ledgerAccounts, chained.accountRows);
+  await writer.insert(tx, ledgerTransactions, chained.transactionRows);
+  await writer.insert(tx, ledgerEntries, chained.entryRows);
+  for (const account of systems) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: account.balance })
+      .where(eq(ledgerAccounts.id, account.id!));
+  }
+  await setChainHead(tx, chained.head.seq, chained.head.hash);
 }
 
 /**
