@@ -67,6 +67,9 @@ export const routes: RouteObject[] = [
           page('order/:orderId?', () =>
             import('../features/orders/routes/order-detail-page.tsx').then((m) => m.OrderDetailPage),
           ),
+          page('earnings', () =>
+            import('../features/earnings/routes/earnings-page.tsx').then((m) => m.EarningsPage),
+          ),
           page('board', () => import('../features/wallet/routes/board-page.tsx').then((m) => m.BoardPage)),
           page('execute', () =>
             import('../features/wallet/routes/execute-page.tsx').then((m) => m.ExecutePage),

@@ -5,7 +5,7 @@ import { useLogout } from '../../shared/session/use-logout.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
-import { LOGGED_IN_LINKS, LOGGED_OUT_LINKS, mainNavItems } from './nav-items.ts';
+import { accountLinks, mainNavItems } from './nav-items.ts';
 
 /** Below ~768px: a hamburger panel with the navigation and account links, plus name and e-mail. */
 export function MobileMenu() {
@@ -34,7 +34,7 @@ export function MobileMenu() {
     }
   }
 
-  const links = [...mainNavItems(session), ...(profile ? LOGGED_IN_LINKS : LOGGED_OUT_LINKS)];
+  const links = [...mainNavItems(session), ...accountLinks(session)];
 
   return (
     <div className="mobile-menu">

@@ -26,6 +26,15 @@ export const LOGGED_IN_LINKS: NavItem[] = [
   { to: '/profile?chefProfile=true', label: 'nav.chefProfile' },
 ];
 
+/** The chef's own money (decision 041), in the account menu of approved chefs. */
+export const CHEF_LINKS: NavItem[] = [{ to: '/earnings', label: 'nav.earnings' }];
+
+/** The account menu's links: the profile ones, and the chef's when the session is an approved chef's. */
+export function accountLinks(session: Session): NavItem[] {
+  if (!session.isLoggedIn) return LOGGED_OUT_LINKS;
+  return session.isApprovedChef ? [...LOGGED_IN_LINKS, ...CHEF_LINKS] : LOGGED_IN_LINKS;
+}
+
 export const LOGGED_OUT_LINKS: NavItem[] = [
   { to: '/signin?source=one_time_pin', label: 'nav.logIn' },
   { to: '/signin?source=regular_registration', label: 'nav.createAccount' },

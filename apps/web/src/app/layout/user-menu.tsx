@@ -3,20 +3,22 @@ import { useLogout } from '../../shared/session/use-logout.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { MenuButton, type MenuEntry } from '../../shared/ui/menu/menu-button.tsx';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
-import { LOGGED_IN_LINKS, LOGGED_OUT_LINKS } from './nav-items.ts';
+import { accountLinks } from './nav-items.ts';
 
-/** Avatar menu: Profile, Chef profile and Log out when logged in; Log in and Create account otherwise. */
+/**
+ * Avatar menu: Profile, Chef profile (and Earnings for an approved chef) and Log out when logged in; Log in
+ * and Create account otherwise.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const session = useSession();
+  const { profile } = session;
   const logout = useLogout();
 
+  const links = accountLinks(session).map((item) => ({ key: item.to, label: t(item.label), to: item.to }));
   const items: MenuEntry[] = profile
-    ? [
-        ...LOGGED_IN_LINKS.map((item) => ({ key: item.to, label: t(item.label), to: item.to })),
-        { key: 'logout', label: t('nav.logOut'), onSelect: () => logout.mutate() },
-      ]
-    : LOGGED_OUT_LINKS.map((item) => ({ key: item.to, label: t(item.label), to: item.to }));
+    ? [...links, { key: 'logout', label: t('nav.logOut'), onSelect: () => logout.mutate() }]
+    : links;
 
   const header = profile && (
     <div className="menu__header">

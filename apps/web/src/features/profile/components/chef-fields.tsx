@@ -109,6 +109,13 @@ export function ChefFields({ binding, control, onNicknameEdited, onNicknameBlur 
           autoComplete="off"
           {...field('allowedInternetAddress')}
         />
+        <TextField
+          label={t('profile.fields.stripeAccountId')}
+          hint={t('profile.hints.stripeAccountId')}
+          autoComplete="off"
+          spellCheck={false}
+          {...field('stripeAccountId')}
+        />
       </div>
     </section>
   );

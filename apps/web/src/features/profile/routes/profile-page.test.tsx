@@ -42,6 +42,7 @@ function merchant(overrides: Partial<MerchantInfo> = {}): MerchantInfo {
     personalTaxNumber: null,
     govRegistryURL: null,
     allowedInternetAddress: null,
+    stripeAccountId: null,
     submittedAt: '2026-11-20T10:00:00.000Z',
     decidedAt: null,
     ...overrides,
@@ -342,6 +343,7 @@ describe('profile form: chef section', () => {
       personalTaxNumber: '',
       govRegistryURL: 'https://registry.example/ruta',
       allowedInternetAddress: '',
+      stripeAccountId: '',
     });
     // The session profile is refreshed after the save, and the pending chef stays to see the review.
     expect(calls.at(-1)!.path).toBe('/secure/profile');

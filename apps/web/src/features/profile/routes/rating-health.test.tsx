@@ -35,6 +35,7 @@ function merchant(status: MerchantInfo['status']): MerchantInfo {
     personalTaxNumber: null,
     govRegistryURL: null,
     allowedInternetAddress: null,
+    stripeAccountId: null,
     submittedAt: '2026-11-20T10:00:00.000Z',
     decidedAt: null,
   };

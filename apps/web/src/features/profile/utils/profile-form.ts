@@ -33,6 +33,7 @@ export interface ProfileFormValues {
   personalTaxNumber: string;
   govRegistryURL: string;
   allowedInternetAddress: string;
+  stripeAccountId: string;
 }
 
 export type ProfileField = keyof ProfileFormValues;
@@ -47,6 +48,7 @@ export const CHEF_FIELDS = [
   'personalTaxNumber',
   'govRegistryURL',
   'allowedInternetAddress',
+  'stripeAccountId',
 ] as const satisfies readonly ProfileField[];
 
 /** Every field, in the order of the form (the first one with an error gets the focus). */
@@ -100,6 +102,7 @@ const chefShape = {
   personalTaxNumber: merchantInfoSchema.shape.personalTaxNumber,
   govRegistryURL: merchantInfoSchema.shape.govRegistryURL,
   allowedInternetAddress: merchantInfoSchema.shape.allowedInternetAddress,
+  stripeAccountId: merchantInfoSchema.shape.stripeAccountId,
 };
 
 const generalSchema = z.object(generalShape);
@@ -146,6 +149,7 @@ export function toFormValues(
     personalTaxNumber: merchantInfo?.personalTaxNumber ?? '',
     govRegistryURL: merchantInfo?.govRegistryURL ?? '',
     allowedInternetAddress: merchantInfo?.allowedInternetAddress ?? '',
+    stripeAccountId: merchantInfo?.stripeAccountId ?? '',
   };
 }
 
@@ -182,5 +186,6 @@ export function merchantInfoBody(values: ProfileFormOutput): FormBody {
     personalTaxNumber: text(values.personalTaxNumber),
     govRegistryURL: text(values.govRegistryURL),
     allowedInternetAddress: text(values.allowedInternetAddress),
+    stripeAccountId: text(values.stripeAccountId),
   };
 }

@@ -56,6 +56,10 @@ export function ChefDetails({ chef }: { chef: ModeratedChef }) {
       t('storeManagement.fields.allowedAddress'),
       info?.allowedInternetAddress && <ExternalLink href={info.allowedInternetAddress} />,
     ],
+    [
+      t('storeManagement.fields.stripeAccountId'),
+      info?.stripeAccountId && <code>{info.stripeAccountId}</code>,
+    ],
     [t('storeManagement.fields.submittedAt'), formatDateTime(chef.submittedAt, i18n.language)],
   ];
   // A decision's date and reason exist only once there was one.

@@ -45,6 +45,7 @@ function chef(overrides: Partial<ModeratedChef> = {}): ModeratedChef {
       personalTaxNumber: 'LT123',
       govRegistryURL: 'https://registry.example/ruta',
       allowedInternetAddress: null,
+      stripeAccountId: null,
       submittedAt: '2026-11-20T10:00:00.000Z',
       decidedAt: null,
     },

@@ -7,14 +7,16 @@ import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { useApplications } from '../api/get-applications.ts';
+import { PAYOUT_QUEUE, usePayouts } from '../api/get-payouts.ts';
 import { ApplicationsPanel } from '../components/applications-panel.tsx';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { ChefsPanel } from '../components/chefs-panel.tsx';
 import { ListState } from '../components/list-state.tsx';
+import { PayoutsPanel } from '../components/payouts-panel.tsx';
 import { RatingCasesPanel } from '../components/rating-cases-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 
-const TABS = ['applications', 'chefs', 'withdrawals', 'ratingCases', 'audit'] as const;
+const TABS = ['applications', 'chefs', 'withdrawals', 'payouts', 'ratingCases', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -49,6 +51,8 @@ function Moderation() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const applications = useApplications();
+  // The waiting payouts' count for the tab's label: the same call the payouts tab opens with.
+  const payoutQueue = usePayouts(PAYOUT_QUEUE);
   const [announcement, setAnnouncement] = useState('');
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'applications';
@@ -78,6 +82,12 @@ function Moderation() {
     { id: 'applications', label: t('storeManagement.tabs.applications', { count }) },
     { id: 'chefs', label: t('storeManagement.tabs.chefs') },
     { id: 'withdrawals', label: t('storeManagement.tabs.withdrawals') },
+    {
+      id: 'payouts',
+      label: payoutQueue.data
+        ? t('storeManagement.tabs.payoutsWithCount', { count: payoutQueue.data.requestedCount })
+        : t('storeManagement.tabs.payouts'),
+    },
     { id: 'ratingCases', label: t('storeManagement.tabs.ratingCases') },
     { id: 'audit', label: t('storeManagement.tabs.audit') },
   ];
@@ -99,6 +109,7 @@ function Moderation() {
         )}
         {tab === 'chefs' && <ChefsPanel onDecided={setAnnouncement} />}
         {tab === 'withdrawals' && <WithdrawalsPanel onDecided={setAnnouncement} />}
+        {tab === 'payouts' && <PayoutsPanel onDecided={setAnnouncement} />}
         {tab === 'ratingCases' && <RatingCasesPanel onDecided={setAnnouncement} />}
         {tab === 'audit' && <AuditLogPanel />}
       </Tabs>
