@@ -32,6 +32,7 @@ import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(ratingModerationRoutes);
   await app.register(payoutRoutes);
+  await app.register(invoiceRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });

@@ -303,6 +303,23 @@ export const MATRIX: Row[] = [
     who: OPERATORS_ONLY,
   },
 
+  // Invoices: the paid order's, for the same people as the order.
+  {
+    call: "view the invoice of Anna's paid order",
+    method: 'GET',
+    url: '/secure/invoice',
+    fields: (t) => ({ orderId: t.id }),
+    target: worldOrder,
+    who: {
+      customer: 'ok',
+      chef: 'ok',
+      operator: 'ok',
+      otherCustomer: 404,
+      otherChef: 404,
+      ...SIGNED_IN_ONLY,
+    },
+  },
+
   // Earnings and payouts: a chef sees their own earnings; operators make the batch and decide payouts.
   {
     call: "see one's earnings (only a chef has them)",

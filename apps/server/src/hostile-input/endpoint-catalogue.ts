@@ -17,6 +17,7 @@ import {
   paymentIntentSchema,
   testCardSchema,
 } from '@hearth/domain/orders';
+import { invoiceQuerySchema } from '@hearth/domain/invoices';
 import { payoutDecisionSchema, payoutListQuerySchema } from '@hearth/domain/payouts';
 import {
   addressSchema,
@@ -472,6 +473,16 @@ export const ENDPOINTS: Endpoint[] = [
     input: 'body',
     schema: withdrawalDecisionSchema,
     valid: (w) => ({ withdrawalId: w.withdrawalId, action: 'sent', txid: TXID, reason: '' }),
+  },
+
+  // ---- Invoices ----
+  {
+    method: 'GET',
+    path: '/secure/invoice',
+    as: 'customer',
+    input: 'query',
+    schema: invoiceQuerySchema,
+    valid: (w) => ({ orderId: w.order.id }),
   },
 
   // ---- Earnings and payouts ----

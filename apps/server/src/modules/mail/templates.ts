@@ -130,10 +130,13 @@ export interface OrderMailParams {
   serviceDeliveryDate: number;
   /** The order page, when the public address is known (PUBLIC_URL). */
   orderUrl: string | null;
-  /** The order's money as every screen shows it: `moneyRows(orderMoney(...))`, in that order. */
-  money: MoneyRow[];
+  /**
+   * The order's money as every screen shows it: `moneyRows(orderMoney(...))`, in that order. enqueueOrderMails
+   * always gives it; optional so that a mail previewed without an order still renders.
+   */
+  money?: MoneyRow[];
   /** The invoice page, once the order has an invoice and the public address is known. */
-  invoiceUrl: string | null;
+  invoiceUrl?: string | null;
 }
 
 /** A paragraph, a code the reader copies (pins), a link shown as a button, or a table of amounts. */
@@ -770,7 +773,7 @@ function orderMail(
   const invoice: Block[] = p.invoiceUrl ? [{ link: p.invoiceUrl, label: INVOICE_LINK_LABEL[language] }] : [];
   return {
     subject,
-    blocks: [GREETING[language], body, next, ...moneyBlocks(p.money, language), ...link, ...invoice],
+    blocks: [GREETING[language], body, next, ...moneyBlocks(p.money ?? [], language), ...link, ...invoice],
   };
 }
 
