@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OperatorPayoutView, PayoutMethod, PayoutStatus } from '@hearth/domain/payouts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DetailList } from './detail-list.tsx';
 import { Moment } from './moment.tsx';
@@ -34,7 +35,10 @@ interface PayoutCardProps {
 export function PayoutCard({ payout, onDecided }: PayoutCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const { profile } = useSession();
   const { chef } = payout;
+  // Four eyes: an operator's own payout is decided by another operator (the server refuses it anyway).
+  const own = profile?.id === chef.id;
   const name = t('storeManagement.payouts.heading', {
     amount: formatEurCents(payout.amountCents),
     name: chef.name?.trim() || chef.email,
@@ -88,7 +92,12 @@ export function PayoutCard({ payout, onDecided }: PayoutCardProps) {
         </span>
       </header>
       <DetailList rows={rows} />
-      {payout.status === 'requested' && <PayoutActions payout={payout} name={name} onDecided={onDecided} />}
+      {payout.status === 'requested' && own && (
+        <p className="muted">{t('storeManagement.payouts.ownPayout')}</p>
+      )}
+      {payout.status === 'requested' && !own && (
+        <PayoutActions payout={payout} name={name} onDecided={onDecided} />
+      )}
     </article>
   );
 }

@@ -246,6 +246,14 @@ describe('store management: payouts', () => {
     });
   });
 
+  it("offers no decision on the operator's own payout", async () => {
+    mockPayoutsApi({ payouts: [payout({ chef: { ...payout().chef, id: 3 } })] });
+    renderPayouts();
+    const card = await screen.findByRole('article', { name: HEADING });
+    expect(within(card).getByText('Your own payout: another operator decides it.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark as sent' })).not.toBeInTheDocument();
+  });
+
   it('shows the sent and rejected ones on request, with their reference or reason', async () => {
     const { calls } = mockPayoutsApi({
       payouts: [

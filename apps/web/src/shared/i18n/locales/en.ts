@@ -451,6 +451,7 @@ export const en = {
         stripe: 'Stripe transfer',
       },
       copyAccount: 'Copy account id',
+      ownPayout: 'Your own payout: another operator decides it.',
       batch: 'Batch',
       reference: 'Reference',
       actions: {

@@ -454,6 +454,7 @@ export const lt: Messages = {
         stripe: 'Stripe pervedimu',
       },
       copyAccount: 'Kopijuoti paskyros ID',
+      ownPayout: 'Jūsų pačių išmoka: dėl jos sprendžia kitas operatorius.',
       batch: 'Paketas',
       reference: 'Mokėjimo nuoroda',
       actions: {
