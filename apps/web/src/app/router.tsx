@@ -67,6 +67,9 @@ export const routes: RouteObject[] = [
           page('order/:orderId?', () =>
             import('../features/orders/routes/order-detail-page.tsx').then((m) => m.OrderDetailPage),
           ),
+          page('invoice/:orderId', () =>
+            import('../features/invoice/routes/invoice-page.tsx').then((m) => m.InvoicePage),
+          ),
           page('earnings', () =>
             import('../features/earnings/routes/earnings-page.tsx').then((m) => m.EarningsPage),
           ),
