@@ -169,6 +169,7 @@ async function benchDatabase(kind, env) {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
       SEED_DEMO: 'false',
       // Every request comes from 127.0.0.1: limits meant per person would stop the load at once. The
       // counting itself still runs on every request.

@@ -134,6 +134,7 @@ async function soak() {
         ...WORKLOAD_SERVER_ENV,
         ...database.env,
         NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'test',
         SEED_DEMO: 'true',
         SMTP_URL: mail.smtpUrl,
       },

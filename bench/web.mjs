@@ -156,7 +156,9 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-web-'));
-const server = await startServer({ env: { DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'true' } });
+const server = await startServer({
+  env: { DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', SEED_DEMO: 'true' },
+});
 let chrome;
 const rows = [];
 try {

@@ -297,6 +297,7 @@ async function main() {
     env: {
       ...WORKLOAD_SERVER_ENV,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
       DATABASE_URL: cluster.url,
       SEED_DEMO: 'true',
       SMTP_URL: mail.smtpUrl,

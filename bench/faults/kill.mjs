@@ -180,6 +180,7 @@ async function main() {
   const serverEnv = {
     ...WORKLOAD_SERVER_ENV,
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'test',
     SEED_DEMO: 'true',
     SMTP_URL: mail.smtpUrl,
   };

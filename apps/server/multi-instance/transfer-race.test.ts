@@ -43,7 +43,7 @@ function transfersOf(senderId: number, status: 'pending' | 'completed') {
 
 async function balanceOf(userId: number): Promise<number> {
   const [account] = await pair.database.db
-    .select({ balance: ledgerAccounts.balanceKoinu })
+    .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, userId));
   return account?.balance ?? 0;
@@ -90,7 +90,7 @@ describe('concurrent DOGE transfers on two instances', () => {
     expect(completed).toHaveLength(USERS);
     // Each sent 50 DOGE and received 50 DOGE: everyone ends where they started.
     const balances = await pair.database.db
-      .select({ balance: ledgerAccounts.balanceKoinu })
+      .select({ balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.kind, 'user'));
     expect(balances.map((row) => row.balance)).toEqual(Array(USERS).fill(COINS_KOINU));

@@ -24,6 +24,7 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { orderExpiryPlugin } from './modules/orders/order-expiry-plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
+  await app.register(orderExpiryPlugin);
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
@@ -133,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoiceRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
 
-  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  await app.register(spaPlugin, {
+    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    testShop: config.isProduction && app.payments.name === 'test',
+  });
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
+import { DEFAULT_DELIVERY_GRACE_MINUTES, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/orders';
 
 /**
  * The whole configuration, read from the environment once at start. A bad value stops start-up with a
@@ -64,9 +65,26 @@ const schema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'expected a Stripe webhook secret (whsec_...)')
     .optional(),
+  // Who takes card payments: Stripe (its three keys) or the built-in test provider. Unset: Stripe when its
+  // keys are set, else the test provider, which production refuses unless chosen here by name.
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test'], { error: 'expected stripe or test' }).optional(),
+  // An order not paid this many minutes after it was placed is cancelled by itself.
+  UNPAID_ORDER_TTL_MINUTES: positiveInt.default(DEFAULT_UNPAID_ORDER_TTL_MINUTES),
+  // How many minutes before the booked start a chef may mark an order delivered.
+  DELIVERY_GRACE_MINUTES: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(0)
+    .max(24 * 60)
+    .default(DEFAULT_DELIVERY_GRACE_MINUTES),
 });
 
-export type Config = z.infer<typeof schema> & { isProduction: boolean; seedDemo: boolean };
+export type Config = z.infer<typeof schema> & {
+  isProduction: boolean;
+  seedDemo: boolean;
+  /** The card provider in use, settled at start (see paymentsProviderOf). */
+  paymentsProvider: 'stripe' | 'test';
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -85,7 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = result.data;
   checkStripeKeys(c);
   const isProduction = c.NODE_ENV === 'production';
-  return { ...c, isProduction, seedDemo: c.SEED_DEMO ?? !isProduction };
+  return {
+    ...c,
+    isProduction,
+    seedDemo: c.SEED_DEMO ?? !isProduction,
+    paymentsProvider: paymentsProviderOf(c, isProduction),
+  };
 }
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -98,6 +121,28 @@ function checkStripeKeys(c: z.infer<typeof schema>): void {
       `Invalid configuration:\n  ${missing.join(', ')}: required when any Stripe key is set (set all three or none)`,
     );
   }
+}
+
+/**
+ * Stripe when PAYMENTS_PROVIDER says so (its keys are then required) or, unset, when its keys are set; the
+ * test provider otherwise. The test provider takes any test card and mints DOGE: production runs it only
+ * when PAYMENTS_PROVIDER=test names it, and then the site says it is a test shop.
+ */
+function paymentsProviderOf(c: z.infer<typeof schema>, isProduction: boolean): 'stripe' | 'test' {
+  const hasStripe = c.STRIPE_SECRET_KEY !== undefined;
+  if (c.PAYMENTS_PROVIDER === 'test') return 'test';
+  if (c.PAYMENTS_PROVIDER === 'stripe' && !hasStripe) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET`,
+    );
+  }
+  if (hasStripe) return 'stripe';
+  if (isProduction) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENTS_PROVIDER: production needs Stripe (set its three STRIPE_* keys), or PAYMENTS_PROVIDER=test for a test shop that takes no real money`,
+    );
+  }
+  return 'test';
 }
 
 /** A page of the web app as an absolute link (in a mail), when the public address is known; else null. */

@@ -58,6 +58,13 @@ export const MESSAGES = {
   orderAlreadyLinked: 'pages.auth.orderAlreadyLinked',
   orderActionNotAllowed: 'pages.orders.actionNotAllowed',
   orderUpdated: 'pages.orders.updated',
+  /** The order's money (the money model): what may be paid, and the guards of the lifecycle. */
+  nothingDue: 'pages.orders.nothingDue',
+  penaltyOutstanding: 'pages.orders.penaltyOutstanding',
+  deliveryNotYet: 'pages.orders.deliveryNotYet',
+  actualTimeInvalid: 'pages.orders.actualTimeInvalid',
+  informationFeeShort: 'pages.orders.informationFeeShort',
+  dogePaymentPinSent: 'pages.orders.dogePaymentPinSent',
   // The assistant (POST /ask).
   askQuestionRequired: 'pages.assistant.questionRequired',
   askQuestionTooLong: 'pages.assistant.questionTooLong',

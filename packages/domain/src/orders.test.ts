@@ -21,7 +21,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : toFieldErrors(result.error as never);
 
 describe('cancellationTerms', () => {
-  const base = { now, paidOnlineCents: 2000, paymentGatewayFeeCents: 150, subtotalCents: 5000 };
+  const base = { now, paid: true, paidOnlineCents: 2000, paymentGatewayFeeCents: 150, subtotalCents: 5000 };
 
   it('refunds the online amount minus the commission more than 24 hours ahead', () => {
     const terms = cancellationTerms({
@@ -32,7 +32,7 @@ describe('cancellationTerms', () => {
     expect(terms).toEqual({ kind: 'refund', refundCents: 1850, commissionCents: 150, dueCents: 0 });
   });
 
-  it('charges the product cost plus 30 EUR at exactly 24 hours or later', () => {
+  it('charges the product cost plus 30 EUR, less what was paid online, at exactly 24 hours or later', () => {
     for (const ahead of [24 * 3600, 3600, -3600]) {
       const terms = cancellationTerms({ ...base, by: 'customer', serviceDeliveryDate: nowSeconds + ahead });
       expect(terms).toEqual({
@@ -40,9 +40,21 @@ describe('cancellationTerms', () => {
         refundCents: 0,
         productCostCents: 5000,
         penaltyCents: 3000,
-        dueCents: 8000,
+        paidOnlineCents: 2000,
+        dueCents: 6000,
       });
     }
+  });
+
+  it('cancels an unpaid order at no cost, however late', () => {
+    const terms = cancellationTerms({
+      ...base,
+      paid: false,
+      paidOnlineCents: 0,
+      by: 'customer',
+      serviceDeliveryDate: nowSeconds + 60,
+    });
+    expect(terms).toEqual({ kind: 'refund', refundCents: 0, commissionCents: 0, dueCents: 0 });
   });
 
   it('refunds everything when the chef or an operator cancels', () => {
@@ -68,13 +80,34 @@ describe('cancellationTerms', () => {
 });
 
 describe('allowedOrderActions', () => {
+  const started = nowSeconds - 60;
+  const order = (
+    status: 'placed' | 'confirmed' | 'delivered' | 'cancelled',
+    paid = true,
+    start = started,
+  ) => ({
+    status,
+    paid,
+    serviceDeliveryDate: start,
+  });
+
   it('lets the chef confirm a paid placed order, deliver a confirmed one, and anyone cancel until delivery', () => {
-    expect(allowedOrderActions({ status: 'placed', paid: true }, 'chef')).toEqual(['confirm', 'cancel']);
-    expect(allowedOrderActions({ status: 'placed', paid: false }, 'chef')).toEqual(['cancel']);
-    expect(allowedOrderActions({ status: 'confirmed', paid: true }, 'chef')).toEqual(['deliver', 'cancel']);
-    expect(allowedOrderActions({ status: 'confirmed', paid: true }, 'customer')).toEqual(['cancel']);
-    expect(allowedOrderActions({ status: 'delivered', paid: true }, 'customer')).toEqual([]);
-    expect(allowedOrderActions({ status: 'cancelled', paid: true }, 'chef')).toEqual([]);
+    const when = { now };
+    expect(allowedOrderActions(order('placed'), 'chef', when)).toEqual(['confirm', 'cancel']);
+    expect(allowedOrderActions(order('placed', false), 'chef', when)).toEqual(['cancel']);
+    expect(allowedOrderActions(order('confirmed'), 'chef', when)).toEqual(['deliver', 'cancel']);
+    expect(allowedOrderActions(order('confirmed'), 'customer', when)).toEqual(['cancel']);
+    expect(allowedOrderActions(order('delivered'), 'customer', when)).toEqual([]);
+    expect(allowedOrderActions(order('cancelled'), 'chef', when)).toEqual([]);
+  });
+
+  it('lets the chef deliver only from the booked start, less the grace', () => {
+    const soon = order('confirmed', true, nowSeconds + 30 * 60);
+    expect(allowedOrderActions(soon, 'chef', { now })).toEqual(['cancel']);
+    expect(allowedOrderActions(soon, 'chef', { now, graceMinutes: 29 })).toEqual(['cancel']);
+    expect(allowedOrderActions(soon, 'chef', { now, graceMinutes: 30 })).toEqual(['deliver', 'cancel']);
+    const exactly = order('confirmed', true, nowSeconds);
+    expect(allowedOrderActions(exactly, 'chef', { now })).toEqual(['deliver', 'cancel']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlank, optionalBoolean, requiredOr, requiredText, decimalInput } from './catalogue.ts';
 import type { Fees } from './fees.ts';
+import type { OrderMoney } from './order-money.ts';
 import { V } from './messages.ts';
 import { ID_MAX, idSchema } from './profile.ts';
 import { PHONE_PATTERN } from './validation.ts';
@@ -49,20 +50,53 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Who acts on an order: its customer, its chef, or an operator. */
 export type OrderParty = 'customer' | 'chef' | 'operator';
+/** Who cancelled an order: a party, or the system (unpaid for too long). */
+export type OrderCanceller = OrderParty | 'system';
+
+/** How long an unpaid order is kept before it is cancelled by itself; the server reads UNPAID_ORDER_TTL_MINUTES. */
+export const DEFAULT_UNPAID_ORDER_TTL_MINUTES = 120;
+/** How many minutes before the booked start the chef may mark an order delivered; DELIVERY_GRACE_MINUTES. */
+export const DEFAULT_DELIVERY_GRACE_MINUTES = 0;
 
 /**
- * The lifecycle (DESIGN.md section 5): the chef confirms a paid order and marks it delivered; the customer,
- * the chef or an operator cancels it while it is placed or confirmed.
+ * The lifecycle (DESIGN.md section 5): the chef confirms a paid order, and marks it delivered from the booked
+ * start (less `graceMinutes`); the customer, the chef or an operator cancels it while it is placed or
+ * confirmed.
  */
 export function allowedOrderActions(
-  order: { status: OrderStatus; paid: boolean },
+  order: { status: OrderStatus; paid: boolean; serviceDeliveryDate: number },
   party: OrderParty,
+  when: { now: Date; graceMinutes?: number },
 ): OrderAction[] {
   const actions: OrderAction[] = [];
   if (party === 'chef' && order.status === 'placed' && order.paid) actions.push('confirm');
-  if (party === 'chef' && order.status === 'confirmed') actions.push('deliver');
+  if (party === 'chef' && order.status === 'confirmed' && deliveryOpen(order, when)) actions.push('deliver');
   if (order.status === 'placed' || order.status === 'confirmed') actions.push('cancel');
   return actions;
+}
+
+/** Whether the booked start (less the grace) has come: only then can the order be marked delivered. */
+export function deliveryOpen(
+  order: { serviceDeliveryDate: number },
+  when: { now: Date; graceMinutes?: number },
+): boolean {
+  const opensAt = order.serviceDeliveryDate - (when.graceMinutes ?? DEFAULT_DELIVERY_GRACE_MINUTES) * 60;
+  return Math.floor(when.now.getTime() / 1000) >= opensAt;
+}
+
+/**
+ * What a customer pays online for an order: 'order' the prepayment at checkout (the spec's intent), the
+ * balance after the visit, or a late cancellation's penalty.
+ */
+export const ORDER_PAYMENT_PURPOSES = ['order', 'order_balance', 'order_penalty'] as const;
+export type OrderPaymentPurpose = (typeof ORDER_PAYMENT_PURPOSES)[number];
+
+/** An amount the customer owes online now, payable by card or from the DOGE wallet. */
+export interface OrderDue {
+  orderId: number;
+  sID: string;
+  purpose: OrderPaymentPurpose;
+  amountCents: number;
 }
 
 /** What cancelling costs or returns (marketplace.md section 1, the information page). */
@@ -76,11 +110,15 @@ export type CancellationTerms =
       dueCents: 0;
     }
   | {
-      /** 24 hours or less ahead: the product cost plus the penalty is due; nothing is refunded. */
+      /**
+       * 24 hours or less ahead (a paid order): the product cost plus the penalty, less what was paid online,
+       * is owed online; nothing is refunded.
+       */
       kind: 'penalty';
       refundCents: 0;
       productCostCents: number;
       penaltyCents: number;
+      paidOnlineCents: number;
       dueCents: number;
     };
 
@@ -89,6 +127,8 @@ export function cancellationTerms(input: {
   /** The booked start, in epoch seconds. */
   serviceDeliveryDate: number;
   now: Date;
+  /** Whether the order's prepayment was made: an unpaid order is cancelled at no cost. */
+  paid: boolean;
   /** What was paid online and not refunded yet. */
   paidOnlineCents: number;
   /** The order's payment gateway fee: the provider's commission, kept from an early refund. */
@@ -99,17 +139,19 @@ export function cancellationTerms(input: {
   // The customer did nothing wrong when the chef or an operator cancels: everything paid goes back.
   if (input.by !== 'customer') return { kind: 'refund', refundCents: paid, commissionCents: 0, dueCents: 0 };
   const secondsAhead = input.serviceDeliveryDate - Math.floor(input.now.getTime() / 1000);
-  if (secondsAhead > CANCELLATION_NOTICE_HOURS * 3600) {
+  if (!input.paid || secondsAhead > CANCELLATION_NOTICE_HOURS * 3600) {
     const commissionCents = Math.min(paid, Math.max(0, input.paymentGatewayFeeCents));
     return { kind: 'refund', refundCents: paid - commissionCents, commissionCents, dueCents: 0 };
   }
+  // What was paid online counts towards the product cost and the penalty; the rest is owed online.
   const penaltyCents = LATE_CANCELLATION_PENALTY_CENTS;
   return {
     kind: 'penalty',
     refundCents: 0,
     productCostCents: input.subtotalCents,
     penaltyCents,
-    dueCents: input.subtotalCents + penaltyCents,
+    paidOnlineCents: paid,
+    dueCents: Math.max(0, input.subtotalCents + penaltyCents - paid),
   };
 }
 
@@ -251,16 +293,68 @@ export const orderQuerySchema = z.object({
   orderId: z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema),
 });
 
-/** POST /secure/order-action. */
-export const orderActionSchema = z.object({
-  orderId: idSchema,
-  action: z.enum(ORDER_ACTIONS, { error: V.invalid }),
-});
+const purposeSchema = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z.enum(ORDER_PAYMENT_PURPOSES, { error: V.invalid }).default('order'),
+);
 
-/** POST /secure/stripe-intent: amount in cents, orderId (0 = a wallet top-up). */
+/**
+ * POST /secure/stripe-intent: amount in cents, orderId (0 = a wallet top-up), and what it pays (the
+ * prepayment when not given, as the spec's client sends it).
+ */
 export const paymentIntentSchema = z.object({
   amount: wholeNumber(1, 100_000_000, V.positiveNumber),
   orderId: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(ID_MAX, V.invalid),
+  purpose: purposeSchema,
+});
+
+/** POST /secure/doge-payment: pay what the order is owed from the DOGE wallet; a pin is e-mailed. */
+export const dogePaymentSchema = z.object({
+  orderId: idSchema,
+  purpose: purposeSchema,
+});
+
+/** POST /secure/doge-payment-confirm: the e-mailed pin of the DOGE payment. */
+export const dogePaymentConfirmSchema = z.object({
+  intentId: requiredText(100),
+  pin: z
+    .string({ error: requiredOr(V.required) })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .regex(/^\d{6}$/, V.invalid),
+});
+
+/** model of POST /secure/doge-payment. */
+export interface DogePaymentModel {
+  intentId: string;
+  amountCents: number;
+  /** The coins it takes: amountCents at DOGE_EUR_RATE, rounded up to the koinu. */
+  amountKoinu: number;
+  balanceKoinu: number;
+}
+
+/** The most minutes a chef may record for one line (two days). */
+export const ACTUAL_MINUTES_MAX = 48 * 60;
+
+/** actualTime of the deliver action: the minutes each time-priced line really took (whole line). */
+export const actualTimeSchema = z.preprocess(
+  parseItemsInput,
+  z
+    .array(
+      z.object({
+        itemId: idSchema,
+        minutes: wholeNumber(1, ACTUAL_MINUTES_MAX, V.positiveNumber),
+      }),
+      { error: V.invalid },
+    )
+    .max(ORDER_LINES_MAX, V.tooHigh),
+);
+
+/** POST /secure/order-action; deliver may carry the actual time of the time-priced lines. */
+export const orderActionSchema = z.object({
+  orderId: idSchema,
+  action: z.enum(ORDER_ACTIONS, { error: V.invalid }),
+  actualTime: z.preprocess((v) => (isBlank(v) ? undefined : v), actualTimeSchema.optional()),
 });
 
 /** The built-in test provider's cards (marketplace.md: test cards that succeed and that are declined). */
@@ -323,6 +417,9 @@ export interface OrderItemView {
   unitPrice: number;
   lineTotal: number;
   timeBased: boolean;
+  /** Time-priced lines: the booked minutes of the whole line, and the actual ones once recorded. */
+  bookedMinutes: number | null;
+  actualMinutes: number | null;
   product: {
     id: number;
     title: string;
@@ -334,7 +431,10 @@ export interface OrderItemView {
 
 export interface OrderPaymentView {
   id: number;
-  provider: 'test' | 'stripe';
+  provider: 'test' | 'stripe' | 'doge';
+  purpose: OrderPaymentPurpose;
+  /** A DOGE payment: the coins it took. */
+  amountKoinu: number | null;
   amount: number;
   refundedAmount: number;
   currency: 'EUR';
@@ -354,12 +454,23 @@ export interface OrderAddressView {
 }
 
 export interface OrderCancellationView {
-  by: OrderParty;
+  by: OrderCanceller;
   refundCents: number;
   commissionCents: number;
+  /** A late cancellation's penalty owed online, and when it was paid (milliseconds). */
   dueCents: number;
+  duePaidTimestamp: number | null;
   /** Milliseconds. */
   timestamp: number;
+}
+
+/** After the visit (card or DOGE mode): what was owed or refunded at the actual time, and when it was paid. */
+export interface OrderSettlementView {
+  finalSubtotal: number;
+  balanceDueCents: number;
+  balanceRefundCents: number;
+  /** Milliseconds, once the balance is paid. */
+  paidTimestamp: number | null;
 }
 
 /** model.order of GET /secure/order, and the items of model.orders. */
@@ -376,9 +487,19 @@ export interface OrderView {
   deliveryDate: number | null;
   /** The order's total (totalAmount). */
   amountToPay: number;
-  /** What is paid online by card. */
+  /** What is paid online at checkout (the prepayment). */
   onlineAmount: number;
   fees: Fees;
+  /** Who pays what, when and to whom (packages/domain/order-money.ts), at the actual time once recorded. */
+  money: OrderMoney;
+  /** What the customer owes online now (to the customer only; empty for others). */
+  dues: OrderDue[];
+  settlement: OrderSettlementView | null;
+  /** The invoice of a paid order. */
+  invoice: { number: string; issuedTimestamp: number } | null;
+  /** To the chef: the customer's address and phone stay hidden until the chef confirms (only the city shows). */
+  addressWithheld: boolean;
+  city: string | null;
   payInCash: boolean;
   cateringRequired: boolean;
   selfDelivery: boolean;
@@ -391,6 +512,8 @@ export interface OrderView {
   chef: { userId: number; storeName: string | null; firstName: string | null; lastName: string | null };
   /** Whether an account holds the order (anonymous orders are linked by pin). */
   linked: boolean;
+  /** Unpaid orders are cancelled by themselves at this moment (milliseconds); null once paid. */
+  payBeforeTimestamp: number | null;
   cancellation: OrderCancellationView | null;
   /** What the viewer may do now, and what cancelling would cost them now. */
   actions: OrderAction[];

@@ -22,7 +22,7 @@ export function isTimeBased(dish: PricedDish): boolean {
  * round(minutes / 60 x hourRate), multiplying first and dividing once: (minutes / 60) x rate is inexact in
  * floating point and turned exact halves into .4999 (11 minutes at 150 cents an hour = 27.5 -> 27, not 28).
  */
-function timeCents(minutes: number, hourRateCents: number): number {
+export function timeCents(minutes: number, hourRateCents: number): number {
   return Math.round((minutes * hourRateCents) / 60);
 }
 

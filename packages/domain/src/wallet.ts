@@ -185,10 +185,62 @@ export const withdrawalDecisionSchema = z
       ctx.addIssue({ code: 'custom', message: V.reasonRequired, path: ['reason'] });
   });
 
+// ---- The ledger's kinds (the server's ledger_accounts.kind and ledger_transactions.kind) ----
+
+/**
+ * DOGE: 'user' (a user's wallet), 'platform' (the other side of card top-ups and of coins that left for the
+ * chain; it may go negative), 'withdrawals' (coins held for the chain), 'escrow' (coins paid for orders),
+ * 'revenue' (information fees). EUR: 'payments' (the outside: every euro customers paid online comes from
+ * it; it may go negative), 'escrow' (paid for orders not delivered yet), 'earnings' (a chef's), 'revenue'
+ * (the platform's fees and VAT), 'refunds' (given back to customers), 'payout_hold' (earnings in the payout
+ * queue) and 'payouts' (sent to the chefs).
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  'user',
+  'platform',
+  'withdrawals',
+  'escrow',
+  'revenue',
+  'payments',
+  'earnings',
+  'refunds',
+  'payout_hold',
+  'payouts',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const LEDGER_TRANSACTION_KINDS = [
+  'transfer',
+  'top_up',
+  'withdrawal_hold',
+  'withdrawal_sent',
+  'withdrawal_released',
+  // The money of orders: paid (into escrow), released at delivery (to the chef and the platform), refunded.
+  'order_payment',
+  'order_release',
+  'order_refund',
+  // 1 DOGE from the chef's wallet when they confirm an order.
+  'information_fee',
+  'payout_hold',
+  'payout_sent',
+  'payout_released',
+  // Coins given by the platform (the demo chefs' starting DOGE).
+  'grant',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
 // ---- The answers (model.*) of the wallet calls ----
 
 export type WalletEntryKind =
-  'transfer_in' | 'transfer_out' | 'top_up' | 'withdrawal' | 'withdrawal_released';
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'top_up'
+  | 'withdrawal'
+  | 'withdrawal_released'
+  | 'order_payment'
+  | 'order_refund'
+  | 'information_fee'
+  | 'grant';
 
 export type WithdrawalStatus = 'requested' | 'sent' | 'rejected';
 
@@ -211,7 +263,7 @@ export interface WalletTransaction {
   /** Milliseconds. */
   createdAt: number;
   counterparty: {
-    kind: 'user' | 'doge_address' | 'card';
+    kind: 'user' | 'doge_address' | 'card' | 'order' | 'platform';
     /** A user's name or nickname, the Doge address, or null for a card top-up. */
     label: string | null;
   };
@@ -227,7 +279,7 @@ export interface WalletModel {
 /** One entry of a ledger transaction page. */
 export interface LedgerEntryView {
   id: number;
-  account: { kind: 'user' | 'platform' | 'withdrawals'; label: string };
+  account: { kind: LedgerAccountKind; label: string };
   amountKoinu: number;
   prevHash: string;
   hash: string;
@@ -236,7 +288,7 @@ export interface LedgerEntryView {
 /** model.transaction of GET /secure/ledger: the "See blockchain" page. */
 export interface LedgerTransactionView {
   id: number;
-  kind: 'transfer' | 'top_up' | 'withdrawal_hold' | 'withdrawal_sent' | 'withdrawal_released';
+  kind: LedgerTransactionKind;
   /** Milliseconds. */
   createdAt: number;
   /** The hash before the first entry, and the hash of the last entry. */

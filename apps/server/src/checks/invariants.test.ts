@@ -63,19 +63,23 @@ describe('the database invariants', () => {
       .values({ ...first!, id: undefined, intentId: 'ti_again', eventId: 'evt_again' });
     await ctx.app.db.update(orders).set({ paidAt: null }).where(eq(orders.id, orderId));
     const names = await broken();
-    expect(names).toContain('one payment per order');
-    expect(names).toContain('an order is marked paid exactly when its payment is recorded');
+    expect(names).toContain('one prepayment per order (others are refunded in full)');
+    expect(names).toContain('an order is marked paid exactly when its prepayment is recorded');
+    // The second payment's euros never reached the ledger either.
+    expect(names).toContain(
+      "an order's escrow holds what it was paid while open, and nothing once delivered or cancelled",
+    );
   });
 
   // A negative user balance is refused by the table's check constraint before the invariant could see it.
   it('find coins from nowhere and a transfer without its ledger transaction', async () => {
     const { customerId } = await someActivity();
     await ctx.app.db.execute(
-      sql`update ledger_accounts set balance_koinu = balance_koinu + 1 where user_id = ${customerId}`,
+      sql`update ledger_accounts set balance = balance + 1 where user_id = ${customerId}`,
     );
     await ctx.app.db.update(walletTransfers).set({ ledgerTransactionId: null });
     const names = await broken();
-    expect(names).toContain('the ledger sums to zero');
+    expect(names).toContain('the ledger sums to zero in each currency');
     expect(names).toContain("an account's balance is the sum of its entries");
     expect(names).toContain('a transfer is completed exactly when its ledger transaction exists');
   });

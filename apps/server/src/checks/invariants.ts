@@ -42,26 +42,72 @@ const ROW_RULES: RowRule[] = [
         + case when pay_in_cash then 0 else round(chef_incentive_cents / 2.0) end
       or total_amount_cents <> subtotal_cents + online_amount_cents`,
   },
-  // ---- Payments: one per order, of the order's online amount, and the order knows it ----
+  // ---- Payments: each amount an order owes paid once, of exactly that amount, and the order knows it ----
   {
-    invariant: 'one payment per order',
+    invariant: 'one prepayment per order (others are refunded in full)',
     offending: sql`select order_id, count(*) as payments from payments
-      where order_id is not null group by order_id having count(*) > 1`,
+      where purpose = 'order' and refunded_cents < amount_cents
+      group by order_id having count(*) > 1`,
   },
   {
     invariant: "a payment is of its intent's amount",
     offending: sql`select p.id from payments p join payment_intents pi on pi.id = p.intent_id
-      where p.amount_cents <> pi.amount_cents or p.refunded_cents > p.amount_cents or p.refunded_cents < 0`,
+      where p.amount_cents <> pi.amount_cents or p.purpose <> pi.purpose
+        or p.refunded_cents > p.amount_cents or p.refunded_cents < 0`,
   },
   {
-    invariant: "an order's payment is of its online amount",
+    invariant: "an order's prepayment is of its online amount",
     offending: sql`select p.id, p.order_id from payments p join orders o on o.id = p.order_id
-      where p.amount_cents <> o.online_amount_cents`,
+      where p.purpose = 'order' and p.amount_cents <> o.online_amount_cents`,
   },
   {
-    invariant: 'an order is marked paid exactly when its payment is recorded',
+    invariant: 'an order is marked paid exactly when its prepayment is recorded',
     offending: sql`select o.id from orders o
-      where (o.paid_at is not null) <> exists (select 1 from payments p where p.order_id = o.id)`,
+      where (o.paid_at is not null) <> exists (select 1 from payments p
+        where p.order_id = o.id and p.purpose = 'order')`,
+  },
+  {
+    invariant: "an order's balance after the visit is marked paid exactly when a payment of it is recorded",
+    offending: sql`select o.id from orders o
+      where (o.balance_paid_at is not null) <> exists (select 1 from payments p where p.order_id = o.id
+        and p.purpose = 'order_balance' and p.amount_cents = o.balance_due_cents)`,
+  },
+  {
+    invariant: "an order's late-cancellation penalty is marked paid exactly when a payment of it is recorded",
+    offending: sql`select o.id from orders o
+      where (o.penalty_paid_at is not null) <> exists (select 1 from payments p where p.order_id = o.id
+        and p.purpose = 'order_penalty' and p.amount_cents = o.due_cents)`,
+  },
+  {
+    invariant: "a delivered order's amounts after the visit add up (the money model)",
+    offending: sql`select id from orders where status = 'delivered' and final_subtotal_cents is not null
+      and (balance_due_cents < 0 or balance_refund_cents < 0
+        or (balance_due_cents > 0 and balance_refund_cents > 0)
+        or (pay_in_cash and (balance_due_cents <> 0 or balance_refund_cents <> 0)))`,
+  },
+  // ---- The euros of orders in the ledger (decision 040) ----
+  {
+    invariant: "an order's escrow holds what it was paid while open, and nothing once delivered or cancelled",
+    offending: sql`with escrow as (
+        select t.order_id, sum(e.amount) as held from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'escrow' and a.currency = 'EUR'
+        where t.order_id is not null group by t.order_id),
+      expected as (
+        select o.id as order_id, case when o.status in ('placed', 'confirmed')
+          then coalesce((select sum(p.amount_cents - p.refunded_cents) from payments p where p.order_id = o.id), 0)
+          else coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
+            where p.order_id = o.id and r.status = 'failed'), 0) end as held
+        from orders o)
+      select x.order_id, x.held as expected, coalesce(e.held, 0) as held
+      from expected x left join escrow e on e.order_id = x.order_id
+      where x.held <> coalesce(e.held, 0)`,
+  },
+  {
+    invariant: 'every confirmed order paid its information fee once',
+    offending: sql`select o.id from orders o where o.confirmed_at is not null
+      and (select count(*) from ledger_transactions t
+        where t.order_id = o.id and t.kind = 'information_fee') <> 1`,
   },
   {
     invariant: 'a wallet top-up payment is credited exactly once',
@@ -74,16 +120,18 @@ const ROW_RULES: RowRule[] = [
     offending: sql`select t.id from ledger_transactions t where t.kind = 'top_up'
       and not exists (select 1 from payments p where 'top-up-' || p.intent_id = t.idempotency_key)`,
   },
-  // ---- The DOGE ledger: double entry, never negative, every transfer whole ----
+  // ---- The ledger (DOGE and EUR): double entry, never negative, every transfer whole ----
   {
-    invariant: 'no negative balance',
-    offending: sql`select id, balance_koinu from ledger_accounts where kind <> 'platform' and balance_koinu < 0`,
+    invariant: 'no negative balance (but the outside accounts)',
+    offending: sql`select id, kind, currency, balance from ledger_accounts
+      where kind not in ('platform', 'payments') and balance < 0`,
   },
   {
-    invariant: 'every ledger transaction has entries that sum to zero',
-    offending: sql`select t.id, count(e.id) as entries, coalesce(sum(e.amount_koinu), 0) as total
+    invariant: 'every ledger transaction has entries that sum to zero in each currency',
+    offending: sql`select t.id, a.currency, count(e.id) as entries, coalesce(sum(e.amount), 0) as total
       from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
-      group by t.id having count(e.id) < 2 or sum(e.amount_koinu) <> 0`,
+      left join ledger_accounts a on a.id = e.account_id
+      group by t.id, a.currency having count(e.id) < 2 or sum(e.amount) <> 0`,
   },
   {
     invariant: 'a transfer is completed exactly when its ledger transaction exists',
@@ -98,7 +146,7 @@ const ROW_RULES: RowRule[] = [
   {
     invariant: 'coins held for withdrawals equal the requested withdrawals',
     offending: sql`select held, requested from
-      (select coalesce(sum(balance_koinu), 0) as held from ledger_accounts where kind = 'withdrawals') a,
+      (select coalesce(sum(balance), 0) as held from ledger_accounts where kind = 'withdrawals') a,
       (select coalesce(sum(amount_koinu), 0) as requested from withdrawals where status = 'requested') b
       where held <> requested`,
   },
@@ -113,11 +161,16 @@ export async function checkInvariants(db: DbOrTx): Promise<InvariantViolation[]>
       violations.push({ invariant: rule.invariant, detail: JSON.stringify(result.rows) });
   }
 
-  const sum = await db.execute<{ total: string | null }>(
-    sql`select sum(balance_koinu)::text as total from ledger_accounts`,
+  const sums = await db.execute<{ currency: string; total: string | null }>(
+    sql`select currency, sum(balance)::text as total from ledger_accounts group by currency`,
   );
-  const total = Number(sum.rows[0]?.total ?? 0);
-  if (total !== 0) violations.push({ invariant: 'the ledger sums to zero', detail: `sum ${total}` });
+  for (const { currency, total } of sums.rows) {
+    if (Number(total ?? 0) !== 0)
+      violations.push({
+        invariant: 'the ledger sums to zero in each currency',
+        detail: `${currency} ${total}`,
+      });
+  }
 
   const unbalanced = await findUnbalancedAccounts(db);
   if (unbalanced.length > 0)

@@ -46,6 +46,7 @@ await database.migrate();
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENTS_PROVIDER: 'test',
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '/nonexistent-web-dist',

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from '@hearth/domain/wallet';
 
 /**
  * The database schema. camelCase keys in TypeScript, snake_case columns, indexes declared with the table.
@@ -74,6 +75,8 @@ export const merchantProfiles = pgTable(
     personalTaxNumber: text('personal_tax_number'),
     govRegistryUrl: text('gov_registry_url'),
     allowedInternetAddress: text('allowed_internet_address'),
+    /** The chef's Stripe connected account (acct_...): payouts go there as transfers when Stripe is set up. */
+    stripeAccountId: text('stripe_account_id'),
     /** The reason of the last rejection or suspension, shown to the chef. */
     statusReason: text('status_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
@@ -291,6 +294,14 @@ export const mailOutbox = pgTable(
 
 // ---- Orders and payments (marketplace.md sections 3-9, DESIGN.md sections 4-5) ----
 
+/** Who took a payment: the built-in test card provider, Stripe, or the payer's DOGE wallet. */
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'doge'] as const;
+/**
+ * What a payment is for: an order's prepayment ('order', the spec's), the balance after the visit, a late
+ * cancellation's penalty, or DOGE bought by card (a wallet top-up, order id 0 in the API).
+ */
+export const PAYMENT_PURPOSES = ['order', 'order_balance', 'order_penalty', 'wallet_top_up'] as const;
+
 /**
  * An order of one chef's dishes. The amounts are those of the moment of ordering, computed by
  * packages/domain/fees.ts from the database prices; they change only while items are added, before payment.
@@ -333,11 +344,23 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by', { enum: ['customer', 'chef', 'operator'] }),
+    /** 'system': an order left unpaid past UNPAID_ORDER_TTL_MINUTES. */
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'chef', 'operator', 'system'] }),
     /** Set on cancellation (domain cancellationTerms): refunded, kept as commission, and due. */
     refundCents: integer('refund_cents'),
     commissionCents: integer('commission_cents'),
+    /** A late cancellation's penalty still owed online (product cost + 30 EUR - what was paid online). */
     dueCents: integer('due_cents'),
+    /** When the penalty (dueCents) was paid. */
+    penaltyPaidAt: timestamp('penalty_paid_at', { withTimezone: true }),
+    /**
+     * Set at delivery from packages/domain/order-money.ts: the dishes at the actual time, what is owed online
+     * after the visit (card or DOGE mode) and what was prepaid beyond the final amount (refunded).
+     */
+    finalSubtotalCents: integer('final_subtotal_cents'),
+    balanceDueCents: integer('balance_due_cents'),
+    balanceRefundCents: integer('balance_refund_cents'),
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -369,6 +392,8 @@ export const orderItems = pgTable(
     servingsNumber: integer('servings_number').notNull().default(1),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** The minutes the whole line really took, recorded by the chef at delivery (time-priced lines only). */
+    actualMinutes: integer('actual_minutes'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('order_items_order_product_key').on(t.orderId, t.productId)],
@@ -397,16 +422,18 @@ export const orderAddresses = pgTable('order_addresses', {
 export const paymentIntents = pgTable(
   'payment_intents',
   {
-    /** The provider's id (pi_... at Stripe, ti_... at the test provider). */
+    /** The provider's id (pi_... at Stripe, ti_... at the test provider, di_... for a DOGE payment). */
     id: text('id').primaryKey(),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
-    purpose: text('purpose', { enum: ['order', 'wallet_top_up'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
+    /** A DOGE payment: the coins it takes from the wallet (amountCents at DOGE_EUR_RATE, rounded up). */
+    amountKoinu: bigint('amount_koinu', { mode: 'number' }),
     clientSecret: text('client_secret').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** requires_payment_method, succeeded or failed (the last decline's message in lastError). */
@@ -424,7 +451,7 @@ export const paymentIntents = pgTable(
 /** Provider events already processed, by their id: a replayed event changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
-  provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
   type: text('type').notNull(),
   intentId: text('intent_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -439,13 +466,17 @@ export const payments = pgTable(
       .notNull()
       .references(() => paymentIntents.id),
     eventId: text('event_id').notNull(),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** What the payment was for: its intent's purpose. */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** A DOGE payment: the coins taken from the wallet. */
+    amountKoinu: bigint('amount_koinu', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_intent_key').on(t.intentId), index('payments_order_idx').on(t.orderId)],
@@ -460,7 +491,9 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
-    /** The provider's refund id (re_... at Stripe). */
+    /** A refund of a DOGE payment: the coins that went back to the wallet. */
+    amountKoinu: bigint('amount_koinu', { mode: 'number' }),
+    /** The provider's refund id (re_... at Stripe; the ledger transaction of a DOGE refund). */
     providerRefundId: text('provider_refund_id'),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -469,43 +502,54 @@ export const refunds = pgTable(
   (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey)],
 );
 
-// ---- The DOGE wallet: a double-entry, hash-chained ledger (DESIGN.md section 6, decision 024) ----
+// ---- The ledger: DOGE wallets and the euros of orders, double-entry and hash-chained (decisions 024, 040) ----
 
 /**
- * A ledger account: one per user, one for the platform (the other side of card top-ups and of coins that
- * left for the chain; it may go negative), one holding withdrawals in flight. `balanceKoinu` is the sum of
- * the account's entries, kept in the same transaction as each entry; a user's never goes below zero.
+ * A ledger account (kinds: packages/domain/wallet.ts LEDGER_ACCOUNT_KINDS) in one currency: DOGE amounts are koinu (10^-8 DOGE), EUR amounts are cents. `balance`
+ * is the sum of the account's entries, kept in the same transaction as each entry; only the two outside
+ * accounts ('platform' in DOGE, 'payments' in EUR) may go below zero. Users' accounts ('user', 'earnings')
+ * name their user; the others exist once per currency.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['user', 'platform', 'withdrawals'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    currency: text('currency', { enum: ['DOGE', 'EUR'] })
+      .notNull()
+      .default('DOGE'),
     userId: integer('user_id').references(() => users.id),
-    balanceKoinu: bigint('balance_koinu', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_user_key').on(t.userId),
+    uniqueIndex('ledger_accounts_user_key')
+      .on(t.userId, t.kind)
+      .where(sql`${t.userId} is not null`),
     uniqueIndex('ledger_accounts_system_key')
-      .on(t.kind)
-      .where(sql`${t.kind} <> 'user'`),
-    check('ledger_accounts_balance_check', sql`${t.kind} = 'platform' or ${t.balanceKoinu} >= 0`),
+      .on(t.kind, t.currency)
+      .where(sql`${t.userId} is null`),
+    check('ledger_accounts_balance_check', sql`${t.kind} in ('platform', 'payments') or ${t.balance} >= 0`),
   ],
 );
 
-/** One movement of coins: its entries sum to zero. One per idempotency key. */
+/** One movement of money: its entries sum to zero in each currency. One per idempotency key. */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', {
-      enum: ['transfer', 'top_up', 'withdrawal_hold', 'withdrawal_sent', 'withdrawal_released'],
-    }).notNull(),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The order the money moved for, if any: an order's escrow, earnings and refunds add up by it. */
+    orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey),
+    index('ledger_transactions_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+  ],
 );
 
 /**
@@ -523,7 +567,8 @@ export const ledgerEntries = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    amountKoinu: bigint('amount_koinu', { mode: 'number' }).notNull(),
+    /** Signed, in the smallest unit of the account's currency (koinu or cents). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
@@ -601,6 +646,71 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.id),
   ],
 );
+
+// ---- Chef payouts and invoices (decision 040) ----
+
+/**
+ * A payout of a chef's available earnings, made by an operator's weekly batch: the amount is held
+ * (payout_hold) until an operator other than the chef marks it sent (with the bank reference, or the
+ * Stripe transfer id) or rejects it (the amount goes back to the earnings).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** The batch it belongs to: the ISO week it was made in, e.g. 2026-W48. */
+    batch: text('batch').notNull(),
+    status: text('status', { enum: ['requested', 'sent', 'rejected'] })
+      .notNull()
+      .default('requested'),
+    /** 'bank': sent by hand, the reference typed by the operator; 'stripe': a Stripe Connect transfer. */
+    method: text('method', { enum: ['bank', 'stripe'] }),
+    reference: text('reference'),
+    reason: text('reason'),
+    holdTransactionId: integer('hold_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    settleTransactionId: integer('settle_transaction_id').references(() => ledgerTransactions.id),
+    createdBy: integer('created_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_chef_batch_key').on(t.chefId, t.batch),
+    index('payouts_status_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * The invoice of a paid order: numbered without gaps per year (invoice_counters), issued when the order's
+ * prepayment is recorded, with the seller and buyer as they were then.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. HR-2026-000042. */
+    number: text('number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<Record<string, string | null>>().notNull(),
+    buyer: jsonb('buyer').$type<Record<string, string | null>>().notNull(),
+  },
+  (t) => [uniqueIndex('invoices_number_key').on(t.number), uniqueIndex('invoices_order_key').on(t.orderId)],
+);
+
+/** The last invoice number of each year: locked while an invoice is numbered, so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 // ---- Reviews and rating moderation (issue 8, packages/domain/reviews.ts) ----
 

@@ -12,6 +12,7 @@ import {
 } from '../modules/orders/order-test-helpers.ts';
 import { chef, DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
 import { creditEarnings, makeBatch } from '../modules/payouts/payout-test-helpers.ts';
+import { model, post } from '../modules/profile/profile-test-helpers.ts';
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
 import {
   cookieOf,
@@ -36,8 +37,11 @@ import {
  * `operator`, `visitor` (no session).
  */
 
-/** What a caller gets: success (200), the answer a business rule gives (409), or a refusal. */
-type Outcome = 'ok' | 409 | 401 | 403 | 404;
+/**
+ * What a caller gets: success (200), the answer a business rule gives (409), a wrong guess at a secret that
+ * was mailed to the owner (400: the owner reaches the check, and it refuses), or a refusal.
+ */
+type Outcome = 'ok' | 400 | 409 | 401 | 403 | 404;
 type Who = Record<Role, Outcome>;
 
 /** The object a cell is about: made fresh for each cell when the call changes it. */
@@ -166,6 +170,28 @@ export const MATRIX: Row[] = [
     fields: (t) => ({ orderId: t.id, amount: t.secrets[4] }),
     target: unpaidOrder,
     who: { customer: 'ok', chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "pay Anna's order from a DOGE wallet",
+    method: 'POST',
+    url: '/secure/doge-payment',
+    fields: (t) => ({ orderId: t.id, purpose: 'order' }),
+    target: unpaidOrder,
+    who: { customer: 'ok', chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "confirm the DOGE payment of Anna's order",
+    method: 'POST',
+    url: '/secure/doge-payment-confirm',
+    fields: (t) => ({ intentId: t.id, pin: '123456' }),
+    target: async (app, clock, w) => {
+      const order = await annasOrder(app, clock, w, false);
+      const cookie = w.accounts.customer.cookie;
+      const res = await post(app, '/secure/doge-payment', { orderId: order.id, purpose: 'order' }, cookie);
+      return { id: model<{ intentId: string }>(res).intentId, secrets: order.secrets };
+    },
+    // Anna's pin is mailed to her: a guessed one is wrong (400); to anyone else the payment does not exist.
+    who: { customer: 400, chef: 404, operator: 404, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
   },
   {
     call: "confirm the card payment of Anna's intent",
@@ -425,8 +451,8 @@ describe('the authorization matrix', () => {
       if (outcome === 'ok') {
         expect(res.statusCode, `${context}\n${res.body}`).toBe(200);
         expect(res.json()).toMatchObject({ success: true });
-      } else if (outcome === 409) {
-        expect(res.statusCode, `${context}\n${res.body}`).toBe(409);
+      } else if (outcome === 409 || outcome === 400) {
+        expect(res.statusCode, `${context}\n${res.body}`).toBe(outcome);
         expect(res.json()).toMatchObject({ success: false });
       } else {
         expectRefusal(res, outcome, target, context);

@@ -10,6 +10,8 @@ import {
 } from '@hearth/domain/catalogue';
 import {
   calculateFeesSchema,
+  dogePaymentConfirmSchema,
+  dogePaymentSchema,
   orderActionSchema,
   orderAddressSchema,
   orderItemSchema,
@@ -410,6 +412,22 @@ export const ENDPOINTS: Endpoint[] = [
     input: 'body',
     schema: paymentIntentSchema,
     valid: () => ({ orderId: '0', amount: '500' }),
+  },
+  {
+    method: 'POST',
+    path: '/secure/doge-payment',
+    as: 'customer',
+    input: 'body',
+    schema: dogePaymentSchema,
+    valid: (w) => ({ orderId: String(w.openOrderId), purpose: 'order' }),
+  },
+  {
+    method: 'POST',
+    path: '/secure/doge-payment-confirm',
+    as: 'customer',
+    input: 'body',
+    schema: dogePaymentConfirmSchema,
+    valid: () => ({ intentId: 'di_never_requested', pin: '123456' }),
   },
   {
     method: 'POST',

@@ -55,6 +55,7 @@ const NOT_ACCEPTED: Record<string, number> = {
   'POST /pin-login': 400, // the mailed pin is not read: a wrong pin
   'POST /store/relate-order-to-user': 400, // the same
   'POST /secure/confirm-transfer': 400, // the same
+  'POST /secure/doge-payment-confirm': 404, // the DOGE payment's intent comes with a mailed pin: none here
   'POST /payments/stripe/webhook': 404, // the test provider takes the payments: no webhook
 };
 

@@ -237,6 +237,8 @@ describe('GET /health and GET /config', () => {
       paymentProvider: 'test',
       stripePublishableKey: null,
       dogeEurRate: 0.2,
+      testShop: false,
+      unpaidOrderTtlMinutes: 120,
     });
   });
 });

@@ -9,7 +9,17 @@ import { fail } from '../envelope.ts';
 export interface SpaOptions {
   /** The built web app (apps/web/dist). Without it only the API is served. */
   distDir: string;
+  /** A production site on the test card provider: every page carries a banner saying so. */
+  testShop?: boolean;
 }
+
+/**
+ * The banner of a test shop, in both languages: it is in the page before any script runs, so no page can be
+ * mistaken for a shop that takes money.
+ */
+export const TEST_SHOP_BANNER =
+  '<div class="test-shop-banner" role="note">Test shop: payments take test cards only and no money is charged · ' +
+  'Bandomoji parduotuvė: mokama tik bandomosiomis kortelėmis, pinigai nenuskaitomi</div>';
 
 /** Paths that are only ever API calls: an unknown one is a 404 envelope, never the SPA. */
 const API_ONLY_PREFIXES = ['/secure/', '/operator/', '/payments/', '/dev/', '/repository/'];
@@ -49,11 +59,27 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       void reply.header('cache-control', 'no-cache');
       const pathname = request.url.split('?')[0] ?? '/';
       const page = pages.find(({ pattern }) => pattern.test(pathname));
-      return reply.type('text/html; charset=utf-8').sendFile(page?.file ?? 'index.html');
+      const file = page?.file ?? 'index.html';
+      if (options.testShop)
+        return reply.type('text/html; charset=utf-8').send(withBanner(options.distDir, file));
+      return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.status(404).send(fail(MESSAGES.notFound));
   });
 });
+
+const bannered = new Map<string, string>();
+
+/** The page's HTML with the test shop's banner first in its body (read once per file). */
+function withBanner(distDir: string, file: string): string {
+  const key = path.join(distDir, file);
+  let html = bannered.get(key);
+  if (html === undefined) {
+    html = readFileSync(key, 'utf8').replace(/<body([^>]*)>/i, (body) => `${body}${TEST_SHOP_BANNER}`);
+    bannered.set(key, html);
+  }
+  return html;
+}
 
 interface PageHtml {
   /** Matches the location.pathname of the page. */

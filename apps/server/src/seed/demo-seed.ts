@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { calculateFees } from '@hearth/domain/fees';
+import { orderMoney } from '@hearth/domain/order-money';
+import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import { ORDER_COUNTRY_PHONE_CODE, ORDER_PLACE_TYPE } from '@hearth/domain/orders';
 import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -19,6 +21,8 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { amountColumns } from '../modules/orders/order-model.ts';
+import { bookPayment, bookRelease, chargeInformationFee } from '../modules/orders/order-ledger.ts';
+import { accountsOf, postTransaction } from '../modules/wallet/ledger-service.ts';
 import { avatarKey } from '../modules/files/files-service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
@@ -206,6 +210,11 @@ export async function seedDemoData(
         })),
       );
 
+      await grantChefsDoge(
+        tx,
+        chefs.map((a) => idOf(a)),
+        now,
+      );
       await insertDeliveredOrders(tx, now, {
         customerId: userId.get(DEMO_DELIVERED_ORDERS.customer)!,
         dishes: dishes.map((d, i) => ({ planned: d, id: productIds[i]! })),
@@ -280,6 +289,25 @@ export async function seedDemoData(
   };
 }
 
+/** The DOGE every demo chef starts with: enough to confirm orders (1 DOGE information fee each). */
+export const DEMO_CHEF_DOGE = 20;
+
+/** Each demo chef's starting coins, given by the platform (a grant in the ledger). */
+async function grantChefsDoge(tx: DbOrTx, chefIds: number[], now: Date): Promise<void> {
+  const accounts = await accountsOf(tx, chefIds);
+  for (const chefId of chefIds) {
+    await postTransaction(tx, {
+      kind: 'grant',
+      idempotencyKey: `demo-grant-${chefId}`,
+      entries: [
+        { accountId: accounts.system.platform, amount: -DEMO_CHEF_DOGE * KOINU_PER_DOGE },
+        { accountId: accounts.users.get(chefId)!, amount: DEMO_CHEF_DOGE * KOINU_PER_DOGE },
+      ],
+      at: now,
+    });
+  }
+}
+
 /**
  * The demo customer's delivered orders from the Kaunas chef (DEMO_DELIVERED_ORDERS): one fixed-price dish
  * each, paid in cash (the online fees marked paid), delivered on the days before `now`, not reviewed.
@@ -303,6 +331,7 @@ async function insertDeliveredOrders(
     baseServings: demo.servings,
   };
   const fees = calculateFees([{ dish: priced, volume: 1 }], { payInCash: true });
+  const money = orderMoney([{ dish: priced, volume: 1 }], { payInCash: true });
   const day = 24 * 60 * MINUTE;
   for (let i = 0; i < DEMO_DELIVERED_ORDERS.count; i += 1) {
     const start = new Date(now.getTime() - (i + 1) * day);
@@ -323,10 +352,13 @@ async function insertDeliveredOrders(
         paidAt,
         confirmedAt: new Date(createdAt.getTime() + 60 * MINUTE),
         deliveredAt: new Date(start.getTime() + 3 * 60 * MINUTE),
+        finalSubtotalCents: money.subtotal,
+        balanceDueCents: 0,
+        balanceRefundCents: 0,
         createdAt,
         updatedAt: new Date(start.getTime() + 3 * 60 * MINUTE),
       })
-      .returning({ id: orders.id });
+      .returning();
     // A paid order has its recorded payment (the invariants check it), as the test provider writes one.
     const intentId = `ti_demo_order_${order!.id}`;
     await tx.insert(paymentIntents).values({
@@ -342,15 +374,29 @@ async function insertDeliveredOrders(
       createdAt,
       updatedAt: paidAt,
     });
-    await tx.insert(payments).values({
-      intentId,
-      eventId: `evt_test_demo_order_${order!.id}`,
-      provider: 'test',
-      orderId: order!.id,
-      userId: input.customerId,
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        intentId,
+        eventId: `evt_test_demo_order_${order!.id}`,
+        provider: 'test',
+        purpose: 'order',
+        orderId: order!.id,
+        userId: input.customerId,
+        amountCents: fees.onlineAmount,
+        createdAt: paidAt,
+      })
+      .returning({ id: payments.id });
+    // The money as the order's life wrote it: paid into escrow, the chef's information fee, the release.
+    await bookPayment(tx, {
+      order: order!,
+      paymentId: payment!.id,
       amountCents: fees.onlineAmount,
-      createdAt: paidAt,
+      to: 'escrow',
+      at: paidAt,
     });
+    await chargeInformationFee(tx, order!, order!.confirmedAt!);
+    await bookRelease(tx, order!, money, order!.deliveredAt!);
     await tx.insert(orderItems).values({
       orderId: order!.id,
       productId: dish.id,

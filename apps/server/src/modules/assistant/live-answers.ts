@@ -55,7 +55,7 @@ export async function orderStatusReply(
     const sources = [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }];
     return { answer: texts.signInForOrders, sources, matched: ['orders:sign-in'] };
   }
-  const orders = (await orderViews.listBuyerOrders(app, viewer)).slice(0, ORDERS_MAX);
+  const orders = (await orderViews.listBuyerOrders(app, viewer)).orders.slice(0, ORDERS_MAX);
   if (orders.length === 0)
     return {
       answer: texts.noOrders,

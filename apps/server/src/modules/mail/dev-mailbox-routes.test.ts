@@ -120,7 +120,7 @@ describe('GET /dev/mailbox (HTML)', () => {
 describe('GET /dev/mailbox in production', () => {
   it('does not exist: the 404 envelope', async () => {
     const app = await buildApp({
-      config: loadConfig({ ...TEST_ENV, NODE_ENV: 'production' }),
+      config: loadConfig({ ...TEST_ENV, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }),
       database: ctx.app.database,
       logger: false,
     });

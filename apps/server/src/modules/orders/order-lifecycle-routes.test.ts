@@ -7,6 +7,7 @@ import { paymentsOf } from '../payments/payment-test-helpers.ts';
 import {
   addAddress,
   createIntent,
+  expectError,
   customerOrder,
   inDays,
   kitchen,
@@ -149,11 +150,13 @@ describe('confirm and deliver', () => {
     expectNotAllowed(await act(order.id, 'deliver', k.chef.cookie));
 
     const confirmed = acted(await act(order.id, 'confirm', k.chef.cookie));
+    // Delivery opens at the booked start, three days ahead: until then the chef can only cancel.
     expect(confirmed).toMatchObject({
       status: 'confirmed',
       deliveryDate: null,
-      actions: ['deliver', 'cancel'],
+      actions: ['cancel'],
     });
+    expectError(await act(order.id, 'deliver', k.chef.cookie), 409, MESSAGES.deliveryNotYet);
     expect((await orderRow(ctx.app, order.id)).confirmedAt).not.toBeNull();
     expectNotAllowed(await act(order.id, 'confirm', k.chef.cookie));
     expect((await mailsOf('order-confirmed')).map((m) => [m.to, m.language])).toEqual([
@@ -161,7 +164,8 @@ describe('confirm and deliver', () => {
       [anna.email, 'en'],
     ]);
 
-    await passHours(48, k.chef.cookie, anna.cookie);
+    await passHours(72, k.chef.cookie, anna.cookie);
+    expect((await viewOrder(ctx.app, order.id, k.chef.cookie)).actions).toEqual(['deliver', 'cancel']);
     const before = ctx.clock.now().getTime();
     const delivered = acted(await act(order.id, 'deliver', k.chef.cookie));
     expect(delivered).toMatchObject({ status: 'delivered', actions: [], cancellationPreview: null });
@@ -239,12 +243,14 @@ describe('cancellation', () => {
     const { k, anna, order } = await paidOrder(3);
     // 23 hours are left.
     await passHours(49, k.chef.cookie, anna.cookie);
-    const due = order.fees.subtotal + LATE_CANCELLATION_PENALTY_CENTS;
+    // What was paid online counts towards the product cost and the penalty.
+    const due = order.fees.subtotal + LATE_CANCELLATION_PENALTY_CENTS - order.onlineAmount;
     expect((await viewOrder(ctx.app, order.id, anna.cookie)).cancellationPreview).toEqual({
       kind: 'penalty',
       refundCents: 0,
       productCostCents: order.fees.subtotal,
       penaltyCents: 3000,
+      paidOnlineCents: order.onlineAmount,
       dueCents: due,
     });
     const cancelled = acted(await act(order.id, 'cancel', anna.cookie));
@@ -257,7 +263,7 @@ describe('cancellation', () => {
     expect((await paymentsOf(ctx.app, order.id))[0]!.refundedCents).toBe(0);
     const sent = await mails(ctx.app, 'order-cancelled');
     expect(sent.map((m) => m.recipient)).toEqual([k.chef.email, anna.email]);
-    expect(sent[1]!.textBody).toContain(`€${(due / 100).toFixed(2)} in all`);
+    expect(sent[1]!.textBody).toContain(`€${(due / 100).toFixed(2)} is owed online`);
   });
 
   it('refunds everything when the chef cancels, even late', async () => {

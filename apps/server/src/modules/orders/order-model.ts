@@ -1,7 +1,9 @@
 import type { Fees, FeeLine } from '@hearth/domain/fees';
+import { orderMoney, type MoneyLine } from '@hearth/domain/order-money';
 import {
   allowedOrderActions,
   cancellationTerms,
+  type OrderDue,
   type OrderAddressView,
   type OrderItemView,
   type OrderParty,
@@ -18,7 +20,7 @@ import type { OrderAddressRecord, OrderItemRecord, OrderRecord, OrderViewRow } f
 export type StoredLine = Pick<
   OrderItemRecord,
   'priceCents' | 'preparationMinutes' | 'hourRateCents' | 'servingsNumber' | 'volume'
->;
+> & { actualMinutes?: number | null };
 
 /** The pricing inputs stored on a line, as pricing reads them: the price of the moment it was ordered. */
 export function storedPricing(item: StoredLine): PricedDish {
@@ -32,6 +34,15 @@ export function storedPricing(item: StoredLine): PricedDish {
 
 export function feeLines(items: readonly StoredLine[]): FeeLine[] {
   return items.map((item) => ({ dish: storedPricing(item), volume: item.volume }));
+}
+
+/** The stored lines as the money model reads them: booked, with the actual minutes once recorded. */
+export function moneyLines(items: readonly StoredLine[]): MoneyLine[] {
+  return items.map((item) => ({
+    dish: storedPricing(item),
+    volume: item.volume,
+    actualMinutes: item.actualMinutes ?? null,
+  }));
 }
 
 /** The amounts columns of an order from its fee breakdown. */
@@ -89,6 +100,7 @@ export function termsFor(
     by,
     serviceDeliveryDate: epochSeconds(order.serviceDeliveryDate),
     now,
+    paid: order.paidAt !== null,
     paidOnlineCents: paidOnlineCents(payments),
     paymentGatewayFeeCents: order.paymentGatewayFeeCents,
     subtotalCents: order.subtotalCents,
@@ -96,12 +108,15 @@ export function termsFor(
 }
 
 export function toItemView(item: OrderItemRecord, imageUrl: string | null): OrderItemView {
+  const timeBased = isTimeBased(storedPricing(item));
   return {
     id: item.id,
     volume: item.volume,
     unitPrice: item.unitPriceCents,
     lineTotal: item.lineTotalCents,
-    timeBased: isTimeBased(storedPricing(item)),
+    timeBased,
+    bookedMinutes: timeBased ? item.preparationMinutes! * item.volume : null,
+    actualMinutes: timeBased ? item.actualMinutes : null,
     product: {
       id: item.productId,
       title: item.title,
@@ -127,19 +142,33 @@ export function toAddressView(address: OrderAddressRecord): OrderAddressView {
 
 export interface ViewContext {
   items: OrderItemView[];
+  /** The stored lines, for the money model. */
+  lines: StoredLine[];
   payments: OrderPaymentView[];
   /** The viewer's part in the order; null for the anonymous browser that placed it (it cannot act). */
   party: OrderParty | null;
   now: Date;
   /** The order's review: its view, null when hidden by an operator, undefined when there is none. */
   review: ReviewView | null | undefined;
+  /** What the order owes online now (shown to its customer only). */
+  dues: OrderDue[];
+  invoice: { number: string; issuedAt: Date } | undefined;
+  graceMinutes: number;
+  unpaidTtlMinutes: number;
 }
 
 export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView {
   const { order } = row;
+  const state = {
+    status: order.status,
+    paid: order.paidAt !== null,
+    serviceDeliveryDate: epochSeconds(order.serviceDeliveryDate),
+  };
   const actions = context.party
-    ? allowedOrderActions({ status: order.status, paid: order.paidAt !== null }, context.party)
+    ? allowedOrderActions(state, context.party, { now: context.now, graceMinutes: context.graceMinutes })
     : [];
+  // The chef sees where to cook only once they confirmed (and paid the information fee for it).
+  const addressWithheld = context.party === 'chef' && order.confirmedAt === null;
   return {
     id: order.id,
     sID: order.sid,
@@ -151,6 +180,25 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
     amountToPay: order.totalAmountCents,
     onlineAmount: order.onlineAmountCents,
     fees: storedFees(order),
+    money: orderMoney(moneyLines(context.lines), {
+      payInCash: order.payInCash,
+      serviceFeeCents: order.serviceFeeCents,
+    }),
+    dues: context.party === 'customer' || context.party === null ? context.dues : [],
+    settlement:
+      order.finalSubtotalCents !== null && !order.payInCash
+        ? {
+            finalSubtotal: order.finalSubtotalCents,
+            balanceDueCents: order.balanceDueCents ?? 0,
+            balanceRefundCents: order.balanceRefundCents ?? 0,
+            paidTimestamp: order.balancePaidAt?.getTime() ?? null,
+          }
+        : null,
+    invoice: context.invoice
+      ? { number: context.invoice.number, issuedTimestamp: context.invoice.issuedAt.getTime() }
+      : null,
+    addressWithheld,
+    city: row.address?.city ?? null,
     payInCash: order.payInCash,
     cateringRequired: order.cateringRequired,
     selfDelivery: order.selfDelivery,
@@ -158,7 +206,7 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
     payments: context.payments.length > 0 ? context.payments : null,
     asset: { title: 'EUR' },
     orderItems: context.items,
-    address: row.address ? toAddressView(row.address) : null,
+    address: row.address && !addressWithheld ? toAddressView(row.address) : null,
     chef: {
       userId: order.chefId,
       storeName: row.chef.nickname,
@@ -166,6 +214,10 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
       lastName: row.chef.lastName,
     },
     linked: order.customerId !== null,
+    payBeforeTimestamp:
+      order.status === 'placed' && !order.paidAt
+        ? order.createdAt.getTime() + context.unpaidTtlMinutes * 60_000
+        : null,
     cancellation:
       order.cancelledAt && order.cancelledBy
         ? {
@@ -173,6 +225,7 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
             refundCents: order.refundCents ?? 0,
             commissionCents: order.commissionCents ?? 0,
             dueCents: order.dueCents ?? 0,
+            duePaidTimestamp: order.penaltyPaidAt?.getTime() ?? null,
             timestamp: order.cancelledAt.getTime(),
           }
         : null,

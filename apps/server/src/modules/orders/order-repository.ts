@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
@@ -46,6 +46,38 @@ export async function setPaidAt(db: DbOrTx, id: number, paidAt: Date): Promise<O
     .where(and(eq(orders.id, id), isNull(orders.paidAt)))
     .returning();
   return row;
+}
+
+/** Whether the customer has a late cancellation's penalty still to pay. */
+export async function hasUnpaidPenalty(db: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'cancelled'),
+        gt(orders.dueCents, 0),
+        isNull(orders.penaltyPaidAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Orders still placed and unpaid that were placed before `before`, oldest first. */
+export async function listUnpaidOrdersPlacedBefore(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'placed'), isNull(orders.paidAt), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 // ---- Lines ----

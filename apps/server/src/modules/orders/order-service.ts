@@ -18,8 +18,8 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { orderableDishes, type OrderableDish } from '../catalogue/catalogue-service.ts';
 import { hasPaymentIntent } from '../payments/payment-service.ts';
-import { enqueueOrderMails } from './order-mail-service.ts';
 import { amountColumns, feeLines, type StoredLine } from './order-model.ts';
+import { assertNoPenaltyOutstanding } from './order-payments.ts';
 import * as repo from './order-repository.ts';
 import { viewOrder } from './order-view-service.ts';
 
@@ -140,6 +140,7 @@ export async function createOrder(
   input: OrderItemInput,
 ): Promise<OrderView> {
   const serviceDeliveryDate = checkDeliveryDate(app, input.serviceDeliveryDate);
+  if (owner.user) await assertNoPenaltyOutstanding(app.db, owner.user.id);
   const { chefId, dishes } = await pricedDishes(app.db, [input.productId], owner.user);
   const now = app.clock();
   const line = lineValues(dishes.get(input.productId)!, input.productVolume);
@@ -231,48 +232,4 @@ export async function setOrderAddress(
     });
     await repo.updateOrder(tx, order.id, { updatedAt: now });
   });
-}
-
-// ---- For the payments module ----
-
-/**
- * For payments: the order `userId` may pay now. Throws NotFound(MESSAGES.orderNotFound) when unknown or not
- * the user's; Conflict(MESSAGES.orderAlreadyPaid) when paid; Conflict(MESSAGES.orderActionNotAllowed) when
- * cancelled/delivered; Invalid(MESSAGES.addressRequired) without an address; Invalid(MESSAGES.nothingToPayOnline)
- * when the online amount is 0.
- */
-export async function orderToPay(
-  app: FastifyInstance,
-  orderId: number,
-  userId: number,
-): Promise<{ id: number; sid: string; onlineAmountCents: number }> {
-  const order = await repo.findOrder(app.db, orderId);
-  if (!order || order.customerId !== userId) throw new NotFound(MESSAGES.orderNotFound);
-  if (order.paidAt) throw new Conflict(MESSAGES.orderAlreadyPaid);
-  if (order.status !== 'placed') throw new Conflict(MESSAGES.orderActionNotAllowed);
-  if (!(await repo.hasAddress(app.db, orderId))) throw new Invalid(MESSAGES.addressRequired);
-  if (order.onlineAmountCents <= 0) throw new Invalid(MESSAGES.nothingToPayOnline);
-  return { id: order.id, sid: order.sid, onlineAmountCents: order.onlineAmountCents };
-}
-
-/** For payments: the order's online amount, read under the order's lock (held until `tx` ends). */
-export async function lockedOnlineAmount(tx: Tx, orderId: number): Promise<number | undefined> {
-  return (await repo.lockOrder(tx, orderId))?.onlineAmountCents;
-}
-
-/**
- * Called by payments inside the transaction that records the payment: sets orders.paid_at (only if null)
- * and enqueues the "order paid" mails to customer and chef with app.mail.enqueue(..., tx).
- */
-export async function markOrderPaid(
-  app: FastifyInstance,
-  tx: Tx,
-  orderId: number,
-  paidAt: Date,
-): Promise<void> {
-  const order = await repo.setPaidAt(tx, orderId, paidAt);
-  if (!order) return;
-  // Money for an order that was cancelled meanwhile: payments refunds it in full (and logs it); no mails.
-  if (order.status === 'cancelled') return;
-  await enqueueOrderMails(app, tx, order, 'order-paid', { paidCents: order.onlineAmountCents });
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
+import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
+import { accountsOf, postTransaction } from '../wallet/ledger-service.ts';
 import { merchantProfiles, orders, users } from '../../db/schema.ts';
 import { envelope, sessionCookie, type TestClock } from '../../test/test-app.ts';
 import { addDetails, chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
@@ -50,9 +53,30 @@ export interface Kitchen {
 
 export const HOUR_RATE_CENTS = 1250;
 
-/** An approved chef (12.50 EUR an hour) with a fixed-price dish and a time-based one. */
+/** The DOGE a test chef starts with: confirming an order costs 1 (the information fee). */
+export const CHEF_START_DOGE = 5;
+
+/** Coins given to a user by the platform (as the demo chefs get theirs), past any call. */
+export async function grantDoge(app: FastifyInstance, userId: number, doge: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const accounts = await accountsOf(tx, [userId]);
+    const koinu = Math.round(doge * KOINU_PER_DOGE);
+    await postTransaction(tx, {
+      kind: 'grant',
+      idempotencyKey: `test-grant-${userId}-${randomUUID()}`,
+      entries: [
+        { accountId: accounts.system.platform, amount: -koinu },
+        { accountId: accounts.users.get(userId)!, amount: koinu },
+      ],
+      at: app.clock(),
+    });
+  });
+}
+
+/** An approved chef (12.50 EUR an hour, 5 DOGE) with a fixed-price dish and a time-based one. */
 export async function kitchen(app: FastifyInstance, email = 'ruta@example.lt'): Promise<Kitchen> {
   const cook = await chef(app, email, { hourRate: HOUR_RATE_CENTS });
+  await grantDoge(app, cook.id, CHEF_START_DOGE);
   const fixed = await createDish(app, cook.cookie, { title: 'Cepelinai', price: '1250' });
   await addDetails(app, cook.cookie, fixed.id, { preparationMinutes: '50', servingsNumber: '2' });
   const timed = await createDish(app, cook.cookie, { title: 'Kibinai', price: '' });
@@ -145,8 +169,14 @@ export async function customerOrder(
 }
 
 /** POST /secure/order-action: confirm, deliver or cancel, as the holder of `cookie`. */
-export function orderAction(app: FastifyInstance, orderId: number, action: string, cookie?: string) {
-  return post(app, '/secure/order-action', { orderId, action }, cookie);
+export function orderAction(
+  app: FastifyInstance,
+  orderId: number,
+  action: string,
+  cookie?: string,
+  extra: Body = {},
+) {
+  return post(app, '/secure/order-action', { orderId, action, ...extra }, cookie);
 }
 
 export async function orderRow(app: FastifyInstance, orderId: number) {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
-import type { OrderParty, OrderView } from '@hearth/domain/orders';
+import type { OrderDue, OrderParty, OrderView } from '@hearth/domain/orders';
 import { canModerate } from '@hearth/domain/profile';
 import type { DbOrTx } from '../../db/database.ts';
 import { NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { firstImageThumbnails } from '../catalogue/catalogue-service.ts';
+import { invoicesOfOrders } from '../invoices/invoice-service.ts';
 import { listPaymentsOfOrders } from '../payments/payment-service.ts';
 import { reviewsOfOrders } from '../reviews/review-service.ts';
 import { partyOf, toItemView, toOrderView } from './order-model.ts';
+import { duesOf } from './order-payments.ts';
 import * as repo from './order-repository.ts';
 
 /**
@@ -32,10 +34,11 @@ export async function buildViews(
   const ids = rows.map((row) => row.order.id);
   const chefOf = new Map(rows.map((row) => [row.order.id, row.order.chefId]));
   // Lines, payments and reviews at once; the lines' images once the lines are known.
-  const [items, payments, reviews] = await Promise.all([
+  const [items, payments, reviews, invoices] = await Promise.all([
     repo.listItems(db, ids),
     listPaymentsOfOrders(db, ids),
     reviewsOfOrders(db, ids),
+    invoicesOfOrders(db, ids),
   ]);
   const thumbnails = await firstImageThumbnails(
     db,
@@ -48,17 +51,21 @@ export async function buildViews(
     else itemsOf.set(item.orderId, [item]);
   }
   const now = app.clock();
-  return rows.map((row) =>
-    toOrderView(row, {
-      items: (itemsOf.get(row.order.id) ?? []).map((item) =>
-        toItemView(item, thumbnails.get(item.productId) ?? null),
-      ),
+  return rows.map((row) => {
+    const lines = itemsOf.get(row.order.id) ?? [];
+    return toOrderView(row, {
+      items: lines.map((item) => toItemView(item, thumbnails.get(item.productId) ?? null)),
+      lines,
       payments: payments.get(row.order.id) ?? [],
       party: partyFor(row),
       now,
       review: reviews.get(row.order.id),
-    }),
-  );
+      dues: duesOf(row.order),
+      invoice: invoices.get(row.order.id),
+      graceMinutes: app.config.DELIVERY_GRACE_MINUTES,
+      unpaidTtlMinutes: app.config.UNPAID_ORDER_TTL_MINUTES,
+    });
+  });
 }
 
 /** One order as `viewer` sees it (null: the anonymous browser that placed it). */
@@ -88,13 +95,20 @@ export async function getOrder(
   return view!;
 }
 
-/** GET /secure/orders: the viewer's purchases, newest first. */
-export async function listBuyerOrders(app: FastifyInstance, viewer: SessionUser): Promise<OrderView[]> {
+/** GET /secure/orders: the viewer's purchases, newest first, and every amount they owe online now. */
+export async function listBuyerOrders(
+  app: FastifyInstance,
+  viewer: SessionUser,
+): Promise<{ orders: OrderView[]; outstanding: OrderDue[] }> {
   const rows = await repo.listCustomerOrderViews(app.db, viewer.id);
-  return buildViews(app, app.db, rows, () => 'customer');
+  const orders = await buildViews(app, app.db, rows, () => 'customer');
+  return { orders, outstanding: orders.flatMap((order) => order.dues) };
 }
 
-/** GET /secure/seller-orders: the chef's orders whose checkout finished, newest first. */
+/**
+ * GET /secure/seller-orders: the chef's orders whose checkout finished, newest first; unpaid ones show as
+ * awaiting payment, with the customer's address and phone withheld until the chef confirms.
+ */
 export async function listSellerOrders(app: FastifyInstance, viewer: SessionUser): Promise<OrderView[]> {
   const rows = await repo.listChefOrderViews(app.db, viewer.id);
   return buildViews(app, app.db, rows, () => 'chef');

@@ -81,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   app.get('/secure/orders', async (request) => {
-    return ok({ orders: await listBuyerOrders(app, await request.requireUser()) });
+    return ok(await listBuyerOrders(app, await request.requireUser()));
   });
 
   app.get('/secure/seller-orders', async (request) => {

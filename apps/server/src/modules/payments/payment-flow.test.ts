@@ -76,6 +76,8 @@ describe('paying an order by card (test provider)', () => {
       {
         id: expect.any(Number),
         provider: 'test',
+        purpose: 'order',
+        amountKoinu: null,
         amount: order.onlineAmount,
         refundedAmount: 0,
         currency: 'EUR',

@@ -20,6 +20,24 @@ describe('the payment provider chosen at start', () => {
     expect(createPaymentProvider(loadConfig({ ...TEST_ENV, STRIPE_SECRET_KEY: '' })).name).toBe('test');
   });
 
+  it('never runs the test provider in production unless PAYMENTS_PROVIDER=test names it', () => {
+    expect(() => loadConfig({ ...TEST_ENV, NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS_PROVIDER: production needs Stripe/,
+    );
+    const testShop = loadConfig({ ...TEST_ENV, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' });
+    expect(createPaymentProvider(testShop).name).toBe('test');
+    const stripe = loadConfig({ ...TEST_ENV, ...FAKE_STRIPE_ENV, NODE_ENV: 'production' });
+    expect(createPaymentProvider(stripe).name).toBe('stripe');
+    // Named test even with Stripe's keys set: the test provider, said plainly.
+    expect(
+      createPaymentProvider(loadConfig({ ...TEST_ENV, ...FAKE_STRIPE_ENV, PAYMENTS_PROVIDER: 'test' })).name,
+    ).toBe('test');
+    expect(() => loadConfig({ ...TEST_ENV, PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER: stripe needs/,
+    );
+    expect(() => loadConfig({ ...TEST_ENV, PAYMENTS_PROVIDER: 'paypal' })).toThrow(ConfigError);
+  });
+
   it('refuses swapped keys, so the secret key is never published as the publishable one', () => {
     const swapped = {
       ...FAKE_STRIPE_ENV,

@@ -7,12 +7,12 @@ import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
 
 /**
- * The provider chosen at start (DESIGN.md section 1): Stripe when its three keys are set (config.ts refuses
- * a partial set), else the built-in test provider.
+ * The provider settled at start (config.ts paymentsProviderOf): Stripe, or the built-in test provider, which
+ * production runs only when PAYMENTS_PROVIDER=test names it.
  */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
-  if (STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET) {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = config;
+  if (config.paymentsProvider === 'stripe' && STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) {
     return new StripePaymentProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
   }
   return new TestPaymentProvider();
@@ -35,7 +35,7 @@ export const paymentsPlugin = fp(
     const provider = options.provider ?? createPaymentProvider(app.config);
     app.decorate('payments', provider);
     if (provider.name === 'test' && app.config.isProduction) {
-      app.log.warn('Stripe is not configured: card payments use the built-in test provider');
+      app.log.warn('PAYMENTS_PROVIDER=test: a test shop; card payments take only test cards and no money');
     }
     if (provider.name !== 'stripe') return;
     let timer: NodeJS.Timeout | undefined;

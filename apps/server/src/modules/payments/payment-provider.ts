@@ -4,9 +4,12 @@
  * refunds through this, and both providers' events reach the same handler (payment-service.ts).
  */
 
+/** The card providers. */
 export type PaymentProviderName = 'test' | 'stripe';
+/** Who took a recorded payment: a card provider, or the payer's DOGE wallet. */
+export type PaymentMethodName = PaymentProviderName | 'doge';
 
-export type PaymentPurpose = 'order' | 'wallet_top_up';
+export type PaymentPurpose = 'order' | 'order_balance' | 'order_penalty' | 'wallet_top_up';
 
 export interface CreateIntentInput {
   amountCents: number;
@@ -40,7 +43,7 @@ export interface ProviderRefund {
 /** What a provider's event says about an intent, whichever provider sent it. */
 export interface PaymentEvent {
   id: string;
-  provider: PaymentProviderName;
+  provider: PaymentMethodName;
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'other';
   intentId: string | null;
   /** The amount received (succeeded) or asked (failed), in cents. */

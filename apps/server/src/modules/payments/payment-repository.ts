@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
 import { orders, paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
-import type { PaymentProviderName } from './payment-provider.ts';
+import type { PaymentMethodName } from './payment-provider.ts';
 
 /** Drizzle queries of the payments module only. */
 
@@ -17,7 +17,7 @@ export async function findIntent(db: DbOrTx, id: string): Promise<IntentRecord |
 
 export async function findIntentByKey(
   db: DbOrTx,
-  provider: PaymentProviderName,
+  provider: PaymentMethodName,
   idempotencyKey: string,
 ): Promise<IntentRecord | undefined> {
   const [row] = await db
@@ -30,7 +30,7 @@ export async function findIntentByKey(
 /** The user's newest wallet top-up intent for this amount that is not paid yet (a declined one may be retried). */
 export async function findUnpaidTopUpIntent(
   db: DbOrTx,
-  filter: { provider: PaymentProviderName; userId: number; amountCents: number },
+  filter: { provider: PaymentMethodName; userId: number; amountCents: number },
 ): Promise<IntentRecord | undefined> {
   const [row] = await db
     .select()
@@ -51,7 +51,7 @@ export async function findUnpaidTopUpIntent(
 
 export async function countPaidTopUpIntents(
   db: DbOrTx,
-  provider: PaymentProviderName,
+  provider: PaymentMethodName,
   userId: number,
 ): Promise<number> {
   const [row] = await db
@@ -77,11 +77,12 @@ export async function insertIntentOnce(
   return row ?? (await findIntentByKey(db, values.provider, values.idempotencyKey))!;
 }
 
+/** Whether a payment of the order's prepayment has started (then its lines and amounts are frozen). */
 export async function orderHasIntent(db: DbOrTx, orderId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
-    .where(eq(paymentIntents.orderId, orderId))
+    .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.purpose, 'order')))
     .limit(1);
   return row !== undefined;
 }
@@ -109,10 +110,22 @@ export async function insertEventOnce(
   return rows.length > 0;
 }
 
-/** Records the payment of an intent; false when the intent already has one (another event of it). */
-export async function insertPaymentOnce(db: DbOrTx, values: typeof payments.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
-  return rows.length > 0;
+/** Records the payment of an intent; undefined when the intent already has one (another event of it). */
+export async function insertPaymentOnce(
+  db: DbOrTx,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRecord | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The coins already given back of a DOGE payment (refunds that did not fail). */
+export async function sumRefundedKoinu(db: DbOrTx, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountKoinu}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')));
+  return Number(row?.total ?? 0);
 }
 
 export async function listPaymentsByOrders(db: DbOrTx, orderIds: number[]): Promise<PaymentRecord[]> {
@@ -155,22 +168,24 @@ export async function setRefundResult(
   await db.update(refunds).set(result).where(eq(refunds.id, id));
 }
 
-/** A refund the provider refused (or cannot take): its amount counts as not refunded again. */
+/**
+ * A refund the provider refused (or cannot take): marked failed and its amount counts as not refunded again.
+ * Only a pending refund fails: the same refund sent twice at once (a resend) gives its amount back once;
+ * answers whether this call failed it.
+ */
 export async function failRefund(
-  db: DbOrTx,
+  tx: DbOrTx,
   refund: RefundRecord,
   paymentId: number,
   providerRefundId: string | null = null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Only a pending refund fails: the same refund sent twice at once (a resend) gives its amount back once.
-    const failed = await tx
-      .update(refunds)
-      .set({ status: 'failed', providerRefundId })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning({ id: refunds.id });
-    if (failed.length > 0) await addRefunded(tx, paymentId, -refund.amountCents);
-  });
+): Promise<boolean> {
+  const failed = await tx
+    .update(refunds)
+    .set({ status: 'failed', providerRefundId })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  if (failed.length > 0) await addRefunded(tx, paymentId, -refund.amountCents);
+  return failed.length > 0;
 }
 
 /**

@@ -1,22 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import {
   isCardExpiryValid,
   TEST_CARD_DECLINE_MESSAGE,
   WALLET_TOP_UP_ORDER_ID,
+  type DogePaymentModel,
+  type OrderPaymentPurpose,
   type OrderPaymentView,
   type PaymentIntentModel,
 } from '@hearth/domain/orders';
-import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
-import type { DbOrTx } from '../../db/database.ts';
+import { KOINU_PER_DOGE, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { lockedOnlineAmount, markOrderPaid, orderToPay } from '../orders/order-service.ts';
+import { checkPin, sendPin, type PinDelivery } from '../auth/pin-service.ts';
+import { orderDue, recordOrderPayment, lockedDue } from '../orders/order-payments.ts';
+import * as ledgerRepo from '../wallet/ledger-repository.ts';
+import { postTransaction } from '../wallet/ledger-service.ts';
 import { creditTopUp } from '../wallet/top-up-service.ts';
+import { balanceOf } from '../wallet/transfer-service.ts';
 import type {
   PaymentEvent,
+  PaymentMethodName,
   PaymentProvider,
-  PaymentProviderName,
   PaymentPurpose,
   ProviderIntent,
 } from './payment-provider.ts';
@@ -24,9 +31,11 @@ import * as repo from './payment-repository.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
 
 /**
- * Card payments (issue 5, DESIGN.md sections 1 and 5): intents for the amount stored on the order, the test
- * provider's card form, one handler for every provider event (the only way an order becomes paid), and
- * refunds. Amounts always come from the database, never from the client.
+ * Online payments (decisions 022 and 040): intents for the amounts the server computes (an order's
+ * prepayment, its balance after the visit, a late cancellation's penalty, DOGE bought by card), paid by card
+ * (the test provider's form or Stripe) or from the DOGE wallet with an e-mailed pin; one handler for every
+ * payment event (the only way anything becomes paid); and refunds, back the way the money came. Amounts
+ * always come from the database, never from the client.
  */
 
 // ---- For the orders module ----
@@ -55,6 +64,8 @@ function toPaymentView(payment: repo.PaymentRecord): OrderPaymentView {
   return {
     id: payment.id,
     provider: payment.provider,
+    purpose: payment.purpose === 'wallet_top_up' ? 'order' : payment.purpose,
+    amountKoinu: payment.amountKoinu,
     amount: payment.amountCents,
     refundedAmount: payment.refundedCents,
     currency: 'EUR',
@@ -65,45 +76,56 @@ function toPaymentView(payment: repo.PaymentRecord): OrderPaymentView {
 // ---- Intents ----
 
 /**
- * POST /secure/stripe-intent: the intent that charges the order's online amount. The client's amount must
- * equal it (it was shown to the customer); the idempotency key is per order and amount, so a retry, or two
- * calls at once, answer the same intent.
+ * POST /secure/stripe-intent: the intent that charges what the order owes for `purpose` (its prepayment
+ * unless said). The client's amount must equal it (it was shown to the customer); the idempotency key is per
+ * order, purpose and amount, so a retry, or two calls at once, answer the same intent.
  */
 export async function createPaymentIntent(
   app: FastifyInstance,
   user: SessionUser,
-  input: { amount: number; orderId: number },
+  input: { amount: number; orderId: number; purpose: OrderPaymentPurpose },
 ): Promise<PaymentIntentModel> {
   if (input.orderId === WALLET_TOP_UP_ORDER_ID) return createTopUpIntent(app, user, input.amount);
-  const order = await orderToPay(app, input.orderId, user.id);
-  if (input.amount !== order.onlineAmountCents) {
+  const due = await orderDue(app, input.orderId, user.id, input.purpose);
+  if (input.amount !== due.amountCents) {
     throw new Invalid(MESSAGES.amountMismatch, { amount: [MESSAGES.amountMismatch] });
   }
   const provider = app.payments;
-  const idempotencyKey = `order-${order.id}-${order.onlineAmountCents}`;
+  const idempotencyKey = intentKey(input.purpose, due.orderId, due.amountCents);
   const existing = await repo.findIntentByKey(app.db, provider.name, idempotencyKey);
   if (existing) return toIntentModel(existing);
   const created = await provider.createIntent({
-    amountCents: order.onlineAmountCents,
+    amountCents: due.amountCents,
     idempotencyKey,
-    orderId: order.id,
-    sid: order.sid,
-    purpose: 'order',
+    orderId: due.orderId,
+    sid: due.sID,
+    purpose: input.purpose,
   });
   // Two calls at once: both reach the provider (Stripe answers both with one intent, the test provider with
   // two), but only the first row is stored and both answer it.
   const row = await app.db.transaction(async (tx) => {
     // Under the order's lock, which adding a dish takes too: a dish added before this point moved the amount
     // (refused here); one added after sees this intent and is refused as orderLocked.
-    if ((await lockedOnlineAmount(tx, order.id)) !== created.amountCents) {
+    if ((await lockedDue(tx, due.orderId, input.purpose)) !== created.amountCents) {
       throw new Conflict(MESSAGES.amountMismatch);
     }
     return repo.insertIntentOnce(
       tx,
-      intentRow(app, created, { purpose: 'order', orderId: order.id, userId: user.id, idempotencyKey }),
+      intentRow(app, created, {
+        purpose: input.purpose,
+        orderId: due.orderId,
+        userId: user.id,
+        idempotencyKey,
+        provider: provider.name,
+      }),
     );
   });
   return toIntentModel(row);
+}
+
+/** The prepayment keeps the key the spec's intents always had; the later payments name their purpose. */
+function intentKey(purpose: OrderPaymentPurpose, orderId: number, amountCents: number): string {
+  return purpose === 'order' ? `order-${orderId}-${amountCents}` : `${purpose}-${orderId}-${amountCents}`;
 }
 
 /**
@@ -138,7 +160,13 @@ async function createTopUpIntent(
   });
   const row = await repo.insertIntentOnce(
     app.db,
-    intentRow(app, created, { purpose: 'wallet_top_up', orderId: null, userId: user.id, idempotencyKey }),
+    intentRow(app, created, {
+      purpose: 'wallet_top_up',
+      orderId: null,
+      userId: user.id,
+      idempotencyKey,
+      provider: provider.name,
+    }),
   );
   return toIntentModel(row);
 }
@@ -147,13 +175,19 @@ async function createTopUpIntent(
 function intentRow(
   app: FastifyInstance,
   created: ProviderIntent,
-  values: { purpose: PaymentPurpose; orderId: number | null; userId: number; idempotencyKey: string },
+  values: {
+    purpose: PaymentPurpose;
+    orderId: number | null;
+    userId: number;
+    idempotencyKey: string;
+    provider: PaymentMethodName;
+    amountKoinu?: number;
+  },
 ) {
   const now = app.clock();
   return {
     ...values,
     id: created.id,
-    provider: app.payments.name,
     amountCents: created.amountCents,
     clientSecret: created.clientSecret,
     createdAt: now,
@@ -162,12 +196,136 @@ function intentRow(
 }
 
 function toIntentModel(intent: repo.IntentRecord): PaymentIntentModel {
+  // Card intents only: a DOGE intent is answered as DogePaymentModel.
   return {
     id: intent.id,
     secret: intent.clientSecret,
     amount: intent.amountCents,
-    provider: intent.provider,
+    provider: intent.provider === 'stripe' ? 'stripe' : 'test',
   };
+}
+
+// ---- Paying from the DOGE wallet ----
+
+/** The pin of a DOGE payment confirms that payment only. */
+function dogePinPurpose(intentId: string): string {
+  return `order-payment:${intentId}`;
+}
+
+/** The coins of `cents` EUR at `rate` EUR per DOGE, rounded up to the koinu (never less than the price). */
+export function koinuToPay(cents: number, rate: number): number {
+  const exact = (cents * KOINU_PER_DOGE) / 100 / rate;
+  const rounded = Math.round(exact);
+  // A float a hair above a whole number (0.1 + 0.2) is that whole number, not the next one.
+  return Math.abs(exact - rounded) < 1e-6 ? rounded : Math.ceil(exact);
+}
+
+/**
+ * POST /secure/doge-payment: what the order owes for `purpose`, in DOGE at DOGE_EUR_RATE, from the
+ * customer's wallet. Refused without a change when the wallet is short. The intent (provider doge) is made
+ * once per order, purpose and amount; a pin for it is e-mailed, with the sign-in pins' rules and limits.
+ */
+export async function requestDogePayment(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: { orderId: number; purpose: OrderPaymentPurpose; clientIp: string },
+): Promise<{ model: DogePaymentModel; pinDelivery: PinDelivery }> {
+  const due = await orderDue(app, input.orderId, user.id, input.purpose);
+  const amountKoinu = koinuToPay(due.amountCents, app.config.DOGE_EUR_RATE);
+  const balanceKoinu = await balanceOf(app, user.id);
+  if (balanceKoinu < amountKoinu) {
+    throw new Invalid(MESSAGES.insufficientFunds, { volume: [MESSAGES.insufficientFunds] });
+  }
+  const idempotencyKey = `doge-${intentKey(input.purpose, due.orderId, due.amountCents)}-${amountKoinu}`;
+  const existing = await repo.findIntentByKey(app.db, 'doge', idempotencyKey);
+  const id = `di_${randomBytes(12).toString('hex')}`;
+  const intent =
+    existing ??
+    (await repo.insertIntentOnce(
+      app.db,
+      intentRow(
+        app,
+        { id, clientSecret: `${id}_secret`, amountCents: due.amountCents },
+        {
+          purpose: input.purpose,
+          orderId: due.orderId,
+          userId: user.id,
+          idempotencyKey,
+          provider: 'doge',
+          amountKoinu,
+        },
+      ),
+    ));
+  if (intent.status === 'succeeded') throw new Conflict(MESSAGES.orderAlreadyPaid);
+  const pinDelivery = await sendPin(app, {
+    email: user.email,
+    purpose: dogePinPurpose(intent.id),
+    language: user.language,
+    clientIp: input.clientIp,
+    mail: {
+      template: 'order-payment-pin',
+      params: {
+        orderNumber: due.sID.split('-')[0] ?? due.sID,
+        amountCents: due.amountCents,
+        amountKoinu,
+        purpose: input.purpose,
+      },
+    },
+  });
+  return {
+    model: { intentId: intent.id, amountCents: due.amountCents, amountKoinu, balanceKoinu },
+    pinDelivery,
+  };
+}
+
+/**
+ * POST /secure/doge-payment-confirm: the pin pays the intent from the wallet, once. In one transaction,
+ * under the order's lock: the amount must still be owed, the coins move from the wallet to the DOGE escrow
+ * (InsufficientFunds keeps nothing) and the payment is recorded by the same handler as a card's. Answers the
+ * order's id.
+ */
+export async function confirmDogePayment(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: { intentId: string; pin: string },
+): Promise<number> {
+  const intent = await repo.findIntent(app.db, input.intentId);
+  if (!intent || intent.provider !== 'doge' || intent.userId !== user.id || intent.orderId === null) {
+    throw new NotFound(MESSAGES.paymentNotFound);
+  }
+  if (intent.status === 'succeeded') throw new Conflict(MESSAGES.orderAlreadyPaid);
+  const orderId = intent.orderId;
+  const purpose = intent.purpose as OrderPaymentPurpose;
+  await checkPin(app, { email: user.email, purpose: dogePinPurpose(intent.id), pin: input.pin });
+  await app.db.transaction(async (tx) => {
+    // Still owed, at this amount (paid by card meanwhile, or cancelled: nothing moves).
+    if ((await lockedDue(tx, orderId, purpose)) !== intent.amountCents) {
+      throw new Conflict(MESSAGES.orderAlreadyPaid);
+    }
+    const wallet = await ledgerRepo.ensureUserAccount(tx, user.id, 'user');
+    const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'DOGE');
+    await postTransaction(tx, {
+      kind: 'order_payment',
+      idempotencyKey: `doge-payment-${intent.id}`,
+      entries: [
+        { accountId: wallet, amount: -intent.amountKoinu! },
+        { accountId: escrow, amount: intent.amountKoinu! },
+      ],
+      at: app.clock(),
+      orderId,
+    });
+    const outcome = await recordEvent(app, tx, {
+      id: `evt_doge_${intent.id}`,
+      provider: 'doge',
+      type: 'payment_intent.succeeded',
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: 'eur',
+      failureMessage: null,
+    });
+    if (outcome.outcome !== 'recorded' || outcome.refund) throw new Conflict(MESSAGES.orderAlreadyPaid);
+  });
+  return orderId;
 }
 
 // ---- The test provider's card form ----
@@ -199,7 +357,9 @@ export async function confirmTestPayment(
   }
   if (intent.status === 'succeeded') throw new Conflict(MESSAGES.orderAlreadyPaid);
   // The order may have been cancelled (or paid another way) since the intent was made.
-  if (intent.orderId !== null) await orderToPay(app, intent.orderId, user.id);
+  if (intent.orderId !== null) {
+    await orderDue(app, intent.orderId, user.id, intent.purpose as OrderPaymentPurpose);
+  }
   const event = provider.confirm(intent, input.cardNumber);
   const outcome = await handlePaymentEvent(app, event);
   if (event.type === 'payment_intent.payment_failed') {
@@ -222,80 +382,101 @@ export type EventOutcome =
 
 interface EventResult {
   outcome: EventOutcome;
-  /** The cancelled order whose payment must go back (see refundLatePayment). */
-  lateForOrderId?: number | null;
+  /** A payment that is not owed any more (the order was cancelled, or paid another way): refund it. */
+  refund?: { orderId: number; paymentId: number; amountCents: number };
 }
 
-/**
- * The one handler of both providers' events. In one transaction: the event id is recorded first (a
- * replayed event stops there); the amount received must be the intent's; the payment is recorded once per
- * intent (a second event of the same intent records nothing); the order is marked paid with its mails, or
- * the wallet of a top-up is credited.
- */
+/** The one handler of every provider's events: records the event in a transaction of its own. */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<EventOutcome> {
   if (event.type === 'other' || event.intentId === null) return 'ignored';
-  const intentId = event.intentId;
-  const result = await app.db.transaction(async (tx): Promise<EventResult> => {
-    const now = app.clock();
-    const fresh = await repo.insertEventOnce(tx, {
-      id: event.id,
-      provider: event.provider,
-      type: event.type,
-      intentId,
-      receivedAt: now,
-    });
-    if (!fresh) return { outcome: 'replayed' };
-    const intent = await repo.findIntent(tx, intentId);
-    if (!intent || intent.provider !== event.provider) return { outcome: 'unknown-intent' };
-    if (event.type === 'payment_intent.payment_failed') {
-      // A late failure event never undoes a success.
-      if (intent.status !== 'succeeded') {
-        await repo.setIntentStatus(tx, intent.id, 'failed', event.failureMessage, now);
-      }
-      return { outcome: 'failure-recorded' };
-    }
-    if (event.amountCents !== intent.amountCents || event.currency.toUpperCase() !== intent.currency) {
-      return { outcome: 'amount-mismatch' };
-    }
-    const orderStatus = intent.orderId === null ? null : await repo.lockOrderStatus(tx, intent.orderId);
-    const recorded = await repo.insertPaymentOnce(tx, {
-      intentId: intent.id,
-      eventId: event.id,
-      provider: intent.provider,
-      orderId: intent.orderId,
-      userId: intent.userId,
-      amountCents: event.amountCents,
-      createdAt: now,
-    });
-    if (!recorded) return { outcome: 'duplicate' };
-    await repo.setIntentStatus(tx, intent.id, 'succeeded', null, now);
-    if (intent.orderId !== null) await markOrderPaid(app, tx, intent.orderId, now);
-    if (intent.purpose === 'wallet_top_up') {
-      await creditTopUp(app, tx, {
-        userId: intent.userId,
-        intentId: intent.id,
-        amountCents: intent.amountCents,
-      });
-    }
-    return { outcome: 'recorded', lateForOrderId: orderStatus === 'cancelled' ? intent.orderId : null };
-  });
+  const result = await app.db.transaction((tx) => recordEvent(app, tx, event));
   logOutcome(app, event, result.outcome);
-  if (result.lateForOrderId) await refundLatePayment(app, result.lateForOrderId, intentId, event.amountCents);
+  if (result.refund) await refundUnowedPayment(app, result.refund, event.intentId);
   return result.outcome;
 }
 
 /**
- * Money that arrived after the order was cancelled (the card form was still open) goes back in full: the
- * cancellation's refund could not include it. Keyed by the intent, so a second event refunds nothing more.
+ * Records an event inside `tx`: the event id first (a replayed event stops there); the amount received must
+ * be the intent's; the payment is recorded once per intent (a second event of the same intent records
+ * nothing); then the orders module takes it (the order is paid, its balance or its penalty) or the wallet
+ * of a top-up is credited. Money the order no longer owes is recorded and marked to be refunded in full.
  */
-async function refundLatePayment(
+async function recordEvent(app: FastifyInstance, tx: Tx, event: PaymentEvent): Promise<EventResult> {
+  const intentId = event.intentId!;
+  const now = app.clock();
+  const fresh = await repo.insertEventOnce(tx, {
+    id: event.id,
+    provider: event.provider,
+    type: event.type,
+    intentId,
+    receivedAt: now,
+  });
+  if (!fresh) return { outcome: 'replayed' };
+  const intent = await repo.findIntent(tx, intentId);
+  if (!intent || intent.provider !== event.provider) return { outcome: 'unknown-intent' };
+  // The order first, as a cancellation locks it: the two happen one after the other.
+  if (intent.orderId !== null) await repo.lockOrderStatus(tx, intent.orderId);
+  if (event.type === 'payment_intent.payment_failed') {
+    // A late failure event never undoes a success.
+    if (intent.status !== 'succeeded') {
+      await repo.setIntentStatus(tx, intent.id, 'failed', event.failureMessage, now);
+    }
+    return { outcome: 'failure-recorded' };
+  }
+  if (event.amountCents !== intent.amountCents || event.currency.toUpperCase() !== intent.currency) {
+    return { outcome: 'amount-mismatch' };
+  }
+  const payment = await repo.insertPaymentOnce(tx, {
+    intentId: intent.id,
+    eventId: event.id,
+    provider: intent.provider,
+    purpose: intent.purpose,
+    orderId: intent.orderId,
+    userId: intent.userId,
+    amountCents: event.amountCents,
+    amountKoinu: intent.amountKoinu,
+    createdAt: now,
+  });
+  if (!payment) return { outcome: 'duplicate' };
+  await repo.setIntentStatus(tx, intent.id, 'succeeded', null, now);
+  if (intent.purpose === 'wallet_top_up') {
+    await creditTopUp(app, tx, {
+      userId: intent.userId,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+    });
+    return { outcome: 'recorded' };
+  }
+  const accepted = await recordOrderPayment(app, tx, {
+    orderId: intent.orderId!,
+    purpose: intent.purpose,
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    at: now,
+  });
+  if (accepted) return { outcome: 'recorded' };
+  return {
+    outcome: 'recorded',
+    refund: { orderId: intent.orderId!, paymentId: payment.id, amountCents: payment.amountCents },
+  };
+}
+
+/**
+ * Money that arrived when the order no longer owed it (cancelled while the card form was open, or paid
+ * another way meanwhile) goes back in full. Keyed by the intent, so a second event refunds nothing more.
+ */
+async function refundUnowedPayment(
   app: FastifyInstance,
-  orderId: number,
+  refund: { orderId: number; paymentId: number; amountCents: number },
   intentId: string,
-  amountCents: number,
 ) {
-  app.log.warn({ orderId, intentId }, 'payment for a cancelled order: refunded in full');
-  await refundOrder(app, { orderId, amountCents, idempotencyKey: `late-payment-${intentId}` });
+  app.log.warn({ orderId: refund.orderId, intentId }, 'payment not owed any more: refunded in full');
+  await refundOrder(app, {
+    orderId: refund.orderId,
+    amountCents: refund.amountCents,
+    idempotencyKey: `late-payment-${intentId}`,
+    paymentId: refund.paymentId,
+  });
 }
 
 function logOutcome(app: FastifyInstance, event: PaymentEvent, outcome: EventOutcome): void {
@@ -310,55 +491,123 @@ function logOutcome(app: FastifyInstance, event: PaymentEvent, outcome: EventOut
 
 // ---- Refunds ----
 
+export interface RefundRequest {
+  orderId: number;
+  amountCents: number;
+  idempotencyKey: string;
+  /** Refund this payment only; else the order's prepayment ('order' purpose). */
+  paymentId?: number;
+}
+
+/** A refund written in the caller's transaction, to be sent to its provider once that commits. */
+export type PlannedRefund = { refund: repo.RefundRecord; payment: repo.PaymentRecord };
+
 /**
- * Refunds amountCents of the order's recorded payments through their provider (Stripe refunds.create with an
- * idempotency key; the test provider refunds at once), records rows in `refunds` and payments.refunded_cents,
- * idempotently by key: the same key twice refunds once. 0 does nothing. Never more than was paid.
- *
- * The refund rows are written first (in a transaction that locks the order's payments), then sent to the
- * provider. A provider that cannot be reached leaves its row pending without a provider id; calling again
- * with the same key sends it again (Stripe's idempotency key makes that one refund).
+ * Refunds amountCents of an order's prepayment (or of one payment) back the way it came, idempotently by
+ * key (the same key twice refunds once; 0 does nothing; never more than was paid): writes the refund rows
+ * and the ledger's escrow -> refunds, then sends card refunds to their provider. See writeRefunds and
+ * sendRefunds to do it inside a transaction of the caller's.
  */
-export async function refundOrder(
+export async function refundOrder(app: FastifyInstance, input: RefundRequest): Promise<void> {
+  const planned = await app.db.transaction((tx) => writeRefunds(app, tx, input));
+  await sendRefunds(app, planned);
+}
+
+/**
+ * The refund's rows, written in `tx` (which locks the order's payments): one per payment it draws on,
+ * oldest first; the euros leave the order's escrow for the refunds account; a DOGE payment's coins go back
+ * to the wallet at once (nothing leaves the machine). Card refunds stay pending until sendRefunds hands
+ * them to their provider; one that never reaches it is sent again by the resender, never twice.
+ */
+export async function writeRefunds(
   app: FastifyInstance,
-  input: { orderId: number; amountCents: number; idempotencyKey: string },
-): Promise<void> {
+  tx: Tx,
+  input: RefundRequest,
+): Promise<PlannedRefund[]> {
   if (!Number.isInteger(input.amountCents) || input.amountCents < 0) {
     throw new Error(`refundOrder: bad amount ${input.amountCents}`);
   }
-  if (input.amountCents === 0) return;
-  const toSend = await app.db.transaction(async (tx) => {
-    const paid = await repo.lockPaymentsOfOrder(tx, input.orderId);
-    const keys = new Map(paid.map((p) => [refundKey(input.idempotencyKey, p.id), p]));
-    const earlier = await repo.findRefundsByKeys(tx, [...keys.keys()]);
-    // The same key again: nothing new, only what never reached the provider is sent again.
-    if (earlier.length > 0) {
-      return earlier
-        .filter((r) => r.status === 'pending' && r.providerRefundId === null)
-        .map((r) => ({ refund: r, payment: keys.get(r.idempotencyKey)! }));
-    }
-    const planned = planRefund(paid, input.amountCents);
-    if (planned.total < input.amountCents) {
-      app.log.warn(
-        { orderId: input.orderId, asked: input.amountCents, refundable: planned.total },
-        'refund capped',
-      );
-    }
-    const created = [];
-    for (const { payment, amountCents } of planned.parts) {
-      const refund = await repo.insertRefund(tx, {
-        paymentId: payment.id,
-        amountCents,
-        status: 'pending',
-        idempotencyKey: refundKey(input.idempotencyKey, payment.id),
-        createdAt: app.clock(),
-      });
-      await repo.addRefunded(tx, payment.id, amountCents);
-      created.push({ refund, payment });
-    }
-    return created;
+  if (input.amountCents === 0) return [];
+  const all = await repo.lockPaymentsOfOrder(tx, input.orderId);
+  const paid = all.filter((p) => (input.paymentId ? p.id === input.paymentId : p.purpose === 'order'));
+  const keys = new Map(paid.map((p) => [refundKey(input.idempotencyKey, p.id), p]));
+  const earlier = await repo.findRefundsByKeys(tx, [...keys.keys()]);
+  // The same key again: nothing new, only what never reached the provider is sent again.
+  if (earlier.length > 0) {
+    return earlier
+      .filter((r) => r.status === 'pending' && r.providerRefundId === null)
+      .map((r) => ({ refund: r, payment: keys.get(r.idempotencyKey)! }));
+  }
+  const planned = planRefund(paid, input.amountCents);
+  if (planned.total < input.amountCents) {
+    app.log.warn(
+      { orderId: input.orderId, asked: input.amountCents, refundable: planned.total },
+      'refund capped',
+    );
+  }
+  const toSend: PlannedRefund[] = [];
+  const now = app.clock();
+  for (const { payment, amountCents } of planned.parts) {
+    const idempotencyKey = refundKey(input.idempotencyKey, payment.id);
+    const amountKoinu = payment.provider === 'doge' ? await koinuToRefund(tx, payment, amountCents) : null;
+    const refund = await repo.insertRefund(tx, {
+      paymentId: payment.id,
+      amountCents,
+      amountKoinu,
+      status: payment.provider === 'doge' ? 'succeeded' : 'pending',
+      idempotencyKey,
+      createdAt: now,
+    });
+    await repo.addRefunded(tx, payment.id, amountCents);
+    await bookRefund(tx, { orderId: input.orderId, payment, refund, at: now });
+    if (payment.provider !== 'doge') toSend.push({ refund, payment });
+  }
+  return toSend;
+}
+
+/** Hands the written card refunds to their providers (after the transaction that wrote them committed). */
+export async function sendRefunds(app: FastifyInstance, planned: PlannedRefund[]): Promise<void> {
+  for (const { refund, payment } of planned) await sendRefund(app, refund, payment);
+}
+
+/**
+ * The coins a DOGE refund gives back: the refunded share of the coins paid, rounded down, and all that is
+ * left of them when the refund takes the rest of the payment (so the coins paid all come back in the end).
+ */
+async function koinuToRefund(tx: Tx, payment: repo.PaymentRecord, amountCents: number): Promise<number> {
+  const paidKoinu = payment.amountKoinu ?? 0;
+  const refundedKoinu = await repo.sumRefundedKoinu(tx, payment.id);
+  if (payment.refundedCents + amountCents >= payment.amountCents) return paidKoinu - refundedKoinu;
+  return Math.min(paidKoinu - refundedKoinu, Math.floor((paidKoinu * amountCents) / payment.amountCents));
+}
+
+/** The ledger side of a refund: escrow -> refunds in euros, and a DOGE payment's coins back to the wallet. */
+async function bookRefund(
+  tx: Tx,
+  input: { orderId: number; payment: repo.PaymentRecord; refund: repo.RefundRecord; at: Date },
+): Promise<void> {
+  const { payment, refund } = input;
+  const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
+  const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
+  const entries = [
+    { accountId: escrow, amount: -refund.amountCents },
+    { accountId: refunds, amount: refund.amountCents },
+  ];
+  if (payment.provider === 'doge' && (refund.amountKoinu ?? 0) > 0) {
+    const dogeEscrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'DOGE');
+    const wallet = await ledgerRepo.ensureUserAccount(tx, payment.userId, 'user');
+    entries.push(
+      { accountId: dogeEscrow, amount: -refund.amountKoinu! },
+      { accountId: wallet, amount: refund.amountKoinu! },
+    );
+  }
+  await postTransaction(tx, {
+    kind: 'order_refund',
+    idempotencyKey: `refund-${refund.id}`,
+    entries,
+    at: input.at,
+    orderId: input.orderId,
   });
-  for (const { refund, payment } of toSend) await sendRefund(app, refund, payment);
 }
 
 function refundKey(idempotencyKey: string, paymentId: number): string {
@@ -403,7 +652,7 @@ async function sendRefund(app: FastifyInstance, refund: repo.RefundRecord, payme
   if (!provider) {
     // A Stripe payment while Stripe is no longer configured: it cannot be refunded from here.
     log.error('refund failed: the provider of the payment is not configured');
-    await repo.failRefund(app.db, refund, payment.id);
+    await failRefund(app, refund, payment);
     return;
   }
   try {
@@ -412,7 +661,7 @@ async function sendRefund(app: FastifyInstance, refund: repo.RefundRecord, payme
       amountCents: refund.amountCents,
       idempotencyKey: refund.idempotencyKey,
     });
-    if (result.status === 'failed') await repo.failRefund(app.db, refund, payment.id, result.id);
+    if (result.status === 'failed') await failRefund(app, refund, payment, result.id);
     else
       await repo.setRefundResult(app.db, refund.id, { providerRefundId: result.id, status: result.status });
   } catch (error) {
@@ -420,8 +669,35 @@ async function sendRefund(app: FastifyInstance, refund: repo.RefundRecord, payme
   }
 }
 
+/**
+ * A refund its provider refused: the amount counts as not refunded, and its euros go back from the refunds
+ * account to the order's escrow, where they wait for a person (the log says so) to settle them.
+ */
+async function failRefund(
+  app: FastifyInstance,
+  refund: repo.RefundRecord,
+  payment: repo.PaymentRecord,
+  providerRefundId: string | null = null,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    if (!(await repo.failRefund(tx, refund, payment.id, providerRefundId))) return;
+    const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
+    const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
+    await postTransaction(tx, {
+      kind: 'order_refund',
+      idempotencyKey: `refund-failed-${refund.id}`,
+      entries: [
+        { accountId: refunds, amount: -refund.amountCents },
+        { accountId: escrow, amount: refund.amountCents },
+      ],
+      at: app.clock(),
+      orderId: payment.orderId ?? undefined,
+    });
+  });
+}
+
 /** The provider that took a payment: the active one, or the test provider (it needs nothing to refund). */
-function providerOf(app: FastifyInstance, name: PaymentProviderName): PaymentProvider | null {
+function providerOf(app: FastifyInstance, name: PaymentMethodName): PaymentProvider | null {
   if (app.payments.name === name) return app.payments;
   return name === 'test' ? new TestPaymentProvider() : null;
 }

@@ -88,6 +88,8 @@ describe('calls of the orders module', () => {
       {
         id: payment.id,
         provider: 'test',
+        purpose: 'order',
+        amountKoinu: null,
         amount: order.onlineAmount,
         refundedAmount: 100,
         currency: 'EUR',

@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
-import { paymentIntentSchema, testCardSchema } from '@hearth/domain/orders';
+import {
+  dogePaymentConfirmSchema,
+  dogePaymentSchema,
+  paymentIntentSchema,
+  testCardSchema,
+} from '@hearth/domain/orders';
 import { fail, ok, parseInput } from '../../envelope.ts';
 import { Invalid, NotFound } from '../../errors.ts';
+import { pinMessage } from '../auth/pin-service.ts';
+import { viewOrder } from '../orders/order-view-service.ts';
 import * as payments from './payment-service.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 
@@ -15,6 +22,24 @@ export async function paymentRoutes(app: FastifyInstance) {
     const user = await request.requireUser();
     const input = parseInput(paymentIntentSchema, request.body);
     return ok(await payments.createPaymentIntent(app, user, input));
+  });
+
+  // Paying what an order owes from the DOGE wallet: the amount in DOGE and an e-mailed pin, then the pin.
+  app.post('/secure/doge-payment', async (request) => {
+    const user = await request.requireUser();
+    const input = parseInput(dogePaymentSchema, request.body);
+    const { model, pinDelivery } = await payments.requestDogePayment(app, user, {
+      ...input,
+      clientIp: request.ip,
+    });
+    return ok(model, pinMessage(pinDelivery, MESSAGES.dogePaymentPinSent));
+  });
+
+  app.post('/secure/doge-payment-confirm', async (request) => {
+    const user = await request.requireUser();
+    const input = parseInput(dogePaymentConfirmSchema, request.body);
+    const orderId = await payments.confirmDogePayment(app, user, input);
+    return ok({ order: await viewOrder(app, orderId, user) });
   });
 
   app.post('/payments/test/confirm', async (request, reply) => {

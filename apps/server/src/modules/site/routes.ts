@@ -11,6 +11,9 @@ export async function siteRoutes(app: FastifyInstance) {
     stripePublishableKey: app.payments.name === 'stripe' ? (app.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     // The /buy converter's fixed rate: EUR (and USD) per DOGE.
     dogeEurRate: app.config.DOGE_EUR_RATE,
+    // A production site on the test card provider says on every page that it is a test shop.
+    testShop: app.config.isProduction && app.payments.name === 'test',
+    unpaidOrderTtlMinutes: app.config.UNPAID_ORDER_TTL_MINUTES,
   };
   app.get('/config', async () => ok(model));
 }

@@ -49,7 +49,7 @@ async function expectLedgerSound() {
   const negative = await ctx.app.db
     .select()
     .from(ledgerAccounts)
-    .where(and(ne(ledgerAccounts.kind, 'platform'), lt(ledgerAccounts.balanceKoinu, 0)));
+    .where(and(ne(ledgerAccounts.kind, 'platform'), lt(ledgerAccounts.balance, 0)));
   expect(negative).toEqual([]);
   expect(await sumOfBalances(ctx.app)).toBe(0);
   expect(await findUnbalancedAccounts(ctx.app.db)).toEqual([]);

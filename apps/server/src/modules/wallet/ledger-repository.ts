@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { ledgerAccounts, ledgerChain, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
@@ -8,7 +8,11 @@ export type AccountRecord = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRecord = typeof ledgerTransactions.$inferSelect;
 export type EntryRecord = typeof ledgerEntries.$inferSelect;
 export type LedgerKind = LedgerTransactionRecord['kind'];
-export type SystemAccountKind = 'platform' | 'withdrawals';
+export type AccountKind = AccountRecord['kind'];
+export type Currency = AccountRecord['currency'];
+/** Accounts that belong to a user: the DOGE wallet ('user') and a chef's earnings (EUR). */
+export type UserAccountKind = 'user' | 'earnings';
+export type SystemAccountKind = Exclude<AccountKind, UserAccountKind>;
 
 /** The one row of ledger_chain. */
 const CHAIN_HEAD_ID = 1;
@@ -16,45 +20,71 @@ const CHAIN_HEAD_ID = 1;
 export const GENESIS_HASH = '0'.repeat(64);
 
 /**
- * Creates what is missing of the platform and withdrawals accounts and of the users' accounts, in one fixed
- * order (system accounts, then users by ascending id), so that two transactions creating the same new
- * accounts wait for each other in the same order instead of deadlocking. Answers every account asked for.
+ * Creates what is missing of the DOGE platform and withdrawals accounts and of the users' DOGE wallets, in
+ * one fixed order (system accounts, then users by ascending id), so that two transactions creating the same
+ * new accounts wait for each other in the same order instead of deadlocking. Answers every account asked for.
  */
 export async function ensureAccounts(
   db: DbOrTx,
   userIds: number[],
-): Promise<{ system: Record<SystemAccountKind, number>; users: Map<number, number> }> {
-  await db
-    .insert(ledgerAccounts)
-    .values([{ kind: 'platform' }, { kind: 'withdrawals' }])
-    .onConflictDoNothing();
+): Promise<{ system: Record<'platform' | 'withdrawals', number>; users: Map<number, number> }> {
+  const platform = await ensureSystemAccount(db, 'platform', 'DOGE');
+  const withdrawals = await ensureSystemAccount(db, 'withdrawals', 'DOGE');
   const sorted = [...new Set(userIds)].sort((a, b) => a - b);
+  const users = new Map<number, number>();
   if (sorted.length > 0) {
     await db
       .insert(ledgerAccounts)
-      .values(sorted.map((userId) => ({ kind: 'user' as const, userId })))
+      .values(sorted.map((userId) => ({ kind: 'user' as const, currency: 'DOGE' as const, userId })))
       .onConflictDoNothing();
+    const rows = await db
+      .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'user'), inArray(ledgerAccounts.userId, sorted)));
+    for (const row of rows) users.set(row.userId!, row.id);
   }
-  const rows = await db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
-    .from(ledgerAccounts)
-    .where(
-      sorted.length > 0
-        ? or(ne(ledgerAccounts.kind, 'user'), inArray(ledgerAccounts.userId, sorted))
-        : ne(ledgerAccounts.kind, 'user'),
-    );
-  const system = { platform: 0, withdrawals: 0 };
-  const users = new Map<number, number>();
-  for (const row of rows) {
-    if (row.kind === 'user' && row.userId !== null) users.set(row.userId, row.id);
-    else if (row.kind !== 'user') system[row.kind] = row.id;
-  }
-  return { system, users };
+  return { system: { platform, withdrawals }, users };
+}
+
+/** The id of a system account (one per kind and currency), created when missing. */
+export async function ensureSystemAccount(
+  db: DbOrTx,
+  kind: SystemAccountKind,
+  currency: Currency,
+): Promise<number> {
+  const where = and(
+    eq(ledgerAccounts.kind, kind),
+    eq(ledgerAccounts.currency, currency),
+    isNull(ledgerAccounts.userId),
+  );
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  await db.insert(ledgerAccounts).values({ kind, currency }).onConflictDoNothing();
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  return row!.id;
+}
+
+/** The id of a user's account of a kind ('user' is the DOGE wallet, 'earnings' a chef's euros), created when missing. */
+export async function ensureUserAccount(db: DbOrTx, userId: number, kind: UserAccountKind): Promise<number> {
+  const where = and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.userId, userId));
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  const currency = kind === 'user' ? 'DOGE' : 'EUR';
+  await db.insert(ledgerAccounts).values({ kind, currency, userId }).onConflictDoNothing();
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  return row!.id;
 }
 
 /** A user's account, if they have one (a user without one has nothing). */
-export async function findUserAccount(db: DbOrTx, userId: number): Promise<AccountRecord | undefined> {
-  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+export async function findUserAccount(
+  db: DbOrTx,
+  userId: number,
+  kind: UserAccountKind = 'user',
+): Promise<AccountRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)));
   return row;
 }
 
@@ -71,10 +101,10 @@ export async function lockAccounts(tx: DbOrTx, ids: number[]): Promise<AccountRe
     .for('update');
 }
 
-export async function addToBalance(tx: DbOrTx, accountId: number, amountKoinu: number): Promise<void> {
+export async function addToBalance(tx: DbOrTx, accountId: number, amount: number): Promise<void> {
   await tx
     .update(ledgerAccounts)
-    .set({ balanceKoinu: sql`${ledgerAccounts.balanceKoinu} + ${amountKoinu}` })
+    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
     .where(eq(ledgerAccounts.id, accountId));
 }
 
@@ -121,7 +151,7 @@ export async function findTransaction(db: DbOrTx, id: number): Promise<LedgerTra
 /** Inserts the transaction unless its key is taken; undefined when it is. */
 export async function insertTransactionOnce(
   tx: DbOrTx,
-  values: { kind: LedgerKind; idempotencyKey: string; createdAt: Date },
+  values: { kind: LedgerKind; idempotencyKey: string; orderId: number | null; createdAt: Date },
 ): Promise<LedgerTransactionRecord | undefined> {
   const [row] = await tx.insert(ledgerTransactions).values(values).onConflictDoNothing().returning();
   return row;
@@ -157,11 +187,11 @@ export async function listEntriesAfter(
 /** Accounts whose stored balance differs from the sum of their entries. */
 export async function listUnbalancedAccounts(
   db: DbOrTx,
-): Promise<{ accountId: number; balanceKoinu: number; entriesKoinu: number }[]> {
+): Promise<{ accountId: number; balance: number; entries: number }[]> {
   const sums = db
     .select({
       accountId: ledgerEntries.accountId,
-      total: sql<string>`sum(${ledgerEntries.amountKoinu})`.as('total'),
+      total: sql<string>`sum(${ledgerEntries.amount})`.as('total'),
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.accountId)
@@ -169,11 +199,11 @@ export async function listUnbalancedAccounts(
   const rows = await db
     .select({
       accountId: ledgerAccounts.id,
-      balanceKoinu: ledgerAccounts.balanceKoinu,
-      entriesKoinu: sql<string>`coalesce(${sums.total}, 0)`,
+      balance: ledgerAccounts.balance,
+      entries: sql<string>`coalesce(${sums.total}, 0)`,
     })
     .from(ledgerAccounts)
     .leftJoin(sums, eq(sums.accountId, ledgerAccounts.id))
-    .where(sql`${ledgerAccounts.balanceKoinu} <> coalesce(${sums.total}, 0)`);
-  return rows.map((r) => ({ ...r, entriesKoinu: Number(r.entriesKoinu) }));
+    .where(sql`${ledgerAccounts.balance} <> coalesce(${sums.total}, 0)`);
+  return rows.map((r) => ({ ...r, entries: Number(r.entries) }));
 }

@@ -31,11 +31,7 @@ async function twoUsers() {
   };
 }
 
-function post(
-  key: string,
-  entries: { accountId: number; amountKoinu: number }[],
-  kind = 'transfer' as const,
-) {
+function post(key: string, entries: { accountId: number; amount: number }[], kind = 'transfer' as const) {
   return ctx.app.db.transaction((tx) =>
     postTransaction(tx, { kind, idempotencyKey: key, entries, at: ctx.clock.now() }),
   );
@@ -50,8 +46,8 @@ describe('postTransaction', () => {
     const a = await twoUsers();
     await fund(ctx.app, a.ids[0]!, doge(10));
     const { transaction, replayed } = await post('t-1', [
-      { accountId: a.anna, amountKoinu: -doge(4) },
-      { accountId: a.jonas, amountKoinu: doge(4) },
+      { accountId: a.anna, amount: -doge(4) },
+      { accountId: a.jonas, amount: doge(4) },
     ]);
     expect(replayed).toBe(false);
     expect(transaction.kind).toBe('transfer');
@@ -61,7 +57,7 @@ describe('postTransaction', () => {
     expect(entries[0]!.prevHash).toBe(GENESIS_HASH);
     for (let i = 1; i < entries.length; i += 1) expect(entries[i]!.prevHash).toBe(entries[i - 1]!.hash);
     for (const entry of entries) expect(entry.hash).toBe(entryHash(entry));
-    expect(entries.slice(2).map((e) => [e.accountId, e.amountKoinu, e.transactionId])).toEqual([
+    expect(entries.slice(2).map((e) => [e.accountId, e.amount, e.transactionId])).toEqual([
       [a.anna, -doge(4), transaction.id],
       [a.jonas, doge(4), transaction.id],
     ]);
@@ -69,7 +65,7 @@ describe('postTransaction', () => {
     expect(head).toMatchObject({ lastSeq: 4, lastHash: entries[3]!.hash });
 
     const balances = await ctx.app.db.select().from(ledgerAccounts).orderBy(ledgerAccounts.id);
-    expect(Object.fromEntries(balances.map((b) => [b.id, b.balanceKoinu]))).toEqual({
+    expect(Object.fromEntries(balances.map((b) => [b.id, b.balance]))).toEqual({
       [a.platform]: -doge(10),
       [a.withdrawals]: 0,
       [a.anna]: doge(6),
@@ -84,8 +80,8 @@ describe('postTransaction', () => {
     const a = await twoUsers();
     await fund(ctx.app, a.ids[0]!, doge(10));
     const entries = [
-      { accountId: a.anna, amountKoinu: -doge(7) },
-      { accountId: a.jonas, amountKoinu: doge(7) },
+      { accountId: a.anna, amount: -doge(7) },
+      { accountId: a.jonas, amount: doge(7) },
     ];
     const first = await post('same-key', entries);
     // A second spend of 7 would not be affordable: the key answers before any balance is checked.
@@ -99,8 +95,8 @@ describe('postTransaction', () => {
     const a = await twoUsers();
     await fund(ctx.app, a.ids[0]!, doge(1));
     const attempt = post('too-much', [
-      { accountId: a.anna, amountKoinu: -doge(1) - 1 },
-      { accountId: a.jonas, amountKoinu: doge(1) + 1 },
+      { accountId: a.anna, amount: -doge(1) - 1 },
+      { accountId: a.jonas, amount: doge(1) + 1 },
     ]);
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.insufficientFunds });
@@ -108,8 +104,8 @@ describe('postTransaction', () => {
     expect(await ctx.app.db.select().from(ledgerTransactions)).toHaveLength(1);
     // Spending exactly the balance is fine.
     await post('all-of-it', [
-      { accountId: a.anna, amountKoinu: -doge(1) },
-      { accountId: a.jonas, amountKoinu: doge(1) },
+      { accountId: a.anna, amount: -doge(1) },
+      { accountId: a.jonas, amount: doge(1) },
     ]);
   });
 
@@ -117,21 +113,21 @@ describe('postTransaction', () => {
     const a = await twoUsers();
     const cases = [
       [
-        { accountId: a.anna, amountKoinu: -5 },
-        { accountId: a.jonas, amountKoinu: 4 },
+        { accountId: a.anna, amount: -5 },
+        { accountId: a.jonas, amount: 4 },
       ],
       [
-        { accountId: a.anna, amountKoinu: 0 },
-        { accountId: a.jonas, amountKoinu: 0 },
+        { accountId: a.anna, amount: 0 },
+        { accountId: a.jonas, amount: 0 },
       ],
       [
-        { accountId: a.anna, amountKoinu: -0.5 },
-        { accountId: a.jonas, amountKoinu: 0.5 },
+        { accountId: a.anna, amount: -0.5 },
+        { accountId: a.jonas, amount: 0.5 },
       ],
-      [{ accountId: a.platform, amountKoinu: 5 }],
+      [{ accountId: a.platform, amount: 5 }],
       [
-        { accountId: a.platform, amountKoinu: -5 },
-        { accountId: 999_999, amountKoinu: 5 },
+        { accountId: a.platform, amount: -5 },
+        { accountId: 999_999, amount: 5 },
       ],
     ];
     for (const [i, entries] of cases.entries()) {
@@ -143,12 +139,12 @@ describe('postTransaction', () => {
   it('the database refuses any change or removal of an entry (append-only)', async () => {
     const a = await twoUsers();
     await fund(ctx.app, a.ids[0]!, doge(3));
-    await expect(ctx.app.db.update(ledgerEntries).set({ amountKoinu: 1 })).rejects.toThrow();
+    await expect(ctx.app.db.update(ledgerEntries).set({ amount: 1 })).rejects.toThrow();
     await expect(ctx.app.db.delete(ledgerEntries)).rejects.toThrow();
-    expect((await entriesInChain()).map((e) => Math.abs(e.amountKoinu))).toEqual([doge(3), doge(3)]);
+    expect((await entriesInChain()).map((e) => Math.abs(e.amount))).toEqual([doge(3), doge(3)]);
     // The CHECK constraint is the last guard of a balance, whatever the code does.
     await expect(
-      ctx.app.db.update(ledgerAccounts).set({ balanceKoinu: -1 }).where(eq(ledgerAccounts.id, a.anna)),
+      ctx.app.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.id, a.anna)),
     ).rejects.toThrow();
   });
 });
@@ -158,12 +154,12 @@ describe('verifyChain', () => {
     const a = await twoUsers();
     await fund(ctx.app, a.ids[0]!, doge(10));
     await post('t-1', [
-      { accountId: a.anna, amountKoinu: -doge(2) },
-      { accountId: a.jonas, amountKoinu: doge(2) },
+      { accountId: a.anna, amount: -doge(2) },
+      { accountId: a.jonas, amount: doge(2) },
     ]);
     await post('t-2', [
-      { accountId: a.jonas, amountKoinu: -doge(1) },
-      { accountId: a.anna, amountKoinu: doge(1) },
+      { accountId: a.jonas, amount: -doge(1) },
+      { accountId: a.anna, amount: doge(1) },
     ]);
     expect(await verifyChain(ctx.app.db)).toEqual({ ok: true, lastSeq: 6 });
   }
@@ -174,7 +170,7 @@ describe('verifyChain', () => {
 
   it('finds the entry whose amount was changed behind the trigger’s back', async () => {
     await chainOfSix();
-    await tamper(sql`update ledger_entries set amount_koinu = amount_koinu + 100000000 where seq = 4`);
+    await tamper(sql`update ledger_entries set amount = amount + 100000000 where seq = 4`);
     expect(await verifyChain(ctx.app.db)).toEqual({ ok: false, brokenSeq: 4, reason: 'hash' });
     // The part of the chain before it still verifies; the balances no longer match their entries.
     expect(await verifyChain(ctx.app.db, { upToSeq: 3 })).toEqual({ ok: true, lastSeq: 3 });
@@ -184,9 +180,9 @@ describe('verifyChain', () => {
   it('finds a rewritten entry whose own hash was recomputed: the next entry no longer links to it', async () => {
     await chainOfSix();
     const [entry] = await ctx.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.seq, 3));
-    const forged = { ...entry!, amountKoinu: entry!.amountKoinu - doge(1) };
+    const forged = { ...entry!, amount: entry!.amount - doge(1) };
     await tamper(
-      sql`update ledger_entries set amount_koinu = ${forged.amountKoinu}, hash = ${entryHash(forged)} where seq = 3`,
+      sql`update ledger_entries set amount = ${forged.amount}, hash = ${entryHash(forged)} where seq = 3`,
     );
     expect(await verifyChain(ctx.app.db)).toEqual({ ok: false, brokenSeq: 4, reason: 'link' });
   });

@@ -26,7 +26,7 @@ export { GENESIS_HASH } from './ledger-repository.ts';
 export interface LedgerEntryInput {
   accountId: number;
   /** Signed: positive credits the account, negative debits it. */
-  amountKoinu: number;
+  amount: number;
 }
 
 export interface PostedTransaction {
@@ -55,9 +55,16 @@ export function accountsOf(tx: DbOrTx, userIds: number[]) {
  */
 export async function postTransaction(
   tx: DbOrTx,
-  input: { kind: repo.LedgerKind; idempotencyKey: string; entries: LedgerEntryInput[]; at: Date },
+  input: {
+    kind: repo.LedgerKind;
+    idempotencyKey: string;
+    entries: LedgerEntryInput[];
+    at: Date;
+    /** The order the money moves for (its escrow, earnings and refunds add up by it). */
+    orderId?: number;
+  },
 ): Promise<PostedTransaction> {
-  checkBalanced(input.entries);
+  checkWellFormed(input.entries);
   const earlier = await repo.findTransactionByKey(tx, input.idempotencyKey);
   if (earlier) return { transaction: earlier, replayed: true };
 
@@ -66,12 +73,14 @@ export async function postTransaction(
   const transaction = await repo.insertTransactionOnce(tx, {
     kind: input.kind,
     idempotencyKey: input.idempotencyKey,
+    orderId: input.orderId ?? null,
     createdAt: input.at,
   });
   // The same key, posted by a concurrent call that committed while this one waited for the locks.
   if (!transaction) {
     return { transaction: (await repo.findTransactionByKey(tx, input.idempotencyKey))!, replayed: true };
   }
+  checkBalancedPerCurrency(accounts, input.entries);
   checkAffordable(accounts, input.entries);
   const rows = chainEntries(head, transaction.id, input.at, input.entries);
   await repo.insertEntries(tx, rows);
@@ -99,27 +108,43 @@ function chainEntries(
   });
 }
 
-function checkBalanced(entries: LedgerEntryInput[]): void {
-  const valid = entries.every((e) => Number.isSafeInteger(e.amountKoinu) && e.amountKoinu !== 0);
-  const sum = entries.reduce((total, e) => total + e.amountKoinu, 0);
+function checkWellFormed(entries: LedgerEntryInput[]): void {
+  const valid = entries.every((e) => Number.isSafeInteger(e.amount) && e.amount !== 0);
+  const sum = entries.reduce((total, e) => total + e.amount, 0);
   if (entries.length < 2 || !valid || sum !== 0) {
     throw new Error(`ledger: unbalanced entries ${JSON.stringify(entries)}`);
   }
 }
 
+/** The entries of each currency sum to zero on their own: koinu and cents never offset each other. */
+function checkBalancedPerCurrency(accounts: repo.AccountRecord[], entries: LedgerEntryInput[]): void {
+  const currencyOf = new Map(accounts.map((a) => [a.id, a.currency]));
+  const sums = new Map<string, number>();
+  for (const e of entries) {
+    const currency = currencyOf.get(e.accountId) ?? '?';
+    sums.set(currency, (sums.get(currency) ?? 0) + e.amount);
+  }
+  if ([...sums.values()].some((sum) => sum !== 0)) {
+    throw new Error(`ledger: entries unbalanced in a currency ${JSON.stringify(entries)}`);
+  }
+}
+
 function sumByAccount(entries: LedgerEntryInput[]): Map<number, number> {
   const sums = new Map<number, number>();
-  for (const e of entries) sums.set(e.accountId, (sums.get(e.accountId) ?? 0) + e.amountKoinu);
+  for (const e of entries) sums.set(e.accountId, (sums.get(e.accountId) ?? 0) + e.amount);
   return sums;
 }
+
+/** The outside of each currency: where coins bought by card (DOGE) and euros paid online (EUR) come from. */
+const MAY_GO_NEGATIVE = new Set<repo.AccountKind>(['platform', 'payments']);
 
 /** Checked under the accounts' locks, so no other transaction can spend the same coins meanwhile. */
 function checkAffordable(accounts: repo.AccountRecord[], entries: LedgerEntryInput[]): void {
   const sums = sumByAccount(entries);
   if (accounts.length !== sums.size) throw new Error('ledger: an entry names an unknown account');
   for (const account of accounts) {
-    const after = account.balanceKoinu + sums.get(account.id)!;
-    if (account.kind !== 'platform' && after < 0) throw new InsufficientFunds();
+    const after = account.balance + sums.get(account.id)!;
+    if (!MAY_GO_NEGATIVE.has(account.kind) && after < 0) throw new InsufficientFunds();
   }
 }
 
@@ -130,7 +155,7 @@ export interface ChainedFields {
   seq: number;
   transactionId: number;
   accountId: number;
-  amountKoinu: number;
+  amount: number;
   createdAt: Date;
 }
 
@@ -139,14 +164,9 @@ export interface ChainedFields {
  * in a fixed text form (whole numbers in decimal, the time in ISO 8601 UTC with milliseconds).
  */
 export function entryHash(e: ChainedFields): string {
-  const line = [
-    e.prevHash,
-    e.seq,
-    e.transactionId,
-    e.accountId,
-    e.amountKoinu,
-    e.createdAt.toISOString(),
-  ].join('|');
+  const line = [e.prevHash, e.seq, e.transactionId, e.accountId, e.amount, e.createdAt.toISOString()].join(
+    '|',
+  );
   return createHash('sha256').update(line).digest('hex');
 }
 

@@ -23,8 +23,8 @@ export async function creditTopUp(
     kind: 'top_up',
     idempotencyKey: `top-up-${input.intentId}`,
     entries: [
-      { accountId: accounts.system.platform, amountKoinu: -amountKoinu },
-      { accountId: accounts.users.get(input.userId)!, amountKoinu },
+      { accountId: accounts.system.platform, amount: -amountKoinu },
+      { accountId: accounts.users.get(input.userId)!, amount: amountKoinu },
     ],
     at: app.clock(),
   });

@@ -44,7 +44,7 @@ export function transferPinPurpose(transferId: number): string {
 
 /** The user's balance in koinu: 0 before their first coins. */
 export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
-  return (await ledgerRepo.findUserAccount(app.db, userId))?.balanceKoinu ?? 0;
+  return (await ledgerRepo.findUserAccount(app.db, userId))?.balance ?? 0;
 }
 
 /**
@@ -167,11 +167,11 @@ export async function executeTransfer(app: FastifyInstance, transferId: number):
       kind: recipientUserId === null ? 'withdrawal_hold' : 'transfer',
       idempotencyKey: `transfer-${transfer.id}`,
       entries: [
-        { accountId: accounts.users.get(senderId)!, amountKoinu: -amountKoinu },
+        { accountId: accounts.users.get(senderId)!, amount: -amountKoinu },
         {
           accountId:
             recipientUserId === null ? accounts.system.withdrawals : accounts.users.get(recipientUserId)!,
-          amountKoinu,
+          amount: amountKoinu,
         },
       ],
       at,

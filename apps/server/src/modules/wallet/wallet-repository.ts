@@ -1,3 +1,4 @@
+import type { LedgerAccountKind } from '@hearth/domain/wallet';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   NICKNAME_ADDRESS_TYPE,
@@ -206,7 +207,7 @@ export async function listAccountHistory(db: DbOrTx, accountId: number, limit: n
 
 export type TransactionEntryRow = {
   entry: typeof ledgerEntries.$inferSelect;
-  account: { id: number; kind: 'user' | 'platform' | 'withdrawals'; userId: number | null };
+  account: { id: number; kind: LedgerAccountKind; userId: number | null };
   user: UserLabelRow | null;
 };
 

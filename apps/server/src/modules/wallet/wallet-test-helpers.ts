@@ -37,9 +37,9 @@ export async function moveCoins(
       entries: [
         {
           accountId: from === 'platform' ? accounts.system.platform : accounts.users.get(from)!,
-          amountKoinu: -koinu,
+          amount: -koinu,
         },
-        { accountId: accounts.users.get(toUserId)!, amountKoinu: koinu },
+        { accountId: accounts.users.get(toUserId)!, amount: koinu },
       ],
       at: app.clock(),
     });
@@ -74,6 +74,7 @@ export function fund(app: FastifyInstance, userId: number, koinu: number): Promi
       intentId,
       eventId: `evt_${intentId}`,
       provider: 'test',
+      purpose: 'wallet_top_up',
       userId,
       amountCents,
     });
@@ -123,13 +124,13 @@ export async function walletOf(app: FastifyInstance, cookie: string): Promise<Wa
 
 export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
   const [row] = await app.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
-  return row?.balanceKoinu ?? 0;
+  return row?.balance ?? 0;
 }
 
 /** The sum of every balance, the platform's included: zero while every transaction is balanced. */
 export async function sumOfBalances(app: FastifyInstance): Promise<number> {
   const [row] = await app.db
-    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balanceKoinu}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
     .from(ledgerAccounts);
   return Number(row!.total);
 }

@@ -138,10 +138,7 @@ describe('GET /secure/ledger', () => {
 
   it('says unverified when an earlier entry was tampered with, verified before it', async () => {
     const w = await twoWallets();
-    await tamperWithEntries(
-      ctx.app,
-      sql`update ledger_entries set amount_koinu = amount_koinu * 2 where seq = 3`,
-    );
+    await tamperWithEntries(ctx.app, sql`update ledger_entries set amount = amount * 2 where seq = 3`);
     const verified = async (id: number) =>
       model<{ transaction: LedgerTransactionView }>(await ledger(id, w.anna.cookie)).transaction.verified;
     expect(await verified(w.topUp)).toBe(true);

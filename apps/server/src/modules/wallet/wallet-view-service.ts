@@ -46,8 +46,8 @@ export async function getWallet(app: FastifyInstance, userId: number): Promise<W
     );
     return {
       id: transaction.id,
-      kind: walletKind(transaction.kind, entry.amountKoinu),
-      amountKoinu: entry.amountKoinu,
+      kind: walletKind(transaction.kind, entry.amount),
+      amountKoinu: entry.amount,
       createdAt: transaction.createdAt.getTime(),
       counterparty: counterparty(transaction.kind, all, account.id, withdrawal),
       hash: all.at(-1)?.entry.hash ?? entry.hash,
@@ -56,7 +56,7 @@ export async function getWallet(app: FastifyInstance, userId: number): Promise<W
         : null,
     };
   });
-  return { balance: toBalance(account.balanceKoinu), transactions };
+  return { balance: toBalance(account.balance), transactions };
 }
 
 function walletKind(kind: ledgerRepo.LedgerKind, amountKoinu: number): WalletEntryKind {
@@ -66,8 +66,16 @@ function walletKind(kind: ledgerRepo.LedgerKind, amountKoinu: number): WalletEnt
     case 'withdrawal_hold':
     case 'withdrawal_sent':
       return 'withdrawal';
-    default:
+    case 'top_up':
+    case 'withdrawal_released':
+    case 'order_payment':
+    case 'order_refund':
+    case 'information_fee':
+    case 'grant':
       return kind;
+    default:
+      // The euro kinds (releases, payouts) never touch a DOGE wallet.
+      return amountKoinu < 0 ? 'transfer_out' : 'transfer_in';
   }
 }
 
@@ -78,6 +86,8 @@ function counterparty(
   withdrawal: repo.WithdrawalRecord | undefined,
 ): WalletTransaction['counterparty'] {
   if (kind === 'top_up') return { kind: 'card', label: null };
+  if (kind === 'order_payment' || kind === 'order_refund') return { kind: 'order', label: null };
+  if (kind === 'information_fee' || kind === 'grant') return { kind: 'platform', label: null };
   if (withdrawal) return { kind: 'doge_address', label: withdrawal.address };
   const other = entries.find((e) => e.entry.accountId !== ownAccountId && e.user);
   return { kind: 'user', label: other?.user ? userLabel(other.user) : null };
@@ -122,7 +132,7 @@ function toEntryView({ entry, account, user }: repo.TransactionEntryRow): Ledger
     id: entry.id,
     // System accounts are named by their kind; the client words them in the reader's language.
     account: { kind: account.kind, label: user ? userLabel(user) : account.kind },
-    amountKoinu: entry.amountKoinu,
+    amountKoinu: entry.amount,
     prevHash: entry.prevHash,
     hash: entry.hash,
   };

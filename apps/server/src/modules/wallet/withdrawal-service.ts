@@ -73,10 +73,10 @@ export async function decideWithdrawal(
       kind: sent ? 'withdrawal_sent' : 'withdrawal_released',
       idempotencyKey: `withdrawal-${sent ? 'sent' : 'released'}-${withdrawal.id}`,
       entries: [
-        { accountId: accounts.system.withdrawals, amountKoinu: -withdrawal.amountKoinu },
+        { accountId: accounts.system.withdrawals, amount: -withdrawal.amountKoinu },
         {
           accountId: sent ? accounts.system.platform : accounts.users.get(withdrawal.userId)!,
-          amountKoinu: withdrawal.amountKoinu,
+          amount: withdrawal.amountKoinu,
         },
       ],
       at,
