@@ -9,6 +9,7 @@ import {
   addAddress,
   expectError,
   kitchen,
+  orderAction,
   payOrder,
   placeOrder,
   type Kitchen,
@@ -159,6 +160,38 @@ describe('GET /secure/earnings', () => {
     await creditEarnings(ctx.app, fresh.id, 900);
     await setChefStatus(ctx.app, fresh.id, 'suspended');
     expect((await earningsOf(fresh.cookie)).summary.availableCents).toBe(900);
+  });
+
+  it("follows an order's own postings: pending until delivered, then its incentive earned and its balance owed", async () => {
+    const k = await kitchen(ctx.app);
+    const customer = await signUp(ctx.app, 'anna@example.lt');
+    const order = await paidOrder(k, customer, 'timed');
+    const share = chefShareOnline(order);
+    const rowOf = async () =>
+      (await earningsOf(k.chef.cookie)).orders.find((row) => row.orderId === order.id)!;
+    expect(await rowOf()).toMatchObject({ earnedCents: 0, pendingCents: share, state: 'pending' });
+
+    model(await orderAction(ctx.app, order.id, 'confirm', k.chef.cookie));
+    // Delivery opens at the booked start, three days on; the sessions are kept alive meanwhile.
+    for (let hours = 0; hours < 72; hours += 12) {
+      ctx.clock.advance(12 * 3_600_000);
+      for (const cookie of [k.chef.cookie, customer.cookie])
+        model(await get(ctx.app, '/secure/profile', cookie));
+    }
+    model(await orderAction(ctx.app, order.id, 'deliver', k.chef.cookie));
+
+    // The prepaid card incentive reached the earnings; the dishes come with the balance the customer owes.
+    const incentive = Math.round(order.fees.chefIncentive / 2);
+    expect(await rowOf()).toMatchObject({
+      status: 'delivered',
+      earnedCents: incentive,
+      pendingCents: share - incentive,
+      state: 'pending',
+    });
+    expect((await earningsOf(k.chef.cookie)).summary).toMatchObject({
+      availableCents: incentive,
+      pendingCents: share - incentive,
+    });
   });
 
   it('shows a chef only their own money', async () => {
