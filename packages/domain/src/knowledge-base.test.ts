@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants.ts';
 import {
   CONTACT_ENTRY_ID,
+  EXAMPLE_DISH,
   FAQ_ENTRIES,
   KNOWLEDGE_BASE,
   PLACEHOLDER_PATTERN,
+  exampleMoney,
   factsFrom,
   fillFacts,
   knowledgeEntry,
   knowledgeText,
+  localizedFacts,
 } from './knowledge-base.ts';
+import { formatEurCents } from './money.ts';
+import { orderMoney } from './order-money.ts';
 
 const facts = factsFrom({ serviceFeeCents: 999, dogeEurRate: 0.2 });
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1]);
@@ -29,7 +34,48 @@ describe('factsFrom', () => {
       decisionDays: '3',
       dogeFee: '1 DOGE',
       dogeRate: '€0.20',
+      unpaidHours: '2',
+      exampleHours: '2',
+      exampleRate: '€20.00',
+      exampleDishes: '€40.00',
+      // Cash: 9.99 + 2.10 VAT + 3% of 40.00 now, the 40.00 of dishes at the visit.
+      exampleCashNow: '€13.29',
+      exampleCashTotal: '€53.29',
+      // Card: the same + half the dishes (the card incentive) now, the dishes after the visit.
+      exampleIncentive: '€20.00',
+      exampleCardNow: '€33.29',
+      exampleCardAfter: '€40.00',
+      exampleCardTotal: '€73.29',
+      // 150 minutes: 50.00 of dishes + 25.00 incentive - 20.00 prepaid.
+      exampleLongerMinutes: '150',
+      exampleLongerAfter: '€55.00',
+      // 30 minutes: 10.00 + 5.00 is less than the 20.00 prepaid.
+      exampleShorterMinutes: '30',
+      exampleRefund: '€5.00',
     });
+  });
+
+  it('computes the worked example with orderMoney, so every page tells the checkout’s figures', () => {
+    const custom = factsFrom({ serviceFeeCents: 1500 });
+    const line = [{ dish: EXAMPLE_DISH, volume: 1 }];
+    const card = orderMoney(line, { payInCash: false, serviceFeeCents: 1500 });
+    const cash = orderMoney(line, { payInCash: true, serviceFeeCents: 1500 });
+    expect(custom.exampleCardNow).toBe(formatEurCents(card.payNow));
+    expect(custom.exampleCardAfter).toBe(formatEurCents(card.payAfterVisit));
+    expect(custom.exampleCashNow).toBe(formatEurCents(cash.payNow));
+    expect(custom.exampleCashTotal).toBe(formatEurCents(cash.total));
+    // Each mode's parts add up to its total.
+    const { cash: c, card: k, longer, shorter } = exampleMoney();
+    expect(c.payNow + c.payAtVisit).toBe(c.total);
+    expect(k.payNow + k.payAfterVisit).toBe(k.total);
+    expect(longer.payNow + longer.payAfterVisit).toBe(longer.total);
+    expect(shorter.payNow - shorter.refundAfterVisit).toBe(shorter.total);
+  });
+
+  it('follows the configured time to pay, in the reader’s numbers', () => {
+    const ninety = factsFrom({ unpaidOrderTtlMinutes: 90 });
+    expect(ninety.unpaidHours).toBe('1.5');
+    expect(localizedFacts(ninety, 'lt').unpaidHours).toBe('1,5');
   });
 
   it('follows the configured service fee and rate, keeping a rate’s decimals', () => {
@@ -81,14 +127,33 @@ describe('KNOWLEDGE_BASE', () => {
     }
   });
 
-  it('puts the FAQ of the landing page in it: fee, VAT, prepayment, cancellation, refunds', () => {
+  it('puts the FAQ of the landing page in it: fee, VAT, when to pay, actual time, cancellation, refunds, the information fee', () => {
     expect(FAQ_ENTRIES.map((entry) => entry.id)).toEqual([
       'portal-fee',
       'vat',
       'prepayment',
+      'actual-time',
       'cancellation',
       'refunds',
+      'information-fee-doge',
     ]);
+  });
+
+  it('says the chef pays the information fee, at confirmation, and the customer never does', () => {
+    const entry = knowledgeEntry('information-fee-doge')!;
+    const en = knowledgeText(entry, 'en', facts).answer;
+    expect(en).toMatch(/^The chef pays it, never the customer\./);
+    expect(en).toContain('1 DOGE is taken from the chef’s DOGE wallet');
+    expect(knowledgeText(entry, 'lt', facts).answer).toMatch(/^Jį moka virėjas, niekada ne klientas\./);
+    // No other answer charges the customer DOGE for anything but paying an order from their wallet.
+    for (const other of KNOWLEDGE_BASE)
+      expect(knowledgeText(other, 'en', facts).answer).not.toMatch(/customer pays? (the )?1 DOGE/i);
+  });
+
+  it('tells the split with the worked example in the when-to-pay answer', () => {
+    const answer = knowledgeText(knowledgeEntry('prepayment')!, 'en', facts).answer;
+    expect(answer).toContain('in cash €13.29 now and €40.00 at the visit');
+    expect(answer).toContain('by card or DOGE €33.29 now and €40.00 after the visit');
   });
 
   it('fills the cancellation answer with the rule of the checkout', () => {

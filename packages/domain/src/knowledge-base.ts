@@ -17,18 +17,27 @@ import {
   percentOf,
 } from './fees.ts';
 import { formatEurCents, MONEY_LOCALE } from './money.ts';
+import { orderMoney, type MoneyLine } from './order-money.ts';
+import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './orders.ts';
+import type { PricedDish } from './pricing.ts';
 
 /**
  * The knowledge base of Hearth (issue 7): one text per question in English and Lithuanian, read by the FAQ
  * of the landing page and of /assets/about (the entries with faq: true) and searched by the assistant
  * (POST /ask). Figures are never typed here: answers carry {{placeholders}} that `fillFacts` fills from the
- * same constants and configuration the checkout uses, so the FAQ, the assistant and the checkout agree.
+ * same constants and configuration the checkout uses, and the worked example from `orderMoney` itself, so the
+ * FAQ, the information page, the landing page, the assistant and the checkout tell one money model (decision
+ * 040): Hearth's service fee online at booking; the dishes in cash at the visit, or online after it; payment
+ * by the actual time; the chef's information fee in DOGE at confirmation.
  */
 
 export const ABOUT_PATH = '/assets/about';
 /** The section anchors of /assets/about that answers link to; the page gives its sections these ids. */
 export const ABOUT_SECTIONS = {
   pricing: 'pricing',
+  paying: 'paying',
+  actualTime: 'actual-time',
+  informationFee: 'information-fee',
   cancellation: 'cancellation',
   rating: 'rating-moderation',
   faq: 'faq',
@@ -61,6 +70,28 @@ export interface Facts {
   dogeFee: string;
   /** EUR per DOGE on /buy: "€0.20". */
   dogeRate: string;
+  /** Hours an unpaid order waits before it is cancelled by itself: "2". */
+  unpaidHours: string;
+  // The worked example (exampleMoney): one dish priced by time, its figures computed by orderMoney.
+  /** Its booked hours and the chef's hourly rate: "2", "€20.00". */
+  exampleHours: string;
+  exampleRate: string;
+  /** The dishes at the booked time: "€40.00". */
+  exampleDishes: string;
+  /** Cash: online at booking, and the total. */
+  exampleCashNow: string;
+  exampleCashTotal: string;
+  /** Card or DOGE: the card incentive, online at booking, online after the visit, and the total. */
+  exampleIncentive: string;
+  exampleCardNow: string;
+  exampleCardAfter: string;
+  exampleCardTotal: string;
+  /** Card or DOGE, a longer visit: its minutes and what is paid after it. */
+  exampleLongerMinutes: string;
+  exampleLongerAfter: string;
+  /** Card or DOGE, a much shorter visit: its minutes and what is refunded after it. */
+  exampleShorterMinutes: string;
+  exampleRefund: string;
 }
 export type FactName = keyof Facts;
 
@@ -72,9 +103,45 @@ const rateFormat = new Intl.NumberFormat(MONEY_LOCALE, {
   maximumFractionDigits: 8,
 });
 
-/** The facts from the server's configuration (GET /config answers serviceFeeCents; DOGE_EUR_RATE). */
-export function factsFrom(config: { serviceFeeCents?: number; dogeEurRate?: number }): Facts {
+/** The worked example's dish: priced by time, booked for 2 hours at the chef's 20 EUR an hour. */
+export const EXAMPLE_DISH: PricedDish = {
+  priceCents: null,
+  preparationMinutes: 120,
+  hourRateCents: 2000,
+  baseServings: 1,
+};
+/** The actual minutes of the example's other visits: longer than booked, and much shorter. */
+export const EXAMPLE_LONGER_MINUTES = 150;
+export const EXAMPLE_SHORTER_MINUTES = 30;
+
+/** The worked example, as the checkout, the order page and the invoice would show it. */
+export function exampleMoney(serviceFeeCents: number = DEFAULT_SERVICE_FEE_CENTS) {
+  const line = (actualMinutes: number | null): MoneyLine[] => [
+    { dish: EXAMPLE_DISH, volume: 1, actualMinutes },
+  ];
+  const cash = orderMoney(line(null), { payInCash: true, serviceFeeCents });
+  const card = orderMoney(line(null), { payInCash: false, serviceFeeCents });
+  const longer = orderMoney(line(EXAMPLE_LONGER_MINUTES), { payInCash: false, serviceFeeCents });
+  const shorter = orderMoney(line(EXAMPLE_SHORTER_MINUTES), { payInCash: false, serviceFeeCents });
+  return { cash, card, longer, shorter };
+}
+
+/** Hours as a number: 2, or 1.5 for 90 minutes. */
+function hours(minutes: number): string {
+  return String(Math.round((minutes / 60) * 100) / 100);
+}
+
+/**
+ * The facts from the server's configuration (GET /config answers serviceFeeCents, dogeEurRate and
+ * unpaidOrderTtlMinutes; the assistant reads SERVICE_FEE_CENTS, DOGE_EUR_RATE, UNPAID_ORDER_TTL_MINUTES).
+ */
+export function factsFrom(config: {
+  serviceFeeCents?: number;
+  dogeEurRate?: number;
+  unpaidOrderTtlMinutes?: number;
+}): Facts {
   const serviceFeeCents = config.serviceFeeCents ?? DEFAULT_SERVICE_FEE_CENTS;
+  const example = exampleMoney(serviceFeeCents);
   return {
     serviceFee: formatEurCents(serviceFeeCents),
     vatPercent: String(GOVERNMENT_FEE_PERCENT),
@@ -88,12 +155,33 @@ export function factsFrom(config: { serviceFeeCents?: number; dogeEurRate?: numb
     decisionDays: String(MODERATION_DECISION_WORKING_DAYS),
     dogeFee: `${DOGE_INFORMATION_FEE} DOGE`,
     dogeRate: rateFormat.format(config.dogeEurRate ?? DEFAULT_DOGE_EUR_RATE),
+    unpaidHours: hours(config.unpaidOrderTtlMinutes ?? DEFAULT_UNPAID_ORDER_TTL_MINUTES),
+    exampleHours: hours(EXAMPLE_DISH.preparationMinutes!),
+    exampleRate: formatEurCents(EXAMPLE_DISH.hourRateCents!),
+    exampleDishes: formatEurCents(example.card.subtotal),
+    exampleCashNow: formatEurCents(example.cash.payNow),
+    exampleCashTotal: formatEurCents(example.cash.total),
+    exampleIncentive: formatEurCents(example.card.cardIncentive),
+    exampleCardNow: formatEurCents(example.card.payNow),
+    exampleCardAfter: formatEurCents(example.card.payAfterVisit),
+    exampleCardTotal: formatEurCents(example.card.total),
+    exampleLongerMinutes: String(EXAMPLE_LONGER_MINUTES),
+    exampleLongerAfter: formatEurCents(example.longer.payAfterVisit),
+    exampleShorterMinutes: String(EXAMPLE_SHORTER_MINUTES),
+    exampleRefund: formatEurCents(example.shorter.refundAfterVisit),
   };
 }
 
 /** The facts as `language` writes numbers: Lithuanian takes a decimal comma (4,5), English a point (4.5). */
 export function localizedFacts(facts: Facts, language: Language): Facts {
-  return language === 'lt' ? { ...facts, ratingMin: facts.ratingMin.replace('.', ',') } : facts;
+  if (language !== 'lt') return facts;
+  const comma = (value: string) => value.replace('.', ',');
+  return {
+    ...facts,
+    ratingMin: comma(facts.ratingMin),
+    unpaidHours: comma(facts.unpaidHours),
+    exampleHours: comma(facts.exampleHours),
+  };
 }
 
 export const PLACEHOLDER_PATTERN = /\{\{(\w+)\}\}/g;
@@ -141,17 +229,18 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     link: aboutLink('pricing'),
     faq: true,
     en: {
-      question: 'What is the portal information fee?',
+      question: 'What is the service fee?',
       answer:
-        'Every order carries a fixed portal information fee of {{serviceFee}} plus {{vatPercent}}% VAT, {{serviceFeeWithVat}} in all. It pays for the information platform and the payment infrastructure; the rest of the price is the ingredients and the chef’s working time.',
-      keywords: 'service fee charge platform fee portal cost how much commission',
+        'Every order carries Hearth’s fixed service fee of {{serviceFee}} plus {{vatPercent}}% VAT, {{serviceFeeWithVat}} in all, paid online when you book, together with the payment provider’s commission of {{gatewayPercent}}% of the dishes. That is Hearth’s whole share: it is fixed at booking and does not follow the time the chef spends. Everything else you pay goes to the chef.',
+      keywords:
+        'service fee charge platform fee portal information fee cost how much commission hearth takes share goes booking',
     },
     lt: {
-      question: 'Koks yra portalo informacinis mokestis?',
+      question: 'Koks yra paslaugos mokestis?',
       answer:
-        'Kiekvienam užsakymui taikomas fiksuotas portalo informacinis mokestis – {{serviceFee}} plius {{vatPercent}} % PVM, iš viso {{serviceFeeWithVat}}. Jis skirtas informacinei platformai ir mokėjimų infrastruktūrai; likusią kainos dalį sudaro produktai ir virėjo darbo laikas.',
+        'Kiekvienam užsakymui taikomas fiksuotas Hearth paslaugos mokestis – {{serviceFee}} plius {{vatPercent}} % PVM, iš viso {{serviceFeeWithVat}}, – mokamas internetu užsakant kartu su mokėjimų paslaugų teikėjo komisiniu mokesčiu ({{gatewayPercent}} % patiekalų kainos). Tai viskas, ką iš užsakymo gauna Hearth: ši dalis nustatoma užsakant ir nepriklauso nuo virėjo sugaišto laiko. Visa kita, ką mokate, atitenka virėjui.',
       keywords:
-        'paslaugos mokestis portalo mokestis platformos mokestis kiek kainuoja aptarnavimo ima imamas',
+        'paslaugos mokestis portalo informacinis mokestis platformos mokestis kiek kainuoja aptarnavimo ima imamas gauna komisinis dalis',
     },
   },
   {
@@ -162,34 +251,71 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     en: {
       question: 'Is VAT included in the price?',
       answer:
-        'VAT of {{vatPercent}}% is added to the portal information fee: {{serviceFee}} plus VAT makes {{serviceFeeWithVat}}. The checkout shows it as a line of its own, so you see exactly what you pay. The prices of the dishes and of the chef’s time are set by the chef.',
-      keywords: 'value added tax government fee taxes tax',
+        'VAT of {{vatPercent}}% is charged on Hearth’s service fee: {{serviceFee}} plus VAT makes {{serviceFeeWithVat}}, paid online when you book. The checkout, the order page and the invoice show it as a line of its own, so you see exactly what you pay. The prices of the dishes and of the chef’s time are set by the chef.',
+      keywords: 'value added tax government fee taxes tax vat invoice',
     },
     lt: {
       question: 'Ar kainoje yra PVM?',
       answer:
-        'Portalo informaciniam mokesčiui taikomas {{vatPercent}} % PVM: {{serviceFee}} su PVM sudaro {{serviceFeeWithVat}}. Apmokant PVM rodomas atskira eilute, todėl matote, ką tiksliai mokate. Patiekalų ir virėjo laiko kainas nustato pats virėjas.',
-      keywords: 'pridėtinės vertės mokestis valstybės mokestis mokesčiai PVM',
+        'Hearth paslaugos mokesčiui taikomas {{vatPercent}} % PVM: {{serviceFee}} su PVM sudaro {{serviceFeeWithVat}}, mokama internetu užsakant. Apmokėjimo puslapyje, užsakymo puslapyje ir sąskaitoje faktūroje PVM rodomas atskira eilute, todėl matote, ką tiksliai mokate. Patiekalų ir virėjo laiko kainas nustato pats virėjas.',
+      keywords: 'pridėtinės vertės mokestis valstybės mokestis mokesčiai PVM sąskaita faktūra',
     },
   },
   {
     id: 'prepayment',
     topic: 'payment',
-    link: aboutLink('pricing'),
+    link: aboutLink('paying'),
     faq: true,
     en: {
-      question: 'Do I have to pay in advance, or can I pay the cook in cash?',
+      question: 'When do I pay, and can I pay the chef in cash?',
       answer:
-        'Part of the order is paid online by card at checkout: the portal information fee with VAT and the payment provider’s commission of {{gatewayPercent}}% of the dishes. If you choose to pay in cash, the rest is paid to the cook in cash. If you do not pay in cash, half of the chef’s working time is also prepaid online, to show that the order is serious. The checkout always shows what is paid online now and the order’s total.',
+        'You choose at checkout. In cash (the default): now, online, only Hearth’s service fee with VAT and the payment provider’s commission; the dishes are paid in cash to the chef at the visit. By card or DOGE: now, online, the same plus the card incentive, the chef’s extra for an order paid online (half the price of the dishes priced by time); the dishes are paid online after the visit, at the time the chef really spent. For a dish of {{exampleHours}} hours at {{exampleRate}} an hour: in cash {{exampleCashNow}} now and {{exampleDishes}} at the visit; by card or DOGE {{exampleCardNow}} now and {{exampleCardAfter}} after the visit. The checkout shows every amount before you pay.',
       keywords:
-        'prepay prepayment advance deposit upfront online card cash half percent pay later pay the cook',
+        'prepay prepayment advance deposit upfront online card cash half percent part of the price paid in advance pay later pay the cook when split now after visit',
     },
     lt: {
-      question: 'Ar reikia mokėti iš anksto, ar galiu atsiskaityti su virėju grynaisiais?',
+      question: 'Kada mokama ir ar galiu virėjui sumokėti grynaisiais?',
       answer:
-        'Dalis užsakymo apmokama internetu kortele: portalo informacinis mokestis su PVM ir mokėjimų paslaugų teikėjo komisinis mokestis – {{gatewayPercent}} % patiekalų kainos. Jei pasirenkate mokėti grynaisiais, likusią dalį sumokate virėjui grynaisiais. Jei nemokate grynaisiais, internetu iš anksto sumokama ir pusė virėjo darbo laiko kainos – tai parodo, kad užsakymas rimtas. Apmokėjimo puslapyje visada matote, kiek mokama internetu dabar ir kokia visa užsakymo suma.',
+        'Pasirenkate apmokėdami. Grynaisiais (numatytasis būdas): dabar internetu sumokamas tik Hearth paslaugos mokestis su PVM ir mokėjimų paslaugų teikėjo komisinis mokestis; už patiekalus virėjui sumokama grynaisiais vizito metu. Kortele arba DOGE: dabar internetu tas pats ir kortelės paskata – virėjo priedas už internetu apmokamą užsakymą (pusė pagal laiką įkainotų patiekalų kainos); už patiekalus sumokama internetu po vizito, pagal tikrai sugaištą laiką. Patiekalas, trunkantis {{exampleHours}} val., kai valandinis įkainis {{exampleRate}}: grynaisiais – {{exampleCashNow}} dabar ir {{exampleDishes}} vizito metu; kortele arba DOGE – {{exampleCardNow}} dabar ir {{exampleCardAfter}} po vizito. Apmokėjimo puslapyje prieš mokėdami matote kiekvieną sumą.',
       keywords:
-        'išankstinis apmokėjimas avansas iš anksto grynieji grynaisiais kortele internetu pusė sumokėti virėjui atsiskaityti',
+        'išankstinis apmokėjimas avansas iš anksto grynieji grynaisiais grynais kortele moku internetu pusė sumokėti virėjui atsiskaityti kada mokėti mokama už patiekalus po vizito',
+    },
+  },
+  {
+    id: 'card-incentive',
+    topic: 'payment',
+    link: aboutLink('paying'),
+    en: {
+      question: 'What is the card incentive?',
+      answer:
+        'The chef’s extra for an order whose dishes are paid online, by card or DOGE: half the price of the dishes priced by time ({{exampleIncentive}} for {{exampleHours}} hours at {{exampleRate}} an hour). It is prepaid when you book, which shows the booking is serious, and it follows the actual time like the dishes. Paying the dishes in cash to the chef carries no incentive.',
+      keywords: 'card incentive extra bonus chef online more expensive why half tip',
+    },
+    lt: {
+      question: 'Kas yra kortelės paskata?',
+      answer:
+        'Virėjo priedas už užsakymą, kurio patiekalai apmokami internetu, kortele arba DOGE: pusė pagal laiką įkainotų patiekalų kainos ({{exampleIncentive}} už {{exampleHours}} val., kai valandinis įkainis {{exampleRate}}). Ji sumokama užsakant – tai parodo, kad užsakymas rimtas, – ir, kaip ir patiekalai, priklauso nuo tikrojo laiko. Mokant už patiekalus virėjui grynaisiais, paskatos nėra.',
+      keywords: 'kortelės paskata priedas virėjui premija internetu brangiau kodėl pusė arbatpinigiai',
+    },
+  },
+  {
+    id: 'actual-time',
+    topic: 'payment',
+    link: aboutLink('actualTime'),
+    faq: true,
+    en: {
+      question: 'Do I pay for the actual time spent cooking?',
+      answer:
+        'For dishes priced by time you pay the time the chef really spent: at delivery the chef records the actual minutes; more time raises the price, less lowers it. In cash you pay the chef that price at the visit. By card or DOGE you pay it online after the visit; if what you prepaid is more than the final amount, the difference is refunded the way you paid. Example, {{exampleHours}} hours booked at {{exampleRate}} an hour, by card: {{exampleLongerMinutes}} minutes make {{exampleLongerAfter}} after the visit instead of {{exampleCardAfter}}; {{exampleShorterMinutes}} minutes give you {{exampleRefund}} back. Hearth’s service fee never changes.',
+      keywords:
+        'actual time real time booked planned minutes longer shorter took hours difference balance after visit recorded extra more time less time overtime final amount finished early earlier money back',
+    },
+    lt: {
+      question: 'Ar mokama už užsakytą laiką, ar už tikrai sugaištą?',
+      answer:
+        'Už pagal laiką įkainotus patiekalus mokate už laiką, kurį virėjas tikrai sugaišo: įvykdydamas užsakymą virėjas įrašo tikrąsias minutes; daugiau laiko kainą padidina, mažiau – sumažina. Grynaisiais šią kainą sumokate virėjui vizito metu. Kortele arba DOGE ją sumokate internetu po vizito; jei iš anksto sumokėjote daugiau nei galutinė suma, skirtumas grąžinamas tuo pačiu būdu, kuriuo mokėjote. Pavyzdys: užsakytos {{exampleHours}} val., valandinis įkainis {{exampleRate}}, mokama kortele: {{exampleLongerMinutes}} min. – po vizito mokama {{exampleLongerAfter}}, o ne {{exampleCardAfter}}; {{exampleShorterMinutes}} min. – jums grąžinama {{exampleRefund}}. Hearth paslaugos mokestis nesikeičia.',
+      keywords:
+        'tikrasis laikas faktinis laikas sugaištas užsakytas minutės ilgiau trumpiau užtruko valandos skirtumas likutis po vizito galutinė suma baigė anksčiau greičiau pinigų atgal gausiu',
     },
   },
   {
@@ -200,14 +326,32 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     en: {
       question: 'Can I cancel an order, and what does it cost?',
       answer:
-        'Yes, on the order’s page under Orders. More than {{noticeHours}} hours before the start you get back what you paid online, minus the payment provider’s commission. {{noticeHours}} hours or less before the start you pay the actual product cost plus a {{penalty}} penalty.',
-      keywords: 'cancel cancelling cancellation penalty fine late call off change my mind',
+        'Yes, on the order’s page under Orders. An order not paid yet is cancelled at no cost, and one left unpaid for {{unpaidHours}} hours is cancelled by itself. A paid order cancelled more than {{noticeHours}} hours before the start: you get back what you paid online, minus the payment provider’s commission. {{noticeHours}} hours or less before the start: you owe the product cost plus a {{penalty}} penalty, less what you already paid online; you pay the rest online from your orders page, and new orders wait until it is paid.',
+      keywords: 'cancel cancelling cancellation penalty fine late call off change my mind last day',
     },
     lt: {
       question: 'Ar galiu atšaukti užsakymą ir kiek tai kainuoja?',
       answer:
-        'Taip, užsakymo puslapyje skiltyje „Užsakymai“. Atšaukus likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį. Atšaukus likus {{noticeHours}} val. ar mažiau, mokate faktinę produktų kainą ir {{penalty}} baudą.',
-      keywords: 'atšaukti atšaukimas atsisakyti užsakymo bauda vėlai persigalvojau',
+        'Taip, užsakymo puslapyje skiltyje „Užsakymai“. Dar neapmokėtas užsakymas atšaukiamas nemokamai, o neapmokėtas per {{unpaidHours}} val. atšaukiamas savaime. Apmokėtą užsakymą atšaukus likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį. Likus {{noticeHours}} val. ar mažiau, turite sumokėti produktų kainą ir {{penalty}} baudą, atėmus tai, ką jau sumokėjote internetu; likutį sumokate internetu užsakymų puslapyje, o nauji užsakymai laukia, kol jis bus sumokėtas.',
+      keywords: 'atšaukti atšaukimas atsisakyti užsakymo bauda vėlai persigalvojau paskutinę dieną',
+    },
+  },
+  {
+    id: 'unpaid-orders',
+    topic: 'orders',
+    link: aboutLink('cancellation'),
+    en: {
+      question: 'What happens to an order I have not paid?',
+      answer:
+        'Until you pay it, the chef cannot confirm your order. Pay it with “Pay” under Orders, by card or from your DOGE wallet. An order left unpaid for {{unpaidHours}} hours is cancelled by itself, at no cost, and we e-mail you.',
+      keywords: 'unpaid not paid forgot to pay expire expired expires pending payment two hours pay later',
+    },
+    lt: {
+      question: 'Kas nutinka neapmokėtam užsakymui?',
+      answer:
+        'Kol užsakymo neapmokėjote, virėjas negali jo patvirtinti. Apmokėkite jį mygtuku „Mokėti“ skiltyje „Užsakymai“, kortele arba iš DOGE piniginės. Neapmokėtas per {{unpaidHours}} val. užsakymas atšaukiamas savaime, nemokamai, ir jums parašome el. laišką.',
+      keywords:
+        'neapmokėtas nesumokėtas pamiršau sumokėti baigėsi galiojimas laukia mokėjimo dvi valandos sumokėti vėliau',
     },
   },
   {
@@ -218,13 +362,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     en: {
       question: 'How and when do I get my money back?',
       answer:
-        'A refund goes back to the card you paid with within {{refundDays}} working days. When you cancel more than {{noticeHours}} hours before the start, you get back what you paid online minus the payment provider’s commission; when the chef or an operator cancels, you get back everything you paid online.',
+        'A refund goes back the way you paid: to your card within {{refundDays}} working days, or as coins to your DOGE wallet. When you cancel a paid order more than {{noticeHours}} hours before the start, you get back what you paid online minus the payment provider’s commission; when the chef or an operator cancels, everything you paid online. After a visit paid by card or DOGE that took less time than booked, what you prepaid beyond the final amount comes back too.',
       keywords: 'refund refunds money back return reimburse reimbursement repay how long days',
     },
     lt: {
       question: 'Kaip ir kada grąžinami pinigai?',
       answer:
-        'Pinigai grąžinami į kortelę, kuria mokėjote, per {{refundDays}} darbo dienas. Jei atšaukiate likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį; jei užsakymą atšaukia virėjas ar operatorius, grąžinama visa internetu sumokėta suma.',
+        'Pinigai grąžinami tuo pačiu būdu, kuriuo mokėjote: į kortelę per {{refundDays}} darbo dienas arba monetomis į DOGE piniginę. Jei apmokėtą užsakymą atšaukiate likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį; jei atšaukia virėjas ar operatorius, grąžinama viskas, kas sumokėta internetu. Jei kortele ar DOGE apmokėtas vizitas truko trumpiau nei užsakyta, grąžinama ir tai, kas iš anksto sumokėta daugiau nei galutinė suma.',
       keywords: 'grąžinimas grąžinti pinigų grąžinimas atgal kompensacija susigrąžinti',
     },
   },
@@ -235,13 +379,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     en: {
       question: 'How is the price of a dish made up?',
       answer:
-        'The price is made of the ingredients, the chef’s working hours and the portal information fee of {{serviceFee}} plus {{vatPercent}}% VAT. A dish has either a fixed price or the chef’s hourly rate times its preparation time; the chef cooks in your kitchen.',
+        'A dish has either a fixed price or the chef’s hourly rate times its time, which you book at checkout and pay at the time the chef really spends; the chef cooks in your kitchen. On top come Hearth’s service fee of {{serviceFee}} plus {{vatPercent}}% VAT and the payment provider’s commission of {{gatewayPercent}}% of the dishes, and, when the dishes are paid online, the card incentive for the chef.',
       keywords: 'price cost calculated hourly rate preparation time ingredients working hours',
     },
     lt: {
       question: 'Iš ko susideda patiekalo kaina?',
       answer:
-        'Kainą sudaro produktai, virėjo darbo valandos ir portalo informacinis mokestis – {{serviceFee}} plius {{vatPercent}} % PVM. Patiekalas turi fiksuotą kainą arba kainuoja virėjo valandinį įkainį, padaugintą iš paruošimo laiko; virėjas gamina jūsų virtuvėje.',
+        'Patiekalas turi fiksuotą kainą arba kainuoja virėjo valandinį įkainį, padaugintą iš laiko, kurį užsakote apmokėdami, o mokate už tikrai sugaištą laiką; virėjas gamina jūsų virtuvėje. Prie to pridedamas Hearth paslaugos mokestis – {{serviceFee}} plius {{vatPercent}} % PVM – ir mokėjimų paslaugų teikėjo komisinis mokestis ({{gatewayPercent}} % patiekalų kainos), o kai patiekalai apmokami internetu, – ir kortelės paskata virėjui.',
       keywords:
         'kaina apskaičiuojama valandinis įkainis paruošimo laikas produktai ingredientai darbo valandos',
     },
@@ -249,18 +393,35 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'payment-methods',
     topic: 'payment',
-    link: aboutLink('pricing'),
+    link: aboutLink('paying'),
     en: {
       question: 'Which payment methods can I use?',
       answer:
-        'You pay the online part by card at checkout, and the rest, when you choose it, in cash to the chef. In your wallet you can also hold and send DOGE.',
-      keywords: 'pay payment methods options card visa mastercard cash crypto',
+        'Everything paid online (at booking, after the visit, or a late-cancellation penalty) you pay by card or from your DOGE wallet. The dishes, if you choose it at checkout, you pay in cash to the chef at the visit.',
+      keywords: 'pay payment methods options card visa mastercard cash accept',
     },
     lt: {
       question: 'Kokiais būdais galiu sumokėti?',
       answer:
-        'Internetu mokamą dalį sumokate kortele apmokėjimo metu, o likusią, jei taip pasirenkate, grynaisiais virėjui. Savo piniginėje taip pat galite laikyti ir siųsti DOGE.',
-      keywords: 'mokėjimo būdai mokėti kortele grynaisiais kriptovaliuta atsiskaityti',
+        'Viską, kas mokama internetu (užsakant, po vizito ar vėlyvo atšaukimo baudą), sumokate kortele arba iš DOGE piniginės. Už patiekalus, jei taip pasirenkate apmokėdami, sumokate virėjui grynaisiais vizito metu.',
+      keywords: 'mokėjimo būdai mokėti kortele grynaisiais atsiskaityti galimi',
+    },
+  },
+  {
+    id: 'pay-with-doge',
+    topic: 'payment',
+    link: '/buy',
+    en: {
+      question: 'Can I pay for an order with DOGE?',
+      answer:
+        'Yes: any amount an order is paid online, at booking, after the visit or for a late cancellation, can be paid from your DOGE wallet instead of by card. It takes the euro amount at {{dogeRate}} per DOGE, rounded up; we e-mail you a one-time pin to confirm the payment. A refund of it comes back to your wallet as coins. You can buy DOGE by card on /buy.',
+      keywords: 'pay with doge dogecoin crypto cryptocurrency coins wallet order payment instead of card',
+    },
+    lt: {
+      question: 'Ar galiu apmokėti užsakymą DOGE?',
+      answer:
+        'Taip: bet kurią internetu mokamą užsakymo sumą – užsakant, po vizito ar už vėlyvą atšaukimą – vietoj kortelės galite sumokėti iš DOGE piniginės. Nuskaičiuojama eurų suma pagal {{dogeRate}} už vieną DOGE kursą, suapvalinus į didesnę pusę; mokėjimui patvirtinti el. paštu atsiųsime vienkartinį PIN kodą. Grąžinami pinigai grįžta į piniginę monetomis. DOGE kortele galite nusipirkti puslapyje /buy.',
+      keywords: 'mokėti doge dogecoin kriptovaliuta monetomis piniginė užsakymo apmokėjimas vietoj kortelės',
     },
   },
   {
@@ -270,13 +431,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     en: {
       question: 'How do I order a meal?',
       answer:
-        'Open the marketplace, choose a chef and add their dishes to the cart (a cart holds one chef’s dishes, because the chef cooks in your kitchen). At checkout give the address, the date and the time, choose whether to pay in cash, and pay the online part by card. The chef then confirms the order.',
+        'Open the marketplace, choose a chef and add their dishes to the cart (a cart holds one chef’s dishes, because the chef cooks in your kitchen). At checkout give the address, the date and the time, choose whether to pay the dishes in cash at the visit, and pay the online part by card or from your DOGE wallet. The chef then confirms the order.',
       keywords: 'order book buy meal dinner cart checkout hire chef',
     },
     lt: {
       question: 'Kaip užsisakyti patiekalą?',
       answer:
-        'Atidarykite prekyvietę, pasirinkite virėją ir įdėkite jo patiekalus į krepšelį (viename krepšelyje – vieno virėjo patiekalai, nes virėjas gamina jūsų virtuvėje). Apmokėdami nurodykite adresą, datą ir laiką, pasirinkite, ar mokėsite grynaisiais, ir kortele sumokėkite internetu mokamą dalį. Tada virėjas patvirtina užsakymą.',
+        'Atidarykite prekyvietę, pasirinkite virėją ir įdėkite jo patiekalus į krepšelį (viename krepšelyje – vieno virėjo patiekalai, nes virėjas gamina jūsų virtuvėje). Apmokėdami nurodykite adresą, datą ir laiką, pasirinkite, ar už patiekalus mokėsite grynaisiais vizito metu, ir kortele arba iš DOGE piniginės sumokėkite internetu mokamą dalį. Tada virėjas patvirtina užsakymą.',
       keywords: 'užsisakyti užsakyti pirkti vakarienė krepšelis apmokėjimas pasamdyti virėją',
     },
   },
@@ -370,19 +531,21 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'information-fee-doge',
     topic: 'platform',
-    link: '/',
+    link: aboutLink('informationFee'),
+    faq: true,
     en: {
-      question: 'What is the {{dogeFee}} information fee?',
+      question: 'What is the {{dogeFee}} information fee, and who pays it?',
       answer:
-        'A fixed information service fee of {{dogeFee}} is charged when the merchant is confirmed and access to the information is provided. Payment is based on the actual time: the customer pays the merchant any difference in a way both agree on, and if the final amount is lower, the merchant returns the difference.',
-      keywords: 'doge dogecoin fee merchant confirmed difference actual time settle information service',
+        'The chef pays it, never the customer. When a chef confirms a paid order, {{dogeFee}} is taken from the chef’s DOGE wallet, and only then are the customer’s address and phone shown to the chef (before, the chef sees the dishes, the date and the city). A chef whose wallet holds less cannot confirm until they top it up on /buy.',
+      keywords:
+        'doge dogecoin information fee merchant chef confirm confirmed address phone who pays charged customer pay merchant confirmed',
     },
     lt: {
-      question: 'Kas yra {{dogeFee}} informacinis mokestis?',
+      question: 'Kas yra {{dogeFee}} informacinis mokestis ir kas jį moka?',
       answer:
-        'Fiksuotas {{dogeFee}} informacinės paslaugos mokestis imamas, kai pardavėjas patvirtinamas ir suteikiama prieiga prie informacijos. Mokama pagal faktiškai sugaištą laiką: skirtumą klientas sumoka pardavėjui abiem sutartu būdu, o jei galutinė suma mažesnė, pardavėjas skirtumą grąžina.',
+        'Jį moka virėjas, niekada ne klientas. Kai virėjas patvirtina apmokėtą užsakymą, iš jo DOGE piniginės nuskaičiuojamas {{dogeFee}}, ir tik tada virėjui parodomi kliento adresas ir telefonas (iki tol virėjas mato patiekalus, datą ir miestą). Jei piniginėje mažiau, virėjas negali patvirtinti užsakymo, kol jos nepapildo puslapyje /buy.',
       keywords:
-        'doge dogecoin mokestis pardavėjas patvirtintas skirtumas faktinis laikas informacinės paslaugos',
+        'doge dogecoin informacinis mokestis už ką mokamas pardavėjas virėjas patvirtina patvirtintas adresas telefonas kas moka klientas informacinė paslauga kiek kainuoja',
     },
   },
   {

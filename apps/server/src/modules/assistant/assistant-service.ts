@@ -20,8 +20,16 @@ export interface Assistant {
 }
 
 /** The facts and the indexes, built once from the configuration the checkout uses. */
-export function createAssistant(config: { SERVICE_FEE_CENTS: number; DOGE_EUR_RATE: number }): Assistant {
-  const facts = factsFrom({ serviceFeeCents: config.SERVICE_FEE_CENTS, dogeEurRate: config.DOGE_EUR_RATE });
+export function createAssistant(config: {
+  SERVICE_FEE_CENTS: number;
+  DOGE_EUR_RATE: number;
+  UNPAID_ORDER_TTL_MINUTES?: number;
+}): Assistant {
+  const facts = factsFrom({
+    serviceFeeCents: config.SERVICE_FEE_CENTS,
+    dogeEurRate: config.DOGE_EUR_RATE,
+    unpaidOrderTtlMinutes: config.UNPAID_ORDER_TTL_MINUTES,
+  });
   return { facts, indexes: buildKnowledgeIndexes(facts) };
 }
 

@@ -126,6 +126,9 @@ const HOW_TO_WORDS: Stems = [
   'rating',
   'vertin',
   'reiting',
+  // "Why is paying by card more expensive?" asks for a reason, not for the dearest chef.
+  '=why',
+  '=kodel',
 ];
 const ORDER_WORDS: Stems = ['order', 'booking', 'uzsakym', 'uzsakyt'];
 const STATUS_WORDS: Stems = [
@@ -154,6 +157,9 @@ const RULE_WORDS: Stems = [
   'susiet',
   'paskyr',
   'account',
+  // "What happens if I do not pay my order?" asks about the rule for unpaid orders.
+  '=pay',
+  'unpaid',
 ];
 
 export type PriceOrder = 'cheapest' | 'dearest' | null;
