@@ -81,15 +81,38 @@ describe('landing page /', () => {
     expect(within(stats).getByText('€265.00')).toBeInTheDocument();
     expect(within(stats).getByText('1 DOGE')).toBeInTheDocument();
     expect(within(stats).getAllByText('Example')).toHaveLength(2);
+    expect(within(stats).getByText('1 DOGE').previousElementSibling).toHaveTextContent(
+      'the chef’s information fee for each order they confirm; customers never pay it',
+    );
 
     const terms = screen.getByRole('region', { name: 'What Hearth is' });
     expect(terms).toHaveTextContent('information platform and payment infrastructure');
     expect(terms).toHaveTextContent('not a party to the contract');
     expect(terms).toHaveTextContent(
-      'fixed information service fee of 1 DOGE is charged when the chef is confirmed',
+      'Customers pay Hearth’s fixed service fee online when they book, and the dishes to the chef: in cash at the visit, or online by card or DOGE after it.',
     );
-    expect(terms).toHaveTextContent('if the final amount is lower, the chef returns the difference');
+    expect(terms).toHaveTextContent('paid at the time the chef really spent: more time raises the price');
+    expect(terms).toHaveTextContent(
+      'Chefs pay a fixed information fee of 1 DOGE from their DOGE wallet when they confirm an order',
+    );
+    expect(terms).toHaveTextContent('Customers never pay it.');
     expect(within(terms).getByRole('link')).toHaveAttribute('href', '/assets/about');
+  });
+
+  it('never says the customer pays the 1 DOGE information fee, in either language', async () => {
+    serveConfig();
+    const { unmount } = renderHome();
+    const landing = () => document.body.textContent ?? '';
+    expect(landing()).not.toMatch(/customers? (pays?|is charged) (the )?1 DOGE/i);
+    expect(screen.getByRole('heading', { name: 'Card, DOGE or cash' }).nextElementSibling).toHaveTextContent(
+      'Hearth’s fixed service fee is paid online when you book; the dishes in cash to the chef at the visit, or online by card or DOGE after it',
+    );
+    unmount();
+    await changeLanguage('lt');
+    renderHome();
+    const terms = screen.getByRole('region', { name: 'Kas yra Hearth' });
+    expect(terms).toHaveTextContent('Virėjai, patvirtindami užsakymą, iš savo DOGE piniginės sumoka');
+    expect(terms).toHaveTextContent('Klientai jo niekada nemoka.');
   });
 
   it('ends with the chef account prompt and the feedback prompt (e-mail or assistant)', () => {
@@ -110,10 +133,10 @@ describe('landing page /', () => {
     const { calls } = serveConfig(1500);
     renderHome();
     const faq = screen.getByRole('region', { name: 'Questions and answers' });
-    const question = await within(faq).findByText('What is the portal information fee?');
+    const question = await within(faq).findByText('What is the service fee?');
     expect(within(faq).getAllByRole('group')).toHaveLength(FAQ_ENTRIES.length);
     expect(question.closest('details')).toHaveTextContent('€15.00 plus 21% VAT, €18.15 in all');
-    for (const topic of [/VAT/, /pay in advance/, /cancel an order/, /refund/i])
+    for (const topic of [/VAT/, /When do I pay/, /actual time/, /cancel an order/, /refund/i, /who pays it/])
       expect(within(faq).getAllByText(topic).length).toBeGreaterThan(0);
     expect(within(faq).getByRole('link', { name: 'All questions, and the rules in full' })).toHaveAttribute(
       'href',
@@ -132,7 +155,7 @@ describe('landing page /', () => {
     expect(within(faq).queryByRole('group')).not.toBeInTheDocument();
 
     act(() => reach(faq));
-    expect(await within(faq).findByText('What is the portal information fee?')).toBeInTheDocument();
+    expect(await within(faq).findByText('What is the service fee?')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/config']);
   });
 
@@ -140,7 +163,7 @@ describe('landing page /', () => {
     await changeLanguage('lt');
     serveConfig(1500);
     renderHome();
-    const question = await screen.findByText('Koks yra portalo informacinis mokestis?');
+    const question = await screen.findByText('Koks yra paslaugos mokestis?');
     expect(question.closest('details')).toHaveTextContent('€15.00 plius 21 % PVM, iš viso €18.15');
     expect(screen.getByRole('navigation', { name: 'Pradėkite' })).toBeInTheDocument();
   });

@@ -150,8 +150,9 @@ export const en = {
       pricesTitle: 'Prices you can check',
       pricesText:
         'Each dish shows its price, or the chef’s hourly rate and the preparation time, and the checkout lists every fee before you pay.',
-      paymentTitle: 'Card or cash',
-      paymentText: 'Pay online by card, or pay part of the order in cash to the chef.',
+      paymentTitle: 'Card, DOGE or cash',
+      paymentText:
+        'Hearth’s fixed service fee is paid online when you book; the dishes in cash to the chef at the visit, or online by card or DOGE after it, at the time the chef really spent.',
       chefsTitle: 'Earn with your cooking',
       chefsText:
         'Chefs set their own dishes and hourly rate; a person checks every chef profile before it goes live.',
@@ -162,7 +163,7 @@ export const en = {
       rate: 'a home chef’s hourly rate',
       earnings: 'what a chef earned in a month',
       feeValue: '{{fee}} DOGE',
-      fee: 'information fee, charged once the chef is confirmed',
+      fee: 'the chef’s information fee for each order they confirm; customers never pay it',
       note: 'The first two figures are examples to give you an idea, not averages measured on Hearth.',
     },
     terms: {
@@ -171,9 +172,11 @@ export const en = {
         'Hearth is an information platform and payment infrastructure. It is not a party to the contract between the customer and the chef.',
       quality:
         'The chef is responsible for the quality of the service, and payment is based on the actual time.',
-      fee: 'A fixed information service fee of {{fee}} DOGE is charged when the chef is confirmed and access to the information is provided.',
+      payment:
+        'Customers pay Hearth’s fixed service fee online when they book, and the dishes to the chef: in cash at the visit, or online by card or DOGE after it.',
       difference:
-        'The customer pays the chef any difference in a way both agree on; if the final amount is lower, the chef returns the difference.',
+        'Dishes priced by time are paid at the time the chef really spent: more time raises the price, less lowers it, and what was prepaid beyond the final amount is refunded.',
+      fee: 'Chefs pay a fixed information fee of {{fee}} DOGE from their DOGE wallet when they confirm an order; only then are the customer’s address and phone shown to them. Customers never pay it.',
       more: 'Prices, cancellations and ratings in full',
     },
     faq: {
@@ -200,19 +203,52 @@ export const en = {
     pricing: {
       title: 'What an order costs',
       lead: 'The price of an order is made of:',
-      ingredients: 'The ingredients of the dishes you choose.',
-      hours:
-        'The chef’s working hours: the hourly rate times the preparation time, or the dish’s fixed price.',
-      fee: 'A fixed portal information fee of {{serviceFee}} plus {{vatPercent}}% VAT ({{serviceFeeWithVat}} in all) per order.',
+      dishes:
+        'The dishes, priced by the chef: a fixed price, or the chef’s hourly rate times the time, booked at checkout and paid at the time the chef really spends. They go to the chef.',
+      fee: 'Hearth’s fixed service fee of {{serviceFee}} plus {{vatPercent}}% VAT ({{serviceFeeWithVat}} in all) per order, paid online when you book.',
       gateway:
-        'For online payments, the payment provider’s commission of {{gatewayPercent}}% of the price of the dishes.',
+        'The payment provider’s commission of {{gatewayPercent}}% of the price of the dishes, paid online when you book.',
+      incentive:
+        'When the dishes are paid online (card or DOGE): the card incentive, the chef’s extra for an order paid online, half the price of the dishes priced by time.',
+      share:
+        'Hearth’s share (the service fee, its VAT and the commission) is fixed at booking; everything else goes to the chef.',
+    },
+    paying: {
+      title: 'When you pay',
+      lead: 'At checkout you choose how the dishes are paid:',
+      cash: 'In cash (the default): now, online, Hearth’s share; at the visit, the dishes in cash to the chef; nothing after the visit.',
+      online:
+        'By card or DOGE: now, online, Hearth’s share and the card incentive; after the visit, online, the dishes at the time the chef really spent, with the incentive for that time, less what you prepaid.',
+      example:
+        'Example, a dish of {{exampleHours}} hours at {{exampleRate}} an hour ({{exampleDishes}}): in cash {{exampleCashNow}} now and {{exampleDishes}} at the visit, {{exampleCashTotal}} in all; by card or DOGE {{exampleCardNow}} now (with the card incentive of {{exampleIncentive}}) and {{exampleCardAfter}} after the visit, {{exampleCardTotal}} in all.',
+      doge: 'Every amount paid online can be paid by card or from your DOGE wallet, at {{dogeRate}} per DOGE, confirmed with a one-time pin we e-mail you.',
+    },
+    actualTime: {
+      title: 'Payment by the actual time',
+      lead: 'Dishes priced by time are paid at the time the chef really spends:',
+      record: 'At delivery the chef records the actual minutes of each such dish.',
+      change: 'More time raises the price of the dishes, less time lowers it; the card incentive follows it.',
+      settle:
+        'In cash you pay the chef that price at the visit. By card or DOGE you pay it online after the visit; if you prepaid more than the final amount, the difference is refunded the way you paid.',
+      example:
+        'Example, {{exampleHours}} hours booked at {{exampleRate}} an hour, by card: {{exampleLongerMinutes}} minutes make {{exampleLongerAfter}} after the visit instead of {{exampleCardAfter}}; {{exampleShorterMinutes}} minutes give you {{exampleRefund}} back.',
+      fixed: 'Hearth’s service fee stays as it was booked.',
+    },
+    informationFee: {
+      title: 'The information fee, paid by chefs',
+      lead: 'What a chef pays Hearth, in DOGE:',
+      who: 'A fixed information fee of {{dogeFee}} is taken from the chef’s DOGE wallet when the chef confirms a paid order. Customers never pay it.',
+      what: 'Only then are the customer’s address and phone shown to the chef; before, the chef sees the dishes, the date and the city.',
+      short: 'A chef whose wallet holds less cannot confirm until they top it up on /buy.',
     },
     cancellation: {
       title: 'Cancelling an order',
-      lead: 'You can cancel an order on its page under Orders. What it costs depends on how long before the start you cancel:',
+      lead: 'You can cancel an order on its page under Orders. What it costs depends on whether it is paid and how long before the start you cancel:',
+      unpaid:
+        'Not paid yet: cancelled at no cost. An order left unpaid for {{unpaidHours}} hours is cancelled by itself.',
       early:
-        'More than {{noticeHours}} hours before the start: you get back what you paid online, minus the payment provider’s commission, within {{refundDays}} working days.',
-      late: '{{noticeHours}} hours or less before the start: you pay the actual cost of the products plus a {{penalty}} penalty.',
+        'More than {{noticeHours}} hours before the start: you get back what you paid online, minus the payment provider’s commission, within {{refundDays}} working days, the way you paid.',
+      late: '{{noticeHours}} hours or less before the start: you owe the product cost plus a {{penalty}} penalty, less what you paid online. You pay the rest online from your orders page; new orders wait until it is paid.',
       byChef: 'If the chef or Hearth cancels, everything you paid online is refunded.',
     },
     rating: {

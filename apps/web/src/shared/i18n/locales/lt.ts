@@ -153,8 +153,9 @@ export const lt: Messages = {
       pricesTitle: 'Aiškios kainos',
       pricesText:
         'Prie kiekvieno patiekalo nurodyta kaina arba virėjo valandinis įkainis ir paruošimo laikas, o apmokėjimo puslapyje visus mokesčius matote prieš mokėdami.',
-      paymentTitle: 'Kortele arba grynaisiais',
-      paymentText: 'Mokėkite internetu kortele arba dalį užsakymo sumokėkite virėjui grynaisiais.',
+      paymentTitle: 'Kortele, DOGE arba grynaisiais',
+      paymentText:
+        'Fiksuotas Hearth paslaugos mokestis sumokamas internetu užsakant; už patiekalus – grynaisiais virėjui vizito metu arba internetu kortele ar DOGE po vizito, pagal tikrai sugaištą laiką.',
       chefsTitle: 'Užsidirbkite gamindami',
       chefsText:
         'Virėjai patys kuria savo patiekalus ir nustato valandinį įkainį; kiekvieną virėjo profilį prieš paskelbiant patikrina žmogus.',
@@ -165,7 +166,7 @@ export const lt: Messages = {
       rate: 'namų virėjo valandinis įkainis',
       earnings: 'tiek virėjas uždirbo per mėnesį',
       feeValue: '{{fee}} DOGE',
-      fee: 'informacinis mokestis, imamas patvirtinus virėją',
+      fee: 'virėjo informacinis mokestis už kiekvieną jo patvirtintą užsakymą; klientai jo niekada nemoka',
       note: 'Pirmieji du skaičiai yra pavyzdžiai, padedantys susidaryti įspūdį, o ne Hearth išmatuoti vidurkiai.',
     },
     terms: {
@@ -173,9 +174,11 @@ export const lt: Messages = {
       platform:
         'Hearth yra informacinė platforma ir mokėjimų infrastruktūra. Ji nėra kliento ir virėjo sutarties šalis.',
       quality: 'Už paslaugos kokybę atsako virėjas, o mokama pagal faktiškai sugaištą laiką.',
-      fee: 'Fiksuotas {{fee}} DOGE informacinės paslaugos mokestis imamas, kai virėjas patvirtinamas ir suteikiama prieiga prie informacijos.',
+      payment:
+        'Klientai fiksuotą Hearth paslaugos mokestį sumoka internetu užsakydami, o už patiekalus – virėjui: grynaisiais vizito metu arba internetu kortele ar DOGE po vizito.',
       difference:
-        'Bet kokį skirtumą klientas sumoka virėjui abiem priimtinu būdu; jei galutinė suma mažesnė, virėjas skirtumą grąžina.',
+        'Už pagal laiką įkainotus patiekalus mokama pagal tikrai sugaištą laiką: daugiau laiko kainą padidina, mažiau – sumažina, o tai, kas iš anksto sumokėta daugiau nei galutinė suma, grąžinama.',
+      fee: 'Virėjai, patvirtindami užsakymą, iš savo DOGE piniginės sumoka fiksuotą {{fee}} DOGE informacinį mokestį; tik tada jiems parodomi kliento adresas ir telefonas. Klientai jo niekada nemoka.',
       more: 'Visos kainų, atšaukimo ir vertinimų taisyklės',
     },
     faq: {
@@ -202,19 +205,52 @@ export const lt: Messages = {
     pricing: {
       title: 'Iš ko susideda užsakymo kaina',
       lead: 'Užsakymo kainą sudaro:',
-      ingredients: 'Pasirinktų patiekalų produktai.',
-      hours:
-        'Virėjo darbo laikas: valandinis įkainis, padaugintas iš paruošimo laiko, arba fiksuota patiekalo kaina.',
-      fee: 'Fiksuotas portalo informacinis mokestis – {{serviceFee}} plius {{vatPercent}} % PVM (iš viso {{serviceFeeWithVat}}) už užsakymą.',
+      dishes:
+        'Patiekalai, kurių kainą nustato virėjas: fiksuota kaina arba virėjo valandinis įkainis, padaugintas iš laiko, kurį užsakote apmokėdami, o mokate už tikrai sugaištą laiką. Jie atitenka virėjui.',
+      fee: 'Fiksuotas Hearth paslaugos mokestis – {{serviceFee}} plius {{vatPercent}} % PVM (iš viso {{serviceFeeWithVat}}) už užsakymą, mokamas internetu užsakant.',
       gateway:
-        'Mokant internetu – mokėjimų paslaugų teikėjo komisinis mokestis, {{gatewayPercent}} % patiekalų kainos.',
+        'Mokėjimų paslaugų teikėjo komisinis mokestis – {{gatewayPercent}} % patiekalų kainos, mokamas internetu užsakant.',
+      incentive:
+        'Kai už patiekalus mokama internetu (kortele ar DOGE), – kortelės paskata, virėjo priedas už internetu apmokamą užsakymą: pusė pagal laiką įkainotų patiekalų kainos.',
+      share:
+        'Hearth dalis (paslaugos mokestis, jo PVM ir komisinis mokestis) nustatoma užsakant; visa kita atitenka virėjui.',
+    },
+    paying: {
+      title: 'Kada mokama',
+      lead: 'Apmokėdami pasirenkate, kaip mokėsite už patiekalus:',
+      cash: 'Grynaisiais (numatytasis būdas): dabar internetu – Hearth dalis; vizito metu – už patiekalus grynaisiais virėjui; po vizito – nieko.',
+      online:
+        'Kortele arba DOGE: dabar internetu – Hearth dalis ir kortelės paskata; po vizito internetu – už patiekalus pagal tikrai sugaištą laiką, su to laiko paskata, atėmus tai, ką sumokėjote iš anksto.',
+      example:
+        'Pavyzdys: patiekalas, trunkantis {{exampleHours}} val., kai valandinis įkainis {{exampleRate}} ({{exampleDishes}}): grynaisiais – {{exampleCashNow}} dabar ir {{exampleDishes}} vizito metu, iš viso {{exampleCashTotal}}; kortele arba DOGE – {{exampleCardNow}} dabar (su {{exampleIncentive}} kortelės paskata) ir {{exampleCardAfter}} po vizito, iš viso {{exampleCardTotal}}.',
+      doge: 'Kiekvieną internetu mokamą sumą galite sumokėti kortele arba iš DOGE piniginės pagal {{dogeRate}} už vieną DOGE kursą, patvirtindami vienkartiniu PIN kodu, kurį atsiunčiame el. paštu.',
+    },
+    actualTime: {
+      title: 'Mokėjimas pagal tikrąjį laiką',
+      lead: 'Už pagal laiką įkainotus patiekalus mokama pagal laiką, kurį virėjas tikrai sugaišta:',
+      record: 'Įvykdydamas užsakymą virėjas įrašo kiekvieno tokio patiekalo tikrąsias minutes.',
+      change: 'Daugiau laiko patiekalų kainą padidina, mažiau – sumažina; kortelės paskata kinta kartu.',
+      settle:
+        'Grynaisiais šią kainą sumokate virėjui vizito metu. Kortele arba DOGE ją sumokate internetu po vizito; jei iš anksto sumokėjote daugiau nei galutinė suma, skirtumas grąžinamas tuo pačiu būdu, kuriuo mokėjote.',
+      example:
+        'Pavyzdys: užsakytos {{exampleHours}} val., valandinis įkainis {{exampleRate}}, mokama kortele: {{exampleLongerMinutes}} min. – po vizito mokama {{exampleLongerAfter}}, o ne {{exampleCardAfter}}; {{exampleShorterMinutes}} min. – jums grąžinama {{exampleRefund}}.',
+      fixed: 'Hearth paslaugos mokestis lieka toks, koks buvo užsakant.',
+    },
+    informationFee: {
+      title: 'Informacinis mokestis, kurį moka virėjai',
+      lead: 'Ką virėjas moka Hearth, DOGE valiuta:',
+      who: 'Kai virėjas patvirtina apmokėtą užsakymą, iš jo DOGE piniginės nuskaičiuojamas fiksuotas {{dogeFee}} informacinis mokestis. Klientai jo niekada nemoka.',
+      what: 'Tik tada virėjui parodomi kliento adresas ir telefonas; iki tol virėjas mato patiekalus, datą ir miestą.',
+      short: 'Jei piniginėje mažiau, virėjas negali patvirtinti užsakymo, kol jos nepapildo puslapyje /buy.',
     },
     cancellation: {
       title: 'Užsakymo atšaukimas',
-      lead: 'Užsakymą galite atšaukti jo puslapyje, skiltyje „Užsakymai“. Kiek tai kainuoja, priklauso nuo to, kiek laiko liko iki pradžios:',
+      lead: 'Užsakymą galite atšaukti jo puslapyje, skiltyje „Užsakymai“. Kiek tai kainuoja, priklauso nuo to, ar jis apmokėtas ir kiek laiko liko iki pradžios:',
+      unpaid:
+        'Dar neapmokėtas: atšaukiamas nemokamai. Neapmokėtas per {{unpaidHours}} val. užsakymas atšaukiamas savaime.',
       early:
-        'Daugiau nei {{noticeHours}} val. iki pradžios: per {{refundDays}} darbo dienas grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį.',
-      late: '{{noticeHours}} val. ar mažiau iki pradžios: mokate faktinę produktų kainą ir {{penalty}} baudą.',
+        'Daugiau nei {{noticeHours}} val. iki pradžios: per {{refundDays}} darbo dienas tuo pačiu būdu, kuriuo mokėjote, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį.',
+      late: '{{noticeHours}} val. ar mažiau iki pradžios: turite sumokėti produktų kainą ir {{penalty}} baudą, atėmus tai, ką sumokėjote internetu. Likutį sumokate internetu užsakymų puslapyje; nauji užsakymai laukia, kol jis bus sumokėtas.',
       byChef: 'Jei užsakymą atšaukia virėjas arba Hearth, grąžinama viskas, ką sumokėjote internetu.',
     },
     rating: {
