@@ -182,7 +182,7 @@ describe('mail templates', () => {
     });
     expect(lt.text.match(/\b\d{6}\b/)?.[0]).toBe('042917');
     expect(lt.text).toContain('74,1 DOGE');
-    expect(lt.text).toContain('likutį po apsilankymo');
+    expect(lt.text).toContain('sumokate €14.82 (74,1 DOGE): užsakymo ec7ca058 likutis po vizito.');
   });
 
   it('asks the customer for the balance after the visit, or announces the refund, and tells the chef', () => {

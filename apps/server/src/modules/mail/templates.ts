@@ -379,7 +379,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
           p.balanceDueCents > 0
             ? {
                 subject: `Užsakymas ${p.orderNumber}: liko sumokėti ${due}`,
-                body: `Virėjas įvykdė užsakymą ${p.orderNumber}. Už patiekalus mokama internetu po apsilankymo, pagal tikrai sugaištą laiką: liko sumokėti ${due}.`,
+                body: `Virėjas įvykdė užsakymą ${p.orderNumber}. Už patiekalus mokama internetu po vizito, pagal tikrai sugaištą laiką: liko sumokėti ${due}.`,
                 next: 'Sumokėkite užsakymo puslapyje kortele arba iš DOGE piniginės.',
               }
             : {
@@ -432,7 +432,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       blocks: [
         'Jūsų vienkartinis kodas mokėjimui patvirtinti:',
         ...pinBlocks('lt', p),
-        `Juo patvirtinsite ${formatEurCents(p.amountCents)} (${doge('lt', p.amountKoinu)}) mokėjimą už užsakymo ${p.orderNumber} ${PAYMENT_PURPOSE_TEXT.lt[p.purpose]} iš jūsų DOGE piniginės.`,
+        `Juo patvirtinsite, kad iš DOGE piniginės sumokate ${formatEurCents(p.amountCents)} (${doge('lt', p.amountKoinu)}): užsakymo ${p.orderNumber} ${PAYMENT_PURPOSE_TEXT.lt[p.purpose]}.`,
         'Jei šio mokėjimo neprašėte, kodu nesidalykite: be jo niekas nesumokama.',
       ],
     }),
@@ -673,9 +673,9 @@ const PAYMENT_PURPOSE_TEXT = {
     order_penalty: 'the late-cancellation penalty',
   },
   lt: {
-    order: 'išankstinį mokėjimą',
-    order_balance: 'likutį po apsilankymo',
-    order_penalty: 'vėlyvo atšaukimo baudą',
+    order: 'išankstinis mokėjimas',
+    order_balance: 'likutis po vizito',
+    order_penalty: 'vėlyvo atšaukimo bauda',
   },
 } as const;
 
