@@ -99,7 +99,7 @@ function pinIn(textBody: string): string | undefined {
 export async function mailedPin(
   database: Database,
   email: string,
-  template: 'one-time-pin' | 'transfer-pin',
+  template: 'one-time-pin' | 'transfer-pin' | 'order-payment-pin',
 ): Promise<string> {
   const [mail] = await database.db
     .select({ textBody: mailOutbox.textBody })

@@ -75,7 +75,7 @@ const schema = z.object({
     .number({ error: 'expected a number' })
     .int('expected a whole number')
     .min(0)
-    .max(24 * 60)
+    .max(7 * 24 * 60)
     .default(DEFAULT_DELIVERY_GRACE_MINUTES),
 });
 

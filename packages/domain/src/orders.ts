@@ -420,6 +420,8 @@ export interface OrderItemView {
   /** Time-priced lines: the booked minutes of the whole line, and the actual ones once recorded. */
   bookedMinutes: number | null;
   actualMinutes: number | null;
+  /** Time-priced lines: the chef's hourly rate when ordered, which prices the actual minutes too. */
+  hourRateCents: number | null;
   product: {
     id: number;
     title: string;

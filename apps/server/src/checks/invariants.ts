@@ -110,6 +110,13 @@ const ROW_RULES: RowRule[] = [
         where t.order_id = o.id and t.kind = 'information_fee') <> 1`,
   },
   {
+    invariant: 'euros held for payouts equal the requested payouts',
+    offending: sql`select held, requested from
+      (select coalesce(sum(balance), 0) as held from ledger_accounts where kind = 'payout_hold') a,
+      (select coalesce(sum(amount_cents), 0) as requested from payouts where status = 'requested') b
+      where held <> requested`,
+  },
+  {
     invariant: 'a wallet top-up payment is credited exactly once',
     offending: sql`select p.id from payments p
       join payment_intents pi on pi.id = p.intent_id and pi.purpose = 'wallet_top_up'

@@ -117,6 +117,7 @@ export function toItemView(item: OrderItemRecord, imageUrl: string | null): Orde
     timeBased,
     bookedMinutes: timeBased ? item.preparationMinutes! * item.volume : null,
     actualMinutes: timeBased ? item.actualMinutes : null,
+    hourRateCents: timeBased ? item.hourRateCents : null,
     product: {
       id: item.productId,
       title: item.title,

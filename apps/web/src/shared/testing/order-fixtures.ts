@@ -71,6 +71,7 @@ function orderItem(id: number, [product, volume]: OrderedDish): OrderItemView {
     timeBased,
     bookedMinutes: timeBased ? dish.preparationMinutes! * volume : null,
     actualMinutes: null,
+    hourRateCents: timeBased ? dish.hourRateCents : null,
     product: {
       id: product.id,
       title: product.title,
