@@ -127,3 +127,8 @@ export function isLanguage(value: unknown): value is Language {
 export function isSignInSource(value: unknown): value is SignInSource {
   return typeof value === 'string' && (SIGN_IN_SOURCES as readonly string[]).includes(value);
 }
+
+/** How long an unpaid order is kept before it is cancelled by itself; the server reads UNPAID_ORDER_TTL_MINUTES. */
+export const DEFAULT_UNPAID_ORDER_TTL_MINUTES = 120;
+/** How many minutes before the booked start the chef may mark an order delivered; DELIVERY_GRACE_MINUTES. */
+export const DEFAULT_DELIVERY_GRACE_MINUTES = 0;

@@ -18,7 +18,7 @@ import {
 } from './fees.ts';
 import { formatEurCents, MONEY_LOCALE } from './money.ts';
 import { orderMoney, type MoneyLine } from './order-money.ts';
-import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './orders.ts';
+import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './constants.ts';
 import type { PricedDish } from './pricing.ts';
 
 /**

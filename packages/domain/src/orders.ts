@@ -53,10 +53,8 @@ export type OrderParty = 'customer' | 'chef' | 'operator';
 /** Who cancelled an order: a party, or the system (unpaid for too long). */
 export type OrderCanceller = OrderParty | 'system';
 
-/** How long an unpaid order is kept before it is cancelled by itself; the server reads UNPAID_ORDER_TTL_MINUTES. */
-export const DEFAULT_UNPAID_ORDER_TTL_MINUTES = 120;
-/** How many minutes before the booked start the chef may mark an order delivered; DELIVERY_GRACE_MINUTES. */
-export const DEFAULT_DELIVERY_GRACE_MINUTES = 0;
+export { DEFAULT_DELIVERY_GRACE_MINUTES, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './constants.ts';
+import { DEFAULT_DELIVERY_GRACE_MINUTES } from './constants.ts';
 
 /**
  * The lifecycle (DESIGN.md section 5): the chef confirms a paid order, and marks it delivered from the booked

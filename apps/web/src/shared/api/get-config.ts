@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
+import { DEFAULT_DOGE_EUR_RATE, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/constants';
 import { apiGet } from './api-client.ts';
 
 /** GET /config: public settings of the server. */
@@ -12,6 +12,8 @@ export interface PublicConfig {
   stripePublishableKey: string | null;
   /** EUR (and USD) per DOGE on the /buy converter and for card top-ups (DOGE_EUR_RATE). */
   dogeEurRate: number;
+  /** Minutes an order may stay unpaid before it is cancelled by itself (UNPAID_ORDER_TTL_MINUTES). */
+  unpaidOrderTtlMinutes: number;
 }
 
 export async function fetchConfig(): Promise<PublicConfig> {
@@ -32,6 +34,12 @@ export async function fetchConfig(): Promise<PublicConfig> {
       typeof model.dogeEurRate === 'number' && Number.isFinite(model.dogeEurRate) && model.dogeEurRate > 0
         ? model.dogeEurRate
         : DEFAULT_DOGE_EUR_RATE,
+    unpaidOrderTtlMinutes:
+      typeof model.unpaidOrderTtlMinutes === 'number' &&
+      Number.isInteger(model.unpaidOrderTtlMinutes) &&
+      model.unpaidOrderTtlMinutes > 0
+        ? model.unpaidOrderTtlMinutes
+        : DEFAULT_UNPAID_ORDER_TTL_MINUTES,
   };
 }
 
