@@ -207,3 +207,14 @@ export async function countRecords(db: DbOrTx): Promise<Record<string, number>> 
   const row = result.rows[0] ?? {};
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
+
+/**
+ * The balance of each kind of ledger account, summed per currency ("EUR escrow", "DOGE user"...): where the
+ * money is now. Each currency's totals sum to zero while the invariants hold.
+ */
+export async function ledgerTotals(db: DbOrTx): Promise<Record<string, number>> {
+  const result = await db.execute<{ currency: string; kind: string; total: string }>(sql`
+    select currency, kind, sum(balance)::text as total from ledger_accounts
+    group by currency, kind order by currency, kind`);
+  return Object.fromEntries(result.rows.map((r) => [`${r.currency} ${r.kind}`, Number(r.total)]));
+}

@@ -3,7 +3,9 @@
  * prints the counts and every broken invariant; exit 1 when one is broken. `--json` prints one JSON line
  * instead (the fault drills and the soak read it).
  */
-import { checkInvariants, countRecords } from '../checks/invariants.ts';
+import { checkInvariants, countRecords, ledgerTotals } from '../checks/invariants.ts';
+import { formatEurCents } from '@hearth/domain/money';
+import { formatDoge } from '@hearth/domain/wallet';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 
@@ -14,14 +16,20 @@ try {
   await database.migrate();
   const counts = await countRecords(database.db);
   const violations = await checkInvariants(database.db);
+  const totals = await ledgerTotals(database.db);
   if (json) {
-    console.log(JSON.stringify({ ok: violations.length === 0, counts, violations }));
+    console.log(JSON.stringify({ ok: violations.length === 0, counts, totals, violations }));
   } else {
     console.log(
       `${database.kind}: ${Object.entries(counts)
         .map(([name, n]) => `${n} ${name}`)
         .join(', ')}`,
     );
+    // Where the money is: each kind of account, in euros and in DOGE.
+    const shown = Object.entries(totals).map(([name, amount]) =>
+      name.startsWith('EUR') ? `${name} ${formatEurCents(amount)}` : `${name} ${formatDoge(amount)}`,
+    );
+    if (shown.length > 0) console.log(`ledger: ${shown.join(', ')}`);
     for (const v of violations) console.log(`BROKEN: ${v.invariant}: ${v.detail}`);
     console.log(
       violations.length === 0 ? 'Every invariant holds.' : `${violations.length} invariants broken.`,
