@@ -7,7 +7,8 @@ import { doge, fund, sendDoge } from '../modules/wallet/wallet-test-helpers.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { checkInvariants, countRecords } from './invariants.ts';
 
-const ctx = useTestApp();
+// Each test breaks the data on purpose to prove a check finds it.
+const ctx = useTestApp({}, { invariants: false });
 
 /** A paid order, a funded wallet and a completed transfer: the data every invariant speaks of. */
 async function someActivity() {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { checkInvariants } from '../checks/invariants.ts';
 import type { Envelope } from '@hearth/domain/api';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -73,8 +74,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+export interface TestAppOptions {
+  /**
+   * Check the database invariants after each test, before the tables are emptied (default): every test
+   * ends with the database whole. Off only for files that break the data on purpose to prove a check
+   * finds it (the invariants' and the ledger's own tests) or that write rows past the services.
+   */
+  invariants?: boolean;
+}
+
 /** Registers the lifecycle hooks of one test file and returns the context filled in by beforeAll. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestContext {
   const ctx = { clock: new TestClock() } as TestContext;
   let drop: () => Promise<void>;
   let database: Database;
@@ -88,9 +98,13 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     });
     await ctx.app.ready();
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
     ctx.clock.reset();
+    // A failed test's own failure says more than the state it left.
+    const passed = test.task.result?.state !== 'fail';
+    const violations = options.invariants === false || !passed ? [] : await checkInvariants(database.db);
     await truncateAll(database);
+    expect(violations, 'the database invariants after the test').toEqual([]);
   });
   afterAll(async () => {
     await ctx.app?.close();
