@@ -148,3 +148,9 @@ export const SESSION_EXPIRED_TEXT = 'Session expired - redirecting to login';
 export function isTranslationKey(message: string): boolean {
   return message.startsWith('pages.') || message.startsWith('forms.');
 }
+
+/**
+ * The decline of the built-in test card provider, in Stripe's words (Stripe.js shows its own in the page's
+ * language); the client translates this one.
+ */
+export const TEST_CARD_DECLINE_MESSAGE = 'Your card was declined.';

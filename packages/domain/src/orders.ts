@@ -358,7 +358,7 @@ export const orderActionSchema = z.object({
 /** The built-in test provider's cards (marketplace.md: test cards that succeed and that are declined). */
 export const TEST_CARD_SUCCEEDS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
-export const TEST_CARD_DECLINE_MESSAGE = 'Your card was declined.';
+export { TEST_CARD_DECLINE_MESSAGE } from './messages.ts';
 
 /** Card numbers: 12 to 19 digits (spaces and dashes allowed) with a valid Luhn check digit. */
 export function isCardNumber(input: string): boolean {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SESSION_EXPIRED_TEXT } from '@hearth/domain/messages';
+import { MESSAGES, SESSION_EXPIRED_TEXT, TEST_CARD_DECLINE_MESSAGE } from '@hearth/domain/messages';
 import { changeLanguage } from './i18n.ts';
 import { translateFieldError, translateMessage } from './translate-message.ts';
 
@@ -30,6 +30,8 @@ describe('translateMessage', () => {
       'Sesija baigėsi – nukreipiame į prisijungimo puslapį',
     );
     expect(translateMessage(t, MESSAGES.oneTimePinSent)).toBe('PIN kodas išsiųstas, patikrinkite el. paštą');
+    // The test card provider's decline, in the reader's language too.
+    expect(translateMessage(t, TEST_CARD_DECLINE_MESSAGE)).toBe('Jūsų kortelė atmesta.');
   });
 });
 

@@ -1,9 +1,17 @@
 import type { TFunction } from 'i18next';
-import { FIELD_ERRORS, isTranslationKey, MESSAGES, SESSION_EXPIRED_TEXT, V } from '@hearth/domain/messages';
+import {
+  FIELD_ERRORS,
+  isTranslationKey,
+  MESSAGES,
+  SESSION_EXPIRED_TEXT,
+  TEST_CARD_DECLINE_MESSAGE,
+  V,
+} from '@hearth/domain/messages';
 
 /** Plain texts of the spec that the client still shows in the reader's language. */
 const PLAIN_TEXT_KEYS: Record<string, string> = {
   [SESSION_EXPIRED_TEXT]: 'pages.auth.sessionExpired',
+  [TEST_CARD_DECLINE_MESSAGE]: 'checkout.payment.cardDeclined',
 };
 
 /** "constraint" means "already exists": a specific text for the fields the spec names, else a generic one. */

@@ -819,6 +819,7 @@ export const en = {
       pay: 'Pay {{amount}}',
       paying: 'Paying…',
       paymentError: 'The payment was not accepted. Please check the card details.',
+      cardDeclined: 'Your card was declined.',
       unexpectedError: 'An unexpected error occurred',
       prepareFailed: 'The payment could not be prepared. Please try again.',
       stripeUnavailable: 'Card payments are not available right now. Please try again later.',

@@ -822,6 +822,7 @@ export const lt: Messages = {
       pay: 'Mokėti {{amount}}',
       paying: 'Mokama…',
       paymentError: 'Mokėjimas nepriimtas. Patikrinkite kortelės duomenis.',
+      cardDeclined: 'Jūsų kortelė atmesta.',
       unexpectedError: 'Įvyko netikėta klaida',
       prepareFailed: 'Nepavyko paruošti mokėjimo. Bandykite dar kartą.',
       stripeUnavailable: 'Mokėjimai kortele šiuo metu negalimi. Bandykite vėliau.',
