@@ -528,6 +528,9 @@ export async function writeRefunds(
     throw new Error(`refundOrder: bad amount ${input.amountCents}`);
   }
   if (input.amountCents === 0) return [];
+  // The order first, then its payments: every writer of an order's money takes its row lock before anything
+  // else (the ledger's rows name the order, so they wait for that lock too), or two of them wait on each other.
+  await repo.lockOrderStatus(tx, input.orderId);
   const all = await repo.lockPaymentsOfOrder(tx, input.orderId);
   const paid = all.filter((p) => (input.paymentId ? p.id === input.paymentId : p.purpose === 'order'));
   const keys = new Map(paid.map((p) => [refundKey(input.idempotencyKey, p.id), p]));
@@ -680,6 +683,8 @@ async function failRefund(
   providerRefundId: string | null = null,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
+    // The order's lock first, as every writer of an order's money takes it (see writeRefunds).
+    if (payment.orderId !== null) await repo.lockOrderStatus(tx, payment.orderId);
     if (!(await repo.failRefund(tx, refund, payment.id, providerRefundId))) return;
     const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
     const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
