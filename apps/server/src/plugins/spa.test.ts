@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaPlugin } from './spa.ts';
+import { spaPlugin, TEST_SHOP_BANNER } from './spa.ts';
 
 // A build as apps/web writes it: index.html, and per page a copy that preloads the page's chunks.
 const web = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
@@ -73,5 +73,27 @@ describe('the page copies of index.html', () => {
     expect(res.body).toBe(INDEX);
     await plain.close();
     rmSync(bare, { recursive: true, force: true });
+  });
+});
+
+describe('a test shop', () => {
+  it('carries its banner first in the body of every page, before any script runs', async () => {
+    const shop = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
+    writeFileSync(
+      path.join(shop, 'index.html'),
+      '<!doctype html><html><body class="x"><div id="root"></div></body></html>',
+    );
+    const testShop = Fastify();
+    await testShop.register(spaPlugin, { distDir: shop, testShop: true });
+    for (const url of ['/', '/mp', '/checkout']) {
+      const res = await testShop.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<body class="x">${TEST_SHOP_BANNER}<div id="root">`);
+      expect(res.body).toContain('no money is charged');
+    }
+    await testShop.close();
+    rmSync(shop, { recursive: true, force: true });
+    // A shop that takes real money has none.
+    expect((await navigate('/')).body).not.toContain('test-shop-banner');
   });
 });
