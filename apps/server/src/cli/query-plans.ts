@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { listUnpaidOrdersPlacedBefore } from '../modules/orders/order-repository.ts';
 import { LARGE_SEED_FIXTURES as FIXTURES } from '../seed/large-data.ts';
 
 /** A table with more rows than this is large: reading all of it for one page is a missing index. */
@@ -145,6 +146,7 @@ async function callEndpoints(app: FastifyInstance): Promise<string[]> {
     ['GET /secure/order', { url: `/secure/order?orderId=${orderId}`, headers: { cookie: customer } }],
     ['GET /secure/seller-orders (the chef)', { url: '/secure/seller-orders', headers: { cookie: chef } }],
     ['GET /secure/wallet (the customer)', { url: '/secure/wallet', headers: { cookie: customer } }],
+    ['GET /secure/earnings (the chef)', { url: '/secure/earnings', headers: { cookie: chef } }],
     [
       'POST /ask?q= (a grill chef in Kaunas)',
       { method: 'POST', url: `/ask?q=${encodeURIComponent('Is there a grill chef in Kaunas?')}` },
@@ -158,7 +160,16 @@ async function callEndpoints(app: FastifyInstance): Promise<string[]> {
     if (res.statusCode !== 200)
       throw new Error(`${name} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   }
-  return calls.map(([name]) => name);
+  // Not a call: the sweep every instance runs each minute for the orders left unpaid (read only here).
+  const sweep = 'the unpaid-orders sweep (every minute)';
+  currentCall = sweep;
+  await listUnpaidOrdersPlacedBefore(
+    app.db,
+    new Date(Date.now() - config.UNPAID_ORDER_TTL_MINUTES * 60_000),
+    100,
+  );
+  currentCall = null;
+  return [...calls.map(([name]) => name), sweep];
 }
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {

@@ -368,6 +368,10 @@ export const orders = pgTable(
     uniqueIndex('orders_sid_key').on(t.sid),
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_chef_idx').on(t.chefId, t.id),
+    // The unpaid orders the expiry sweep cancels (every minute): a few rows, never the whole table.
+    index('orders_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'placed' and ${t.paidAt} is null`),
   ],
 );
 
