@@ -215,11 +215,12 @@ describe('a card order: prepaid now, the balance at the actual time after the vi
       assert.equal(CARD.now + CARD.after, CARD.total, 'now and after the visit add up to the total');
 
       orderId = await placeOrder(page);
-      // The payment page shows what the server stored: the same split.
+      // The payment page shows what the server stored: the same split (read once the page has loaded it,
+      // not from the checkout's summary on its way out).
+      await page.getByText(`To pay now: ${eur(CARD.now)}`).waitFor();
       const stored = await moneyRows(page.getByRole('complementary', { name: 'Order summary' }));
       assert.equal(stored.get('Pay now online'), CARD.now);
       assert.equal(stored.get('Pay online after the visit'), CARD.after);
-      await page.getByText(`To pay now: ${eur(CARD.now)}`).waitFor();
       await payByCard(page, CARD.now);
       await expectPath(page, '/buy-complete');
       await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
