@@ -136,6 +136,7 @@ async function soak() {
         NODE_ENV: 'production',
         PAYMENTS_PROVIDER: 'test',
         SEED_DEMO: 'true',
+        ALLOW_DEMO_IN_PRODUCTION: 'true',
         SMTP_URL: mail.smtpUrl,
       },
     });

@@ -157,7 +157,13 @@ if (!existsSync(CHROMIUM)) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-web-'));
 const server = await startServer({
-  env: { DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', SEED_DEMO: 'true' },
+  env: {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'test',
+    SEED_DEMO: 'true',
+    ALLOW_DEMO_IN_PRODUCTION: 'true',
+  },
 });
 let chrome;
 const rows = [];

@@ -300,6 +300,7 @@ async function main() {
       PAYMENTS_PROVIDER: 'test',
       DATABASE_URL: cluster.url,
       SEED_DEMO: 'true',
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
       SMTP_URL: mail.smtpUrl,
     },
   });

@@ -182,6 +182,7 @@ async function main() {
     NODE_ENV: 'production',
     PAYMENTS_PROVIDER: 'test',
     SEED_DEMO: 'true',
+    ALLOW_DEMO_IN_PRODUCTION: 'true',
     SMTP_URL: mail.smtpUrl,
   };
   const results = [];

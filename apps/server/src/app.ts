@@ -72,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.PUBLIC_URL !== undefined,
+    // Only the proxies TRUST_PROXY names are believed about the client's address (every per-client limit
+    // keys on it); a public address alone trusts nobody's X-Forwarded-For.
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     // The router's own refusals (a malformed escape or an over-long parameter in the path) in the envelope,
@@ -140,4 +142,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     testShop: config.isProduction && app.payments.name === 'test',
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: the named addresses, or for a number of hops a rule that believes the
+ * first `hops` addresses from the connection back (the proxies in front), and none beyond.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): string[] | boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

@@ -17,8 +17,17 @@ describe('loadConfig', () => {
   it('never seeds in production unless asked', () => {
     const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' };
     expect(loadConfig(production).seedDemo).toBe(false);
-    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses the demo accounts (published passwords) in production unless ALLOW_DEMO_IN_PRODUCTION says so', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' };
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: the demo accounts' passwords are published/,
+    );
+    const allowed = loadConfig({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_IN_PRODUCTION: 'true' });
+    expect(allowed.seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('reads the DOGE rate (default 0.2 EUR per DOGE) and a block explorer URL with {txid}', () => {

@@ -30,6 +30,8 @@ const schema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   SEED_DEMO: bool.optional(),
+  // The demo accounts' passwords are in the README: production seeds them only when this says so too.
+  ALLOW_DEMO_IN_PRODUCTION: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.local>'),
@@ -65,6 +67,12 @@ const schema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'expected a Stripe webhook secret (whsec_...)')
     .optional(),
+  // The reverse proxies in front of the server, whose X-Forwarded-For is believed: a number of hops or a
+  // comma-separated list of addresses and CIDR ranges. Unset: none, the client is the connection's address.
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'expected a number of proxies (1 to 10) or a comma-separated list of addresses')
+    .optional(),
   // Who takes card payments: Stripe (its three keys) or the built-in test provider. Unset: Stripe when its
   // keys are set, else the test provider, which production refuses unless chosen here by name.
   PAYMENTS_PROVIDER: z.enum(['stripe', 'test'], { error: 'expected stripe or test' }).optional(),
@@ -81,6 +89,8 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
+  /** Fastify's trustProxy from TRUST_PROXY: the hops, the addresses, or false (trust no proxy header). */
+  trustProxy: number | string[] | false;
   seedDemo: boolean;
   /** The card provider in use, settled at start (see paymentsProviderOf). */
   paymentsProvider: 'stripe' | 'test';
@@ -103,10 +113,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = result.data;
   checkStripeKeys(c);
   const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && c.SEED_DEMO === true && !c.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SEED_DEMO: the demo accounts' passwords are published; production seeds them only with ALLOW_DEMO_IN_PRODUCTION=true`,
+    );
+  }
   return {
     ...c,
     isProduction,
     seedDemo: c.SEED_DEMO ?? !isProduction,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     paymentsProvider: paymentsProviderOf(c, isProduction),
   };
 }
@@ -121,6 +137,28 @@ function checkStripeKeys(c: z.infer<typeof schema>): void {
       `Invalid configuration:\n  ${missing.join(', ')}: required when any Stripe key is set (set all three or none)`,
     );
   }
+}
+
+const HOPS = /^(?:[1-9]|10)$/;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\/(?:3[0-2]|[12]?\d))?$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*(?:\/(?:12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+
+function trustProxyList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (HOPS.test(value.trim())) return true;
+  const list = trustProxyList(value);
+  return list.length > 0 && list.every((entry) => IPV4.test(entry) || IPV6.test(entry));
+}
+
+function trustProxyOf(value: string | undefined): number | string[] | false {
+  if (value === undefined) return false;
+  return HOPS.test(value.trim()) ? Number(value.trim()) : trustProxyList(value);
 }
 
 /**
