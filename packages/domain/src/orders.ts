@@ -57,7 +57,7 @@ export { DEFAULT_DELIVERY_GRACE_MINUTES, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from
 import { DEFAULT_DELIVERY_GRACE_MINUTES } from './constants.ts';
 
 /**
- * The lifecycle (DESIGN.md section 5): the chef confirms a paid order, and marks it delivered from the booked
+ * The lifecycle (decision 040): the chef confirms a paid order, and marks it delivered from the booked
  * start (less `graceMinutes`); the customer, the chef or an operator cancels it while it is placed or
  * confirmed.
  */

@@ -8,6 +8,7 @@ import {
   formatDoge,
   isDogeAddress,
   koinuForCents,
+  koinuToPayCents,
   parseDogeAmount,
   withdrawalDecisionSchema,
 } from './wallet.ts';
@@ -103,5 +104,18 @@ describe('withdrawalDecisionSchema', () => {
       withdrawalDecisionSchema.safeParse({ withdrawalId: '1', action: 'reject', reason: 'Wrong address' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('koinuToPayCents', () => {
+  it('rounds up to the koinu, so a DOGE payment never takes less than the price', () => {
+    expect(koinuToPayCents(1253, 0.2)).toBe(6_265_000_000);
+    expect(koinuToPayCents(1, 0.3)).toBe(3_333_334);
+    expect(koinuToPayCents(30, 0.1)).toBe(300_000_000);
+    for (const cents of [1, 99, 1253, 100_000]) {
+      for (const rate of [0.07, 0.2, 0.3, 1.5]) {
+        expect(koinuToPayCents(cents, rate) * rate).toBeGreaterThanOrEqual(cents * 1_000_000 - 1e-6);
+      }
+    }
   });
 });

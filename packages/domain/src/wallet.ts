@@ -67,6 +67,16 @@ export function koinuForCents(cents: number, rate: number): number {
   return Math.round((cents * (KOINU_PER_DOGE / 100)) / rate);
 }
 
+/**
+ * The DOGE that pay `cents` (EUR) at `rate`, rounded up to the koinu: a payment never takes less than the
+ * price. A float a hair above a whole number (0.1 + 0.2) counts as that whole number, not the next one.
+ */
+export function koinuToPayCents(cents: number, rate: number): number {
+  const exact = (cents * (KOINU_PER_DOGE / 100)) / rate;
+  const rounded = Math.round(exact);
+  return Math.abs(exact - rounded) < 1e-6 ? rounded : Math.ceil(exact);
+}
+
 /** The converter of /buy: DOGE -> fiat and fiat -> DOGE at `rate`, rounded to cents and to 8 decimals. */
 export function fiatForDoge(doge: number, rate: number): number {
   return Math.round(doge * rate * 100) / 100;

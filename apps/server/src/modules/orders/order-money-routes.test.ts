@@ -9,6 +9,7 @@ import { ledgerAccounts, ledgerTransactions, orders } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, mails, model, post, signUp, type Account } from '../profile/profile-test-helpers.ts';
 import { paymentsOf } from '../payments/payment-test-helpers.ts';
+import { moveCoins } from '../wallet/wallet-test-helpers.ts';
 import { cancelExpiredOrders } from './order-action-service.ts';
 import {
   CHEF_START_DOGE,
@@ -143,24 +144,13 @@ describe('the chef confirms a paid order and pays the information fee', () => {
   });
 
   it('refuses a chef without 1 DOGE, and changes nothing', async () => {
-    const { k, order } = await paidCardOrder();
-    // Spend the chef's coins: 5 orders confirmed, the sixth finds the wallet empty.
-    await ctx.app.db.transaction(async (tx) => {
-      const { postTransaction, accountsOf } = await import('../wallet/ledger-service.ts');
-      const accounts = await accountsOf(tx, [k.chef.id]);
-      await postTransaction(tx, {
-        kind: 'transfer',
-        idempotencyKey: 'spend-all',
-        entries: [
-          { accountId: accounts.users.get(k.chef.id)!, amount: -CHEF_START_DOGE * KOINU_PER_DOGE },
-          { accountId: accounts.system.platform, amount: CHEF_START_DOGE * KOINU_PER_DOGE },
-        ],
-        at: ctx.app.clock(),
-      });
-    });
+    const { k, customer, order } = await paidCardOrder();
+    // The chef's coins have all gone to someone else: the wallet is empty when they confirm.
+    await moveCoins(ctx.app, k.chef.id, customer.id, CHEF_START_DOGE * KOINU_PER_DOGE);
     const res = await orderAction(ctx.app, order.id, 'confirm', k.chef.cookie);
     expectError(res, 409, MESSAGES.informationFeeShort);
     expect((await orderRow(ctx.app, order.id)).status).toBe('placed');
+    expect(await ledgerBalance('revenue', 'DOGE')).toBe(0);
   });
 
   it('refuses to confirm an unpaid order and shows it as awaiting payment without the address', async () => {

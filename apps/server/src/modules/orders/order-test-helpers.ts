@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
-import { accountsOf, postTransaction } from '../wallet/ledger-service.ts';
+import { moveCoins } from '../wallet/wallet-test-helpers.ts';
 import { merchantProfiles, orders, users } from '../../db/schema.ts';
 import { envelope, sessionCookie, type TestClock } from '../../test/test-app.ts';
 import { addDetails, chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
@@ -58,19 +57,7 @@ export const CHEF_START_DOGE = 5;
 
 /** Coins given to a user by the platform (as the demo chefs get theirs), past any call. */
 export async function grantDoge(app: FastifyInstance, userId: number, doge: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    const accounts = await accountsOf(tx, [userId]);
-    const koinu = Math.round(doge * KOINU_PER_DOGE);
-    await postTransaction(tx, {
-      kind: 'grant',
-      idempotencyKey: `test-grant-${userId}-${randomUUID()}`,
-      entries: [
-        { accountId: accounts.system.platform, amount: -koinu },
-        { accountId: accounts.users.get(userId)!, amount: koinu },
-      ],
-      at: app.clock(),
-    });
-  });
+  await moveCoins(app, 'platform', userId, Math.round(doge * KOINU_PER_DOGE));
 }
 
 /** An approved chef (12.50 EUR an hour, 5 DOGE) with a fixed-price dish and a time-based one. */

@@ -10,7 +10,7 @@ import {
   type OrderPaymentView,
   type PaymentIntentModel,
 } from '@hearth/domain/orders';
-import { KOINU_PER_DOGE, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
+import { koinuToPayCents, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -212,14 +212,6 @@ function dogePinPurpose(intentId: string): string {
   return `order-payment:${intentId}`;
 }
 
-/** The coins of `cents` EUR at `rate` EUR per DOGE, rounded up to the koinu (never less than the price). */
-export function koinuToPay(cents: number, rate: number): number {
-  const exact = (cents * KOINU_PER_DOGE) / 100 / rate;
-  const rounded = Math.round(exact);
-  // A float a hair above a whole number (0.1 + 0.2) is that whole number, not the next one.
-  return Math.abs(exact - rounded) < 1e-6 ? rounded : Math.ceil(exact);
-}
-
 /**
  * POST /secure/doge-payment: what the order owes for `purpose`, in DOGE at DOGE_EUR_RATE, from the
  * customer's wallet. Refused without a change when the wallet is short. The intent (provider doge) is made
@@ -231,7 +223,7 @@ export async function requestDogePayment(
   input: { orderId: number; purpose: OrderPaymentPurpose; clientIp: string },
 ): Promise<{ model: DogePaymentModel; pinDelivery: PinDelivery }> {
   const due = await orderDue(app, input.orderId, user.id, input.purpose);
-  const amountKoinu = koinuToPay(due.amountCents, app.config.DOGE_EUR_RATE);
+  const amountKoinu = koinuToPayCents(due.amountCents, app.config.DOGE_EUR_RATE);
   const balanceKoinu = await balanceOf(app, user.id);
   if (balanceKoinu < amountKoinu) {
     throw new Invalid(MESSAGES.insufficientFunds, { volume: [MESSAGES.insufficientFunds] });

@@ -19,8 +19,8 @@ export const doge = (amount: number) => Math.round(amount * KOINU_PER_DOGE);
 let moves = 0;
 
 /**
- * Moves coins in one ledger transaction, past the transfer calls: from the platform's account (as a card
- * top-up would) or from another user's.
+ * Moves coins in one ledger transaction, past the transfer calls: given by the platform (a grant, as the
+ * demo chefs get theirs) or from another user's account.
  */
 export async function moveCoins(
   app: FastifyInstance,
@@ -32,7 +32,7 @@ export async function moveCoins(
   return app.db.transaction(async (tx) => {
     const accounts = await accountsOf(tx, from === 'platform' ? [toUserId] : [from, toUserId]);
     const posted = await postTransaction(tx, {
-      kind: from === 'platform' ? 'top_up' : 'transfer',
+      kind: from === 'platform' ? 'grant' : 'transfer',
       idempotencyKey: `test-move-${moves}-${Date.now()}`,
       entries: [
         {

@@ -10,7 +10,7 @@ export interface RuleSection {
 }
 
 /**
- * The rules of the information page (marketplace.md section 1, decision 040), in the order the page shows
+ * The rules of the information page (decision 040), in the order the page shows
  * them. Their figures, the worked example included, are the knowledge base's facts (computed by orderMoney),
  * so this page, the FAQ and the assistant say the same.
  */

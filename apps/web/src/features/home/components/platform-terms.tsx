@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DOGE_INFORMATION_FEE } from '@hearth/domain/constants';
 
 /**
- * The landing copy of accounts.md section 1 with the money model of decision 040: what Hearth is, who
+ * The landing copy with the money model of decision 040: what Hearth is, who
  * answers for what, and who pays whom, when (the information fee is the chef's, never the customer's).
  */
 export function PlatformTerms() {

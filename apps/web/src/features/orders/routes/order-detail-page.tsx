@@ -24,7 +24,7 @@ function isOrderId(value: string): boolean {
 }
 
 /**
- * /order/:orderId: the order, printable (marketplace.md "Order detail"): its facts, what is owed now with
+ * /order/:orderId: the order, printable: its facts, what is owed now with
  * the Pay buttons, its dishes, what it costs and how it is paid, the payments, and its invoice once issued.
  */
 export function OrderDetailPage() {

@@ -52,7 +52,7 @@ export function formatDeadline(timestamp: number, language: string, now: Date = 
   return new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-IE', { timeStyle: 'short' }).format(date);
 }
 
-/** Payment status (marketplace.md section 4): paid once the prepayment is recorded, else pending. */
+/** Payment status: paid once the prepayment is recorded, else pending. */
 export function isPaid(order: Pick<OrderView, 'payments'>): boolean {
   return (order.payments ?? []).some((payment) => payment.purpose === 'order');
 }
