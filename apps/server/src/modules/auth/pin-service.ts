@@ -39,7 +39,15 @@ export function pinMessage(delivery: PinDelivery, sentMessage: string): string {
 
 export async function sendPin(
   app: FastifyInstance,
-  input: { email: string; purpose: string; language: Language; clientIp: string; mail?: PinMail },
+  input: {
+    email: string;
+    purpose: string;
+    language: Language;
+    clientIp: string;
+    mail?: PinMail;
+    /** The signed-in user who asked for a pin to their own address; absent when a visitor asked. */
+    signedInUserId?: number;
+  },
 ): Promise<PinDelivery> {
   const { config } = app;
   await app.hitRateLimit(`pin-send:email:${input.email}`, config.PIN_SENDS_PER_HOUR, HOUR);
