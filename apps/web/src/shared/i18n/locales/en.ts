@@ -1590,6 +1590,17 @@ export const en = {
       orderLinkingFailed: 'Could not link the order to your account',
       orderAlreadyLinked: 'This order belongs to another account',
       loggedOut: 'You are logged out',
+      registrationPinSent:
+        'We sent a code to this address. Enter it with your password to finish registering. If the address already has an account, we sent its owner a note instead.',
+      passwordResetPinSent:
+        'If this address has an account, we sent it a code to set a new password. Please check your email.',
+      passwordPinSent: 'We sent a code to your email. Enter it to set your new password.',
+      passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+      currentPasswordWrong: 'The current password is wrong',
+      passwordProofRequired: 'Enter your current password or the code we e-mail you to change the password.',
+      emailNotVerified: 'Please confirm your email address first: sign in with a one-time code sent to it.',
+      sessionEnded: 'The session was signed out',
+      otherSessionsEnded: 'All your other sessions were signed out',
       sessionExpired: 'Session expired - redirecting to login',
     },
     profile: {

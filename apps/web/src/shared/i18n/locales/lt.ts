@@ -1591,6 +1591,19 @@ export const lt: Messages = {
       orderLinkingFailed: 'Nepavyko susieti užsakymo su jūsų paskyra',
       orderAlreadyLinked: 'Šis užsakymas priklauso kitai paskyrai',
       loggedOut: 'Jūs atsijungėte',
+      registrationPinSent:
+        'Šiuo adresu išsiuntėme kodą. Įveskite jį kartu su slaptažodžiu, kad užbaigtumėte registraciją. Jei šiuo adresu paskyra jau yra, jos savininkui išsiuntėme pranešimą.',
+      passwordResetPinSent:
+        'Jei šiuo adresu yra paskyra, išsiuntėme kodą naujam slaptažodžiui nustatyti. Patikrinkite el. paštą.',
+      passwordPinSent: 'Išsiuntėme kodą į jūsų el. paštą. Įveskite jį, kad nustatytumėte naują slaptažodį.',
+      passwordChanged: 'Slaptažodis pakeistas. Kitos jūsų sesijos atjungtos.',
+      currentPasswordWrong: 'Neteisingas dabartinis slaptažodis',
+      passwordProofRequired:
+        'Norėdami pakeisti slaptažodį, įveskite dabartinį slaptažodį arba kodą, kurį išsiųsime el. paštu.',
+      emailNotVerified:
+        'Pirmiausia patvirtinkite el. pašto adresą: prisijunkite vienkartiniu kodu, išsiųstu šiuo adresu.',
+      sessionEnded: 'Sesija atjungta',
+      otherSessionsEnded: 'Visos kitos jūsų sesijos atjungtos',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimo puslapį',
     },
     profile: {
