@@ -503,7 +503,10 @@ export interface OrderView {
   payInCash: boolean;
   cateringRequired: boolean;
   selfDelivery: boolean;
+  /** The customer's special instructions; to the chef, null until the order is paid (commentaryWithheld). */
   commentary: string | null;
+  /** To the chef: an unpaid order's free text stays hidden, so an unpaid order cannot carry messages to chefs. */
+  commentaryWithheld: boolean;
   /** null while the payment is pending (marketplace.md section 4). */
   payments: OrderPaymentView[] | null;
   asset: { title: 'EUR' };

@@ -170,6 +170,8 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
     : [];
   // The chef sees where to cook only once they confirmed (and paid the information fee for it).
   const addressWithheld = context.party === 'chef' && order.confirmedAt === null;
+  // Free text from a customer reaches the chef only once the order is paid: no spam by unpaid orders.
+  const commentaryWithheld = context.party === 'chef' && order.paidAt === null && order.commentary !== null;
   return {
     id: order.id,
     sID: order.sid,
@@ -203,7 +205,8 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
     payInCash: order.payInCash,
     cateringRequired: order.cateringRequired,
     selfDelivery: order.selfDelivery,
-    commentary: order.commentary,
+    commentary: commentaryWithheld ? null : order.commentary,
+    commentaryWithheld,
     payments: context.payments.length > 0 ? context.payments : null,
     asset: { title: 'EUR' },
     orderItems: context.items,

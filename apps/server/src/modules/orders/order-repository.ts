@@ -154,10 +154,14 @@ export async function listCustomerOrderViews(db: DbOrTx, customerId: number): Pr
   return viewQuery(db).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id));
 }
 
-/** The chef's orders whose checkout finished (an address was given), newest first. */
+/**
+ * The chef's orders whose checkout finished (an address was given) and that an account holds, newest first.
+ * An anonymous order is not the chef's business until its buyer proves their e-mail by linking it: visitors
+ * cannot fill a chef's list with orders.
+ */
 export async function listChefOrderViews(db: DbOrTx, chefId: number): Promise<OrderViewRow[]> {
   return viewQuery(db)
-    .where(and(eq(orders.chefId, chefId), isNotNull(orderAddresses.orderId)))
+    .where(and(eq(orders.chefId, chefId), isNotNull(orderAddresses.orderId), isNotNull(orders.customerId)))
     .orderBy(desc(orders.id));
 }
 

@@ -106,8 +106,9 @@ export async function listBuyerOrders(
 }
 
 /**
- * GET /secure/seller-orders: the chef's orders whose checkout finished, newest first; unpaid ones show as
- * awaiting payment, with the customer's address and phone withheld until the chef confirms.
+ * GET /secure/seller-orders: the chef's orders whose checkout finished and that an account holds, newest
+ * first; unpaid ones show as awaiting payment, with the special instructions withheld until paid and the
+ * customer's address and phone until the chef confirms.
  */
 export async function listSellerOrders(app: FastifyInstance, viewer: SessionUser): Promise<OrderView[]> {
   const rows = await repo.listChefOrderViews(app.db, viewer.id);

@@ -124,6 +124,7 @@ export function orderViewFixture(
     cateringRequired: false,
     selfDelivery: false,
     commentary: null,
+    commentaryWithheld: false,
     payments: null,
     asset: { title: 'EUR' },
     orderItems: lines.map((line, index) => orderItem(index + 1, line)),

@@ -156,6 +156,15 @@ describe('order detail: other orders', () => {
     expect(screen.queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
   });
 
+  it('tells the chef the special instructions show once an unpaid order is paid', async () => {
+    serve(orderFixture({ commentary: null, commentaryWithheld: true }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'Special instructions' })).toHaveTextContent(
+      'Shown once the order is paid',
+    );
+  });
+
   it('reads timestamps in seconds and in milliseconds alike', async () => {
     serve(orderFixture({ createTimestamp: PLACED_MS }));
     const first = renderDetail();

@@ -86,7 +86,9 @@ function Invoice({ order }: { order: OrderView }) {
         <section className="invoice__section" aria-labelledby="invoice-instructions-title">
           <h2 id="invoice-instructions-title">{t('orderDetail.specialInstructions')}</h2>
           <p className={order.commentary ? 'pre-line' : 'muted'}>
-            {order.commentary || t('orderDetail.noInstructions')}
+            {order.commentaryWithheld
+              ? t('orderDetail.instructionsWithheld')
+              : order.commentary || t('orderDetail.noInstructions')}
           </p>
         </section>
         <InvoiceItems order={order} />

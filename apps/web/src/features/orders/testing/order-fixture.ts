@@ -40,6 +40,7 @@ export function orderFixture(overrides: Parameters<typeof orderViewFixture>[0] =
       payInCash: false,
       cateringRequired: true,
       commentary: 'Ring twice.\nThe dog is friendly.',
+      commentaryWithheld: false,
       payments: [
         {
           id: 1,

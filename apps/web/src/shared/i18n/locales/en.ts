@@ -1056,6 +1056,7 @@ export const en = {
     noAddress: 'No delivery address was given.',
     phone: 'Phone: {{phone}}',
     specialInstructions: 'Special instructions',
+    instructionsWithheld: 'Shown once the order is paid',
     noInstructions: 'None',
     items: 'Items',
     columns: {

@@ -1059,6 +1059,7 @@ export const lt: Messages = {
     noAddress: 'Pristatymo adresas nenurodytas.',
     phone: 'Telefonas: {{phone}}',
     specialInstructions: 'Specialūs nurodymai',
+    instructionsWithheld: 'Bus matoma, kai užsakymas bus apmokėtas',
     noInstructions: 'Nėra',
     items: 'Patiekalai',
     columns: {
