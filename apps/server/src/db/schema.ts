@@ -592,6 +592,19 @@ export const ledgerChain = pgTable('ledger_chain', {
 });
 
 /**
+ * Signed checkpoints of the ledger's hash chain (decision 047): the chain's hash at `seq`, written only once
+ * the entries up to it verified from the previous checkpoint, and an HMAC-SHA256 of (seq, hash) under
+ * LEDGER_CHECKPOINT_KEY, a key the database does not hold. The ledger page verifies from the newest one
+ * below a transaction instead of from the first entry. Writers race harmlessly: one row per seq.
+ */
+export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  hash: text('hash').notNull(),
+  signature: text('signature').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A transfer asked for on /execute: pending until its e-mailed pin confirms it (once), then completed with
  * its ledger transaction. A newer request cancels an older pending one.
  */
