@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from '@hearth/domain/wallet';
+import { CHANGE_REQUEST_STATUSES, type ChefChanges } from '@hearth/domain/chef-changes';
+import { RATING_CASE_KINDS, type RatingCaseRater } from '@hearth/domain/reviews';
 
 /**
  * The database schema. camelCase keys in TypeScript, snake_case columns, indexes declared with the table.
@@ -45,6 +47,8 @@ export const users = pgTable(
       .default('en'),
     /** Set when an avatar is stored; also the cache-busting version of its URL. */
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    /** When the owner proved the address (a pin); null: an unconfirmed registration that cannot sign in. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -234,15 +238,21 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The id the session list shows and session-end takes: random, neither the token nor its hash. */
+    publicId: text('public_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in, trimmed to 300 characters; the list shows a device from it. */
+    userAgent: text('user_agent'),
+    /** How the session began; a pin, reset or registration less than 10 minutes ago proves the e-mail. */
+    authMethod: text('auth_method', { enum: ['password', 'pin', 'register', 'reset'] }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** The absolute end (30 days after creation). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );
 
 /** One-time pins: hashed, short-lived, single use, a few wrong tries. */
@@ -784,12 +794,49 @@ export const ratingCases = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     reason: text('reason'),
+    /** Whether the rule suspended the chef, or left them listed for an operator to look at (decision 049). */
+    kind: text('kind', { enum: RATING_CASE_KINDS }).notNull().default('suspension'),
+    /** The customers behind the window's ratings when the case opened. */
+    raters: jsonb('raters').$type<RatingCaseRater[]>().notNull().default([]),
   },
   (t) => [
     index('rating_cases_status_idx').on(t.status, t.deadline),
     uniqueIndex('rating_cases_open_chef_key')
       .on(t.chefId)
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * A change an approved chef asked for to the moderated fields (decision 049): the public profile keeps the
+ * approved values until an operator approves it. One open request per chef; a requested nickname is held
+ * here, so nobody else takes it meanwhile.
+ */
+export const chefChangeRequests = pgTable(
+  'chef_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('open'),
+    /** The requested values of the changed fields, and the approved values they replace. */
+    changes: jsonb('changes').$type<ChefChanges>().notNull(),
+    before: jsonb('before').$type<ChefChanges>().notNull(),
+    nickname: text('nickname'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('chef_change_requests_open_chef_key')
+      .on(t.chefId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('chef_change_requests_nickname_key')
+      .on(sql`lower(${t.nickname})`)
+      .where(sql`${t.status} = 'open'`),
+    index('chef_change_requests_status_idx').on(t.status, t.submittedAt),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS, type Role } from '@hearth/domain/constants';
+import { MESSAGES } from '@hearth/domain/messages';
 import { sessions, users } from '../db/schema.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
@@ -12,12 +13,21 @@ const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const MAX_AGE_MS = SESSION_MAX_DAYS * 24 * 60 * 60_000;
 /** lastSeenAt is written at most this often, so a burst of requests is one write. */
 const TOUCH_EVERY_MS = 30_000;
+/** The stored User-Agent is cut here: enough for any real browser, bounded for a hostile one. */
+const USER_AGENT_MAX = 300;
+
+/** How a session began (docs/decisions/043): a pin, a reset or a confirmed registration proved the e-mail. */
+export type AuthMethod = (typeof sessions.$inferSelect)['authMethod'];
 
 export interface SessionUser {
   id: number;
   email: string;
   role: Role;
   language: 'en' | 'lt';
+  /** Whether the owner proved the e-mail address; an unverified account may not move money or apply. */
+  emailVerified: boolean;
+  /** The request's own session: its public id (never the token), how and when it began. */
+  session: { id: string; method: AuthMethod; createdAt: Date };
 }
 
 declare module 'fastify' {
@@ -29,7 +39,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Ends the request's old session, if any, and starts a new one (renewed at login). */
-    startSession(userId: number): Promise<void>;
+    startSession(userId: number, method: AuthMethod): Promise<void>;
     endSession(): Promise<void>;
   }
 }
@@ -56,6 +66,10 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
         email: users.email,
         role: users.role,
         language: users.language,
+        emailVerifiedAt: users.emailVerifiedAt,
+        publicId: sessions.publicId,
+        authMethod: sessions.authMethod,
+        createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })
@@ -71,7 +85,14 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { id: row.id, email: row.email, role: row.role, language: row.language };
+    return {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      language: row.language,
+      emailVerified: row.emailVerifiedAt !== null,
+      session: { id: row.publicId, method: row.authMethod, createdAt: row.createdAt },
+    };
   }
 
   app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
@@ -89,31 +110,38 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
     return user;
   });
 
-  app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
-    const old = this.request.cookies[SESSION_COOKIE];
-    if (old) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
-    const token = randomBytes(32).toString('base64url');
-    const now = app.clock();
-    await app.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + MAX_AGE_MS),
-    });
-    // Old sessions of anyone are swept here, at a moment that is already a write.
-    await app.db
-      .delete(sessions)
-      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
-    cache.set(this.request, Promise.resolve(null));
-    void this.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isHttps(app, this.request),
-      maxAge: MAX_AGE_MS / 1000,
-    });
-  });
+  app.decorateReply(
+    'startSession',
+    async function startSession(this: FastifyReply, userId: number, method: AuthMethod) {
+      const old = this.request.cookies[SESSION_COOKIE];
+      if (old) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
+      const token = randomBytes(32).toString('base64url');
+      const now = app.clock();
+      const userAgent = this.request.headers['user-agent']?.trim().slice(0, USER_AGENT_MAX);
+      await app.db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        publicId: randomBytes(16).toString('base64url'),
+        userId,
+        userAgent: userAgent || null,
+        authMethod: method,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + MAX_AGE_MS),
+      });
+      // Old sessions of anyone are swept here, at a moment that is already a write.
+      await app.db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
+      cache.set(this.request, Promise.resolve(null));
+      void this.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isHttps(app, this.request),
+        maxAge: MAX_AGE_MS / 1000,
+      });
+    },
+  );
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {
     const token = this.request.cookies[SESSION_COOKIE];
@@ -137,9 +165,45 @@ export function isHttps(app: FastifyInstance, request: FastifyRequest): boolean 
   return request.protocol === 'https' || Boolean(app.config.PUBLIC_URL?.startsWith('https:'));
 }
 
-/** Ends every session of a user (used when a password changes or an account is closed). */
+/** Ends every session of a user (a password reset, "sign out everywhere", a squatted account reclaimed). */
 export async function endAllSessions(app: FastifyInstance, userId: number): Promise<void> {
-  await app.db.delete(sessions).where(and(eq(sessions.userId, userId)));
+  await app.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but the one with this public id (a password change, "end the others"). */
+export async function endOtherSessions(app: FastifyInstance, userId: number, keepId: string): Promise<void> {
+  await app.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.publicId, keepId)));
+}
+
+/** Ends one session of a user by its public id; false when the user has no such session. */
+export async function endSessionById(app: FastifyInstance, userId: number, id: string): Promise<boolean> {
+  const ended = await app.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, id)))
+    .returning({ id: sessions.publicId });
+  return ended.length > 0;
+}
+
+/** A user's live sessions, most recently used first; never the token or its hash. */
+export async function listSessions(app: FastifyInstance, userId: number) {
+  const now = app.clock();
+  return app.db
+    .select({
+      id: sessions.publicId,
+      userAgent: sessions.userAgent,
+      method: sessions.authMethod,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 /** The signed-in user when their role is one of `roles`: 401 without a session, 403 (with `message`) otherwise. */
@@ -150,5 +214,15 @@ export async function requireRole(
 ): Promise<SessionUser> {
   const user = await request.requireUser();
   if (!roles.includes(user.role)) throw new Forbidden(message);
+  return user;
+}
+
+/**
+ * The signed-in user when they proved their e-mail address: 401 without a session, 403 emailNotVerified
+ * otherwise. Money moves and chef applications need it (docs/decisions/043).
+ */
+export async function requireVerifiedUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.requireUser();
+  if (!user.emailVerified) throw new Forbidden(MESSAGES.emailNotVerified);
   return user;
 }

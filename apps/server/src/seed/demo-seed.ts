@@ -157,6 +157,8 @@ export async function seedDemoData(
             city: a.city,
             phoneNumber: a.phoneNumber,
             avatarUpdatedAt: a.chef ? now : null,
+            // Demo accounts are verified: their addresses are ours (docs/decisions/043).
+            emailVerifiedAt: accountAge(i),
             createdAt: accountAge(i),
             updatedAt: now,
           })),

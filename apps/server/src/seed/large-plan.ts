@@ -151,6 +151,7 @@ export function planPeople(
       nickname,
       city: city.city,
       language: random.chance(0.5) ? 'en' : 'lt',
+      emailVerifiedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     });

@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance) {
     await limitAuth(request);
     const input = parseInput(passwordLoginSchema, request.body, MESSAGES.invalidCredentials);
     const user = await auth.loginWithPassword(app, input.identityKey, input.password);
-    await reply.startSession(user.id);
+    await reply.startSession(user.id, 'password');
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
       password: input.password,
       language: requestLanguage(request),
     });
-    await reply.startSession(user.id);
+    await reply.startSession(user.id, 'register');
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
       pin: input.pin,
       language: requestLanguage(request),
     });
-    await reply.startSession(user.id);
+    await reply.startSession(user.id, 'pin');
     return ok({ authorized: auth.toAuthorized(user) });
   });
 

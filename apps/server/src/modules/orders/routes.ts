@@ -76,7 +76,7 @@ export async function orderRoutes(app: FastifyInstance) {
     await limitLinking(request);
     const input = parseInput(relateOrderSchema, digits(request.body), MESSAGES.orderLinkingFailed);
     const user = await relateOrderToUser(app, await requester(request), input);
-    await reply.startSession(user.id);
+    await reply.startSession(user.id, 'pin');
     return ok({ authorized: toAuthorized(user) });
   });
 
