@@ -26,6 +26,15 @@ const ORDER_MAIL = {
 // One example per template: the type makes a new template without an example a compile error here.
 const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
   'one-time-pin': { pin: '042917', minutes: 10 },
+  'registration-pin': { pin: '042917', minutes: 10 },
+  'registration-attempt': { pin: '042917', minutes: 10, signInUrl: 'https://hearth.example/signin' },
+  'password-reset-pin': { pin: '042917', minutes: 10 },
+  'password-pin': { pin: '042917', minutes: 10 },
+  'password-changed': {
+    changedAt: Date.UTC(2026, 10, 25, 9, 30),
+    device: 'Firefox on Linux',
+    signInUrl: 'https://hearth.example/signin',
+  },
   'chef-application': {
     applicantName: 'Rūta Kazlauskienė',
     applicantEmail: 'ruta@example.lt',
@@ -146,6 +155,25 @@ describe('mail templates', () => {
     for (const language of LANGUAGES) {
       expect(render('one-time-pin', language).text.match(/\b\d{6}\b/g)).toEqual(['042917']);
     }
+  });
+
+  it('puts the pin in the account mails that carry one, and never in the registration notice', () => {
+    for (const language of LANGUAGES) {
+      for (const name of ['registration-pin', 'password-reset-pin', 'password-pin'] as const) {
+        expect(render(name, language).text.match(/\b\d{6}\b/g)).toEqual(['042917']);
+      }
+      // The owner of the address is told, not given a code: the notice travels the pin path only for its timing.
+      expect(render('registration-attempt', language).text).not.toContain('042917');
+    }
+    expect(render('registration-attempt', 'en').text).toContain('Forgot password?');
+  });
+
+  it('tells when and from which device the password was changed, in each language', () => {
+    expect(render('password-changed', 'en').text).toContain('from Firefox on Linux');
+    expect(render('password-changed', 'lt').text).toContain('įrenginys: Firefox on Linux');
+    const unknown = { ...EXAMPLES['password-changed'], device: null };
+    expect(renderTemplate('password-changed', 'en', unknown).text).toContain('a device we do not recognise');
+    expect(renderTemplate('password-changed', 'lt', unknown).text).toContain('įrenginys: neatpažintas');
   });
 
   it('names the amount and the recipient of a transfer beside its pin, in each language’s numbers', () => {

@@ -15,6 +15,19 @@ import { formatDoge } from '@hearth/domain/wallet';
 
 export interface TemplateParams {
   'one-time-pin': { pin: string; minutes: number };
+  /** The pin that confirms a new registration (docs/decisions/043): typed with the password chosen. */
+  'registration-pin': { pin: string; minutes: number };
+  /**
+   * To the owner of a verified account when someone registers with its address. It travels the pin path
+   * (same limits, writes and timing as a registration pin, so the answer tells nothing) but never shows a pin.
+   */
+  'registration-attempt': { pin: string; minutes: number; signInUrl: string | null };
+  /** The pin of "Forgot password?": with it, a new password and every session ended. */
+  'password-reset-pin': { pin: string; minutes: number };
+  /** The pin a signed-in user asks for to prove the e-mail when changing the password. */
+  'password-pin': { pin: string; minutes: number };
+  /** After a password change or reset: when and from which device (null: not recognised). */
+  'password-changed': { changedAt: number; device: string | null; signInUrl: string | null };
   /** To every operator and admin when a chef submits (or, after a rejection, resubmits) the chef profile. */
   'chef-application': {
     applicantName: string;
@@ -178,6 +191,108 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         'Jūsų vienkartinis kodas:',
         ...pinBlocks('lt', p),
         'Jei jo neprašėte, šį laišką galite ignoruoti.',
+      ],
+    }),
+  },
+  'registration-pin': {
+    en: (p) => ({
+      subject: 'Confirm your Hearth registration',
+      blocks: [
+        'Your code to confirm your registration is:',
+        ...pinBlocks('en', p),
+        'Enter it on the registration page together with the password you chose. Until then the account cannot be used.',
+        'If you did not register on Hearth, you can ignore this e-mail: without the code nobody can use this address.',
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Patvirtinkite registraciją Hearth',
+      blocks: [
+        'Jūsų registracijos patvirtinimo kodas:',
+        ...pinBlocks('lt', p),
+        'Įveskite jį registracijos puslapyje kartu su pasirinktu slaptažodžiu. Iki tol paskyra negali būti naudojama.',
+        'Jei Hearth nesiregistravote, šį laišką galite ignoruoti: be kodo niekas negali naudoti šio adreso.',
+      ],
+    }),
+  },
+  'registration-attempt': {
+    en: (p) => ({
+      subject: 'Someone tried to register with your address',
+      blocks: [
+        GREETING.en,
+        'Someone just tried to register a new Hearth account with this e-mail address. You already have an account, so nothing was changed.',
+        'If it was you, sign in with your password or with a one-time code sent to this address. If you forgot your password, choose "Forgot password?" on the sign-in page.',
+        'If it was not you, you can ignore this e-mail: your account stays as it was.',
+        ...optionalLink(p.signInUrl, 'Sign in'),
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Kažkas bandė užsiregistruoti jūsų adresu',
+      blocks: [
+        GREETING.lt,
+        'Kažkas ką tik bandė sukurti naują Hearth paskyrą šiuo el. pašto adresu. Jūs jau turite paskyrą, todėl niekas nepakeista.',
+        'Jei tai buvote jūs, prisijunkite slaptažodžiu arba vienkartiniu kodu, atsiųstu šiuo adresu. Jei pamiršote slaptažodį, prisijungimo puslapyje pasirinkite „Pamiršote slaptažodį?“.',
+        'Jei tai buvote ne jūs, šį laišką galite ignoruoti: jūsų paskyra liko tokia pati.',
+        ...optionalLink(p.signInUrl, 'Prisijungti'),
+      ],
+    }),
+  },
+  'password-reset-pin': {
+    en: (p) => ({
+      subject: 'Reset your Hearth password',
+      blocks: [
+        'Your code to set a new password is:',
+        ...pinBlocks('en', p),
+        'Enter it with your new password. Every session of your account will be signed out, so sign in again on your other devices.',
+        'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Hearth slaptažodžio atkūrimas',
+      blocks: [
+        'Jūsų kodas naujam slaptažodžiui nustatyti:',
+        ...pinBlocks('lt', p),
+        'Įveskite jį kartu su nauju slaptažodžiu. Visos jūsų paskyros sesijos bus atjungtos, todėl kituose įrenginiuose prisijunkite iš naujo.',
+        'Jei jo neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.',
+      ],
+    }),
+  },
+  'password-pin': {
+    en: (p) => ({
+      subject: 'Your code to change the Hearth password',
+      blocks: [
+        'Your code to change your password is:',
+        ...pinBlocks('en', p),
+        'Enter it on your profile page together with the new password.',
+        'If you did not ask for it, do not share the code: without it the password is not changed.',
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Jūsų kodas Hearth slaptažodžiui pakeisti',
+      blocks: [
+        'Jūsų kodas slaptažodžiui pakeisti:',
+        ...pinBlocks('lt', p),
+        'Įveskite jį profilio puslapyje kartu su nauju slaptažodžiu.',
+        'Jei jo neprašėte, niekam neatskleiskite kodo: be jo slaptažodis nepakeičiamas.',
+      ],
+    }),
+  },
+  'password-changed': {
+    en: (p) => ({
+      subject: 'Your Hearth password was changed',
+      blocks: [
+        GREETING.en,
+        `Your password was changed on ${when('en', p.changedAt)} from ${p.device ?? 'a device we do not recognise'}. Your other sessions were signed out.`,
+        'If it was not you, choose "Forgot password?" on the sign-in page at once: a code sent to this address lets you set a new password and signs everyone else out.',
+        ...optionalLink(p.signInUrl, 'Sign in'),
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Jūsų Hearth slaptažodis pakeistas',
+      blocks: [
+        GREETING.lt,
+        `Jūsų slaptažodis pakeistas ${when('lt', p.changedAt)}, įrenginys: ${p.device ?? 'neatpažintas'}. Kitos jūsų sesijos atjungtos.`,
+        'Jei tai buvote ne jūs, nedelsdami prisijungimo puslapyje pasirinkite „Pamiršote slaptažodį?“: kodu, atsiųstu šiuo adresu, nustatysite naują slaptažodį ir atjungsite visus kitus.',
+        ...optionalLink(p.signInUrl, 'Prisijungti'),
       ],
     }),
   },
