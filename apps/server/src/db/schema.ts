@@ -45,8 +45,13 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'lt'] })
       .notNull()
       .default('en'),
-    /** Set when an avatar is stored; also the cache-busting version of its URL. */
+    /** Set when an avatar is stored. */
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    /**
+     * The avatar's random token, new with each avatar: part of its stored names and of its URL (`?v=`), so
+     * nobody can guess the URL (decision 048). Null for an avatar stored before the tokens.
+     */
+    avatarToken: text('avatar_token'),
     /** When the owner proved the address (a pin); null: an unconfirmed registration that cannot sign in. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -138,7 +143,7 @@ export const files = pgTable(
     sourceMimeType: text('source_mime_type'),
     createdAt: createdAt(),
   },
-  (t) => [index('files_owner_id_idx').on(t.ownerId)],
+  (t) => [index('files_owner_id_idx').on(t.ownerId), index('files_created_at_idx').on(t.createdAt)],
 );
 
 /** A dish (the spec's Product). Prices in cents; `price` is the fixed price of a dish not priced by time. */
@@ -294,11 +299,21 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * A pin in the bodies, kept only until the mail is sent or the pin runs out (`secret_expires_at`): then
+     * it is blanked out of both bodies and this is set to null (decision 048).
+     */
+    secret: text('secret'),
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_secret_idx')
+      .on(t.secretExpiresAt)
+      .where(sql`${t.secret} is not null`),
+    index('mail_outbox_created_at_idx').on(t.createdAt),
   ],
 );
 
