@@ -30,6 +30,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
+import { ledgerCheckpointPlugin } from './modules/wallet/ledger-checkpoint-plugin.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderExpiryPlugin);
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
+  await app.register(ledgerCheckpointPlugin);
   await app.register(withdrawalRoutes);
   await app.register(assistantRoutes);
   await app.register(reviewRoutes);

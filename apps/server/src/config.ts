@@ -21,6 +21,9 @@ const url = (protocols: string[]) =>
       `expected a ${protocols.join(' or ')} URL`,
     );
 
+/** The checkpoint key outside production: published here, so production refuses it. */
+export const DEVELOPMENT_LEDGER_CHECKPOINT_KEY = 'hearth-development-ledger-checkpoints-not-a-secret';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -85,6 +88,16 @@ const schema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(DEFAULT_DELIVERY_GRACE_MINUTES),
+  // The key that signs the ledger's checkpoints (decision 047). It lives outside the database, so whoever can
+  // write the database still cannot sign a checkpoint for a rewritten chain. Production needs its own.
+  LEDGER_CHECKPOINT_KEY: z
+    .string()
+    .min(32, 'expected at least 32 characters')
+    .default(DEVELOPMENT_LEDGER_CHECKPOINT_KEY),
+  // Entries between two checkpoints: the most the ledger page re-hashes for one answer.
+  LEDGER_CHECKPOINT_INTERVAL: positiveInt.default(1000),
+  // Ledger pages (GET /secure/ledger) per user and minute.
+  LEDGER_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -307,8 +307,28 @@ export interface LedgerTransactionView {
   entries: LedgerEntryView[];
   /** Whether the chain up to this transaction recomputes to the stored hashes. */
   verified: boolean;
+  /** How `verified` was found. */
+  verification: LedgerVerificationView;
   /** For an on-chain withdrawal that was sent: the block explorer's page of it. */
   explorerUrl: string | null;
+}
+
+/**
+ * How the ledger page verified the chain (decision 047): from the newest signed checkpoint before the
+ * transaction, which vouches for every entry up to it, through the transaction's last entry.
+ */
+export interface LedgerVerificationView {
+  /** The checkpoint the check started from; null: the chain's first entry. createdAt in milliseconds. */
+  fromCheckpoint: { seq: number; createdAt: number } | null;
+  /** The transaction's last entry, where the check ended. */
+  upToSeq: number;
+  /** Entries re-hashed for this answer. */
+  entriesChecked: number;
+  /**
+   * Where the chain broke when `verified` is false: an entry (`hash`, `link`, `gap`) or the checkpoint
+   * itself, whose signature does not verify (`checkpoint`).
+   */
+  broken: { seq: number; reason: 'hash' | 'link' | 'gap' | 'head' | 'checkpoint' } | null;
 }
 
 /** One item of the operators' withdrawal queue. */

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEVELOPMENT_LEDGER_CHECKPOINT_KEY } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { findBadCheckpoints } from '../modules/wallet/ledger-checkpoint-service.ts';
 import { findUnbalancedAccounts, verifyChain } from '../modules/wallet/ledger-service.ts';
 
 /**
@@ -159,8 +161,14 @@ const ROW_RULES: RowRule[] = [
   },
 ];
 
-/** Every invariant that does not hold right now; an empty list when the data is sound. */
-export async function checkInvariants(db: DbOrTx): Promise<InvariantViolation[]> {
+/**
+ * Every invariant that does not hold right now; an empty list when the data is sound. `checkpointKey` is
+ * LEDGER_CHECKPOINT_KEY, which signed the ledger's checkpoints (the development key by default).
+ */
+export async function checkInvariants(
+  db: DbOrTx,
+  options: { checkpointKey?: string } = {},
+): Promise<InvariantViolation[]> {
   const violations: InvariantViolation[] = [];
   for (const rule of ROW_RULES) {
     const result = await db.execute(sql`${rule.offending} limit ${SAMPLE}`);
@@ -191,6 +199,16 @@ export async function checkInvariants(db: DbOrTx): Promise<InvariantViolation[]>
     violations.push({
       invariant: 'the ledger hash chain verifies',
       detail: `broken at seq ${chain.brokenSeq} (${chain.reason})`,
+    });
+
+  const checkpoints = await findBadCheckpoints(
+    db,
+    options.checkpointKey ?? DEVELOPMENT_LEDGER_CHECKPOINT_KEY,
+  );
+  if (checkpoints.length > 0)
+    violations.push({
+      invariant: "every ledger checkpoint is signed and names its entry's hash",
+      detail: JSON.stringify(checkpoints.slice(0, SAMPLE)),
     });
   return violations;
 }

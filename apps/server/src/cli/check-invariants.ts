@@ -1,13 +1,15 @@
 /**
  * `npm run db:check`: checks the database invariants (checks/invariants.ts) of the configured database and
  * prints the counts and every broken invariant; exit 1 when one is broken. `--json` prints one JSON line
- * instead (the fault drills and the soak read it).
+ * instead (the fault drills and the soak read it). The whole ledger chain and every checkpoint's signature
+ * are verified, and the missing checkpoints written (decision 047); the time they took is printed.
  */
 import { checkInvariants, countRecords, ledgerTotals } from '../checks/invariants.ts';
 import { formatEurCents } from '@hearth/domain/money';
 import { formatDoge } from '@hearth/domain/wallet';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { writeCheckpoints } from '../modules/wallet/ledger-checkpoint-service.ts';
 
 const json = process.argv.includes('--json');
 const config = loadConfig();
@@ -15,10 +17,19 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   await database.migrate();
   const counts = await countRecords(database.db);
-  const violations = await checkInvariants(database.db);
+  const checkStarted = performance.now();
+  const violations = await checkInvariants(database.db, { checkpointKey: config.LEDGER_CHECKPOINT_KEY });
+  const checkSeconds = (performance.now() - checkStarted) / 1000;
+  const checkpoints = await writeCheckpoints(database.db, {
+    key: config.LEDGER_CHECKPOINT_KEY,
+    interval: config.LEDGER_CHECKPOINT_INTERVAL,
+    now: new Date(),
+  });
   const totals = await ledgerTotals(database.db);
   if (json) {
-    console.log(JSON.stringify({ ok: violations.length === 0, counts, totals, violations }));
+    console.log(
+      JSON.stringify({ ok: violations.length === 0, counts, totals, violations, checkSeconds, checkpoints }),
+    );
   } else {
     console.log(
       `${database.kind}: ${Object.entries(counts)
@@ -30,6 +41,10 @@ try {
       name.startsWith('EUR') ? `${name} ${formatEurCents(amount)}` : `${name} ${formatDoge(amount)}`,
     );
     if (shown.length > 0) console.log(`ledger: ${shown.join(', ')}`);
+    console.log(
+      `checked in ${checkSeconds.toFixed(2)} s (the whole hash chain and every checkpoint's signature); ` +
+        `${checkpoints.written} checkpoints written, the newest at seq ${checkpoints.lastSeq}`,
+    );
     for (const v of violations) console.log(`BROKEN: ${v.invariant}: ${v.detail}`);
     console.log(
       violations.length === 0 ? 'Every invariant holds.' : `${violations.length} invariants broken.`,

@@ -1,12 +1,19 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { ledgerAccounts, ledgerChain, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import {
+  ledgerAccounts,
+  ledgerChain,
+  ledgerCheckpoints,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../../db/schema.ts';
 
 /** Drizzle queries of the ledger: accounts, transactions, the hash-chained entries and the chain's head. */
 
 export type AccountRecord = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRecord = typeof ledgerTransactions.$inferSelect;
 export type EntryRecord = typeof ledgerEntries.$inferSelect;
+export type CheckpointRecord = typeof ledgerCheckpoints.$inferSelect;
 export type LedgerKind = LedgerTransactionRecord['kind'];
 export type AccountKind = AccountRecord['kind'];
 export type Currency = AccountRecord['currency'];
@@ -182,6 +189,52 @@ export async function listEntriesAfter(
     )
     .orderBy(asc(ledgerEntries.seq))
     .limit(limit);
+}
+
+// ---- Checkpoints of the chain (decision 047) ----
+
+/** The newest checkpoint, or the newest below `belowSeq`: one step down the primary key. */
+export async function findNewestCheckpoint(
+  db: DbOrTx,
+  belowSeq?: number,
+): Promise<CheckpointRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerCheckpoints)
+    .where(belowSeq === undefined ? undefined : lt(ledgerCheckpoints.seq, belowSeq))
+    .orderBy(desc(ledgerCheckpoints.seq))
+    .limit(1);
+  return row;
+}
+
+/** Writes a checkpoint unless one exists at its seq (another instance wrote it): true when written. */
+export async function insertCheckpointOnce(
+  db: DbOrTx,
+  values: typeof ledgerCheckpoints.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(ledgerCheckpoints)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ seq: ledgerCheckpoints.seq });
+  return rows.length > 0;
+}
+
+/** Every checkpoint in seq order, with the stored hash of the entry at its seq (null: no such entry). */
+export async function listCheckpointsWithEntryHash(
+  db: DbOrTx,
+): Promise<(CheckpointRecord & { entryHash: string | null })[]> {
+  return db
+    .select({
+      seq: ledgerCheckpoints.seq,
+      hash: ledgerCheckpoints.hash,
+      signature: ledgerCheckpoints.signature,
+      createdAt: ledgerCheckpoints.createdAt,
+      entryHash: ledgerEntries.hash,
+    })
+    .from(ledgerCheckpoints)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.seq, ledgerCheckpoints.seq))
+    .orderBy(asc(ledgerCheckpoints.seq));
 }
 
 /** Accounts whose stored balance differs from the sum of their entries. */

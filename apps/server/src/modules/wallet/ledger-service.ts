@@ -170,8 +170,18 @@ export function entryHash(e: ChainedFields): string {
   return createHash('sha256').update(line).digest('hex');
 }
 
+export type BrokenReason = 'hash' | 'link' | 'gap' | 'head' | 'checkpoint';
+
 export type ChainVerification =
-  { ok: true; lastSeq: number } | { ok: false; brokenSeq: number; reason: 'hash' | 'link' | 'gap' | 'head' };
+  { ok: true; lastSeq: number } | { ok: false; brokenSeq: number; reason: BrokenReason };
+
+/** A point of the chain to verify from: the genesis, or a checkpoint's seq and hash. */
+export interface ChainPoint {
+  seq: number;
+  hash: string;
+}
+
+export const GENESIS: ChainPoint = { seq: 0, hash: repo.GENESIS_HASH };
 
 const VERIFY_BATCH = 1000;
 
@@ -188,24 +198,43 @@ export async function verifyChain(
 ): Promise<ChainVerification> {
   const head = await repo.readChainHead(db);
   const targetSeq = options.upToSeq ?? head?.lastSeq ?? 0;
-  let lastSeq = 0;
-  let lastHash = repo.GENESIS_HASH;
+  const walk = await walkChain(db, GENESIS, targetSeq);
+  if (!walk.result.ok) return walk.result;
+  if (options.upToSeq === undefined && walk.last.hash !== (head?.lastHash ?? repo.GENESIS_HASH)) {
+    return { ok: false, brokenSeq: walk.last.seq, reason: 'head' };
+  }
+  return walk.result;
+}
+
+/**
+ * Recomputes the entries after `from` up to `toSeq`, the first of which must link to `from`'s hash. Answers
+ * the verdict, the last point reached intact and how many entries were read.
+ */
+export async function walkChain(
+  db: DbOrTx,
+  from: ChainPoint,
+  toSeq: number,
+): Promise<{ result: ChainVerification; last: ChainPoint; entriesRead: number }> {
+  let last = from;
+  let entriesRead = 0;
+  const broken = (brokenSeq: number, reason: BrokenReason) => ({
+    result: { ok: false as const, brokenSeq, reason },
+    last,
+    entriesRead,
+  });
   for (;;) {
-    const batch = await repo.listEntriesAfter(db, lastSeq, VERIFY_BATCH, targetSeq);
+    const batch = await repo.listEntriesAfter(db, last.seq, VERIFY_BATCH, toSeq);
     for (const entry of batch) {
-      if (entry.seq !== lastSeq + 1) return { ok: false, brokenSeq: lastSeq + 1, reason: 'gap' };
-      if (entry.prevHash !== lastHash) return { ok: false, brokenSeq: entry.seq, reason: 'link' };
-      if (entryHash(entry) !== entry.hash) return { ok: false, brokenSeq: entry.seq, reason: 'hash' };
-      lastSeq = entry.seq;
-      lastHash = entry.hash;
+      entriesRead += 1;
+      if (entry.seq !== last.seq + 1) return broken(last.seq + 1, 'gap');
+      if (entry.prevHash !== last.hash) return broken(entry.seq, 'link');
+      if (entryHash(entry) !== entry.hash) return broken(entry.seq, 'hash');
+      last = { seq: entry.seq, hash: entry.hash };
     }
     if (batch.length < VERIFY_BATCH) break;
   }
-  if (lastSeq !== targetSeq) return { ok: false, brokenSeq: lastSeq + 1, reason: 'gap' };
-  if (options.upToSeq === undefined && lastHash !== (head?.lastHash ?? repo.GENESIS_HASH)) {
-    return { ok: false, brokenSeq: lastSeq, reason: 'head' };
-  }
-  return { ok: true, lastSeq };
+  if (last.seq !== toSeq) return broken(last.seq + 1, 'gap');
+  return { result: { ok: true, lastSeq: last.seq }, last, entriesRead };
 }
 
 /** Accounts whose balance is not the sum of their entries (none, while the invariants hold). */

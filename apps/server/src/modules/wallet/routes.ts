@@ -38,6 +38,8 @@ export async function walletRoutes(app: FastifyInstance) {
 
   app.get('/secure/ledger', async (request) => {
     const user = await request.requireUser();
+    // Each answer re-hashes up to a checkpoint interval of entries: bounded per user (decision 047).
+    await app.hitRateLimit(`ledger:user:${user.id}`, app.config.LEDGER_RATE_LIMIT_PER_MINUTE, 60);
     const { transactionId } = parseInput(ledgerQuerySchema, request.query);
     return ok({ transaction: await getLedgerTransaction(app, user, transactionId) });
   });

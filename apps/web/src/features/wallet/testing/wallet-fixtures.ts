@@ -54,6 +54,7 @@ export function ledgerTransactionFixture(
       ledgerEntry(22, { kind: 'user', label: 'Ona Petraitė' }, 2, 'e', 'f'),
     ],
     verified: true,
+    verification: { fromCheckpoint: null, upToSeq: 22, entriesChecked: 22, broken: null },
     explorerUrl: null,
     ...overrides,
   };
