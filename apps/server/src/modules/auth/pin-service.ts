@@ -1,5 +1,6 @@
 import { PIN_MAX_WRONG_ATTEMPTS, PIN_TTL_MINUTES, type Language } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Invalid, TooManyRequests } from '../../errors.ts';
 import type { MailRequest } from '../mail/mail-service.ts';
@@ -8,9 +9,11 @@ import * as repo from './auth-repository.ts';
 import { generatePin, hashPin, pinMatches } from './secrets.ts';
 
 /**
- * One-time pins (DESIGN.md section 3): 6 random digits, stored hashed, valid 10 minutes, single use, at most
- * 5 wrong tries; sends limited per e-mail and per client address. Other modules (order linking, transfers)
- * use the same pins with their own purpose.
+ * One-time pins: 6 random digits, stored hashed, valid 10 minutes, single use, at most 5 wrong tries. Other
+ * modules (order linking, transfers, DOGE payments) use the same pins with their own purpose. Sends are
+ * limited by who asked (decision 045): a signed-in user's pins to their own address have a bucket per user
+ * and purpose that visitors never touch; visitors' sends are limited per address (extra ones dropped
+ * without a word) and per client address; every address has a cap on pin mails an hour.
  */
 
 const HOUR = 3600;
@@ -45,13 +48,14 @@ export async function sendPin(
     language: Language;
     clientIp: string;
     mail?: PinMail;
-    /** The signed-in user who asked for a pin to their own address; absent when a visitor asked. */
+    /**
+     * The signed-in user who asked for a pin to their own address (never to someone else's); absent when a
+     * visitor asked. It decides which limits the send counts in.
+     */
     signedInUserId?: number;
   },
 ): Promise<PinDelivery> {
-  const { config } = app;
-  await app.hitRateLimit(`pin-send:email:${input.email}`, config.PIN_SENDS_PER_HOUR, HOUR);
-  await app.hitRateLimit(`pin-send:ip:${input.clientIp}`, config.PIN_SENDS_PER_HOUR * 4, HOUR);
+  if (!(await mayMail(app, input))) return 'sent';
   const pin = generatePin();
   const now = app.clock();
   const mailId = await app.db.transaction(async (tx) => {
@@ -75,6 +79,56 @@ export async function sendPin(
   await repo.deleteOldPins(app.db, new Date(now.getTime() - 24 * HOUR * 1000));
   // The same wait whether or not the e-mail has an account: the answer tells nothing about the account.
   return (await app.mail.firstAttempt(mailId)) === 'failed' ? 'delayed' : 'sent';
+}
+
+/**
+ * Whether this send may go out, counting it in the limits of whoever asked. A signed-in user's own limit
+ * and a visitor's per-client limit answer 429 (they only stop the requester). A visitor past the address's
+ * limit gets no mail and the same answer as a send: a 429 would itself lock the owner out and tell the
+ * requester about the address. Past its hourly visitor sends an address still gets one pin per pin lifetime,
+ * so a valid pin is always in the owner's mailbox (decision 045).
+ */
+async function mayMail(
+  app: FastifyInstance,
+  input: { email: string; purpose: string; clientIp: string; signedInUserId?: number },
+): Promise<boolean> {
+  const perHour = app.config.PIN_SENDS_PER_HOUR;
+  const mailboxCap = (): Promise<boolean> =>
+    app.withinRateLimit(`pin-send:mailbox:${input.email}`, perHour * MAILBOX_CAP_FACTOR, HOUR);
+  if (input.signedInUserId !== undefined) {
+    const kind = purposeKind(input.purpose);
+    await app.hitRateLimit(`pin-send:user:${input.signedInUserId}:${kind}`, perHour, HOUR);
+    if (!(await mailboxCap())) throw new TooManyRequests();
+    return true;
+  }
+  await app.hitRateLimit(`pin-send:ip:${input.clientIp}`, perHour * 4, HOUR);
+  const allowed =
+    ((await app.withinRateLimit(`pin-send:visitor:${input.email}`, perHour, HOUR)) ||
+      (await app.withinRateLimit(`pin-send:visitor-trickle:${input.email}`, 1, PIN_TTL_MINUTES * 60))) &&
+    (await mailboxCap());
+  if (!allowed) {
+    app.log.warn(
+      { purpose: purposeKind(input.purpose), address: addressTag(input.email), clientIp: input.clientIp },
+      'pin send dropped: the address had its visitor pins for this hour',
+    );
+  }
+  return allowed;
+}
+
+/**
+ * The pin mails one address may receive in an hour, as a multiple of PIN_SENDS_PER_HOUR: above what
+ * visitors can cause (their hourly sends plus one per pin lifetime), so only the owner's own sends reach it.
+ */
+const MAILBOX_CAP_FACTOR = 6;
+
+/** The purpose without the id it names: `transfer:12` and `transfer:13` share one limit. */
+export function purposeKind(purpose: string): string {
+  return purpose.split(':')[0] ?? purpose;
+}
+
+/** Names an address in the logs without writing it there. */
+function addressTag(email: string): string {
+  return createHash('sha256').update(email).digest('hex').slice(0, 12);
 }
 
 /** Accepts the newest pin of the e-mail once; a wrong, expired, used or exhausted pin throws. */

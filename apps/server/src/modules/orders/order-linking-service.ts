@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ID_MAX } from '@hearth/domain/profile';
 import { Conflict, NotFound } from '../../errors.ts';
-import { findOrCreateUser, findUserLanguage } from '../auth/auth-service.ts';
+import { findUserLanguage, userProvenByPin } from '../auth/auth-service.ts';
 import { checkPin, sendPin, type PinDelivery } from '../auth/pin-service.ts';
 import { isOwnOrder, placedByBrowser, type Requester } from './order-service.ts';
 import * as repo from './order-repository.ts';
@@ -14,7 +14,7 @@ import * as repo from './order-repository.ts';
  * for one order (or for signing in) links nothing else.
  */
 
-type User = Awaited<ReturnType<typeof findOrCreateUser>>;
+type User = Awaited<ReturnType<typeof userProvenByPin>>['user'];
 
 export function linkPinPurpose(orderId: number): string {
   return `order-link:${orderId}`;
@@ -64,6 +64,8 @@ export async function requestOrderLink(
     purpose: linkPinPurpose(order.id),
     language: (await findUserLanguage(app, input.email)) ?? order.language,
     clientIp: input.clientIp,
+    // Only a pin to the signed-in user's own address is theirs; one to any other address is a visitor's.
+    signedInUserId: requester.user?.email === input.email ? requester.user.id : undefined,
   });
 }
 
@@ -79,7 +81,8 @@ export async function relateOrderToUser(
 ): Promise<User> {
   const order = await linkableOrder(app, requester, input);
   await checkPin(app, { email: input.email, purpose: linkPinPurpose(order.id), pin: input.pin });
-  const user = await findOrCreateUser(app, input.email, order.language);
+  // The pin proves the address: an unconfirmed registration of it is reclaimed as by a pin sign-in.
+  const { user } = await userProvenByPin(app, input.email, order.language);
   await app.db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
     if (!locked) throw new NotFound(MESSAGES.orderNotFound);

@@ -254,6 +254,7 @@ export async function requestDogePayment(
     purpose: dogePinPurpose(intent.id),
     language: user.language,
     clientIp: input.clientIp,
+    signedInUserId: user.id,
     mail: {
       template: 'order-payment-pin',
       params: {

@@ -81,6 +81,7 @@ export async function requestTransfer(
       purpose: transferPinPurpose(transfer.id),
       language: sender.language,
       clientIp: input.clientIp,
+      signedInUserId: sender.id,
       mail: {
         template: 'transfer-pin',
         params: {
