@@ -33,8 +33,14 @@ export const routes: RouteObject[] = [
           page('registration', () =>
             import('../features/auth/routes/registration-page.tsx').then((m) => m.RegistrationPage),
           ),
+          page('password-reset', () =>
+            import('../features/auth/routes/password-reset-page.tsx').then((m) => m.PasswordResetPage),
+          ),
           page('profile', () =>
             import('../features/profile/routes/profile-page.tsx').then((m) => m.ProfilePage),
+          ),
+          page('profile/security', () =>
+            import('../features/account-security/routes/security-page.tsx').then((m) => m.SecurityPage),
           ),
           page('store-management', () =>
             import('../features/store-management/routes/store-management-page.tsx').then(

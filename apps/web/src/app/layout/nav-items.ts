@@ -1,3 +1,4 @@
+import { SECURITY_PATH } from '../../shared/session/security-path.ts';
 import type { Session } from '../../shared/session/use-session.ts';
 
 export interface NavItem {
@@ -24,6 +25,7 @@ export function mainNavItems(session: Session): NavItem[] {
 export const LOGGED_IN_LINKS: NavItem[] = [
   { to: '/profile', label: 'nav.profile' },
   { to: '/profile?chefProfile=true', label: 'nav.chefProfile' },
+  { to: SECURITY_PATH, label: 'nav.security' },
 ];
 
 /** The chef's own money (decision 041), in the account menu of approved chefs. */

@@ -14,13 +14,19 @@ describe('the account menu', () => {
   it('links an approved chef to their earnings', async () => {
     writeSession(authorizedUser({ legalInfo: { valid: true } }));
     const items = await menuItems();
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Chef profile', 'Earnings', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Chef profile',
+      'Security',
+      'Earnings',
+      'Log out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
   });
 
   it('has no earnings for anyone else', async () => {
     writeSession(authorizedUser());
     const items = await menuItems();
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Chef profile', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Chef profile', 'Security', 'Log out']);
   });
 });

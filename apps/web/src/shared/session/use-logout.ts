@@ -13,6 +13,7 @@ const WALLET_PATHS = new Set(['/board', '/execute', '/buy']);
 export function isPrivatePath(pathname: string): boolean {
   return (
     pathname === '/profile' ||
+    pathname.startsWith('/profile/') ||
     pathname === '/orders' ||
     pathname.startsWith('/orders/') ||
     WALLET_PATHS.has(pathname) ||
@@ -20,14 +21,17 @@ export function isPrivatePath(pathname: string): boolean {
   );
 }
 
-/** POST /logout, then forget the session and the cart whatever the answer: the user asked to leave. */
-export function useLogout() {
+/**
+ * POST /logout (or `path`, e.g. the call that ends every session of the user), then forget the session and
+ * the cart whatever the answer: the user asked to leave.
+ */
+export function useLogout(path = '/logout') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   return useMutation({
-    mutationFn: () => apiPost('/logout'),
+    mutationFn: () => apiPost(path),
     onSettled: async (envelope) => {
       if (isPrivatePath(pathname)) await navigate('/');
       clearSession();

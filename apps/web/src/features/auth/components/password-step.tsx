@@ -4,6 +4,7 @@ import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
 import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { newPasswordStepSchema, passwordStepSchema } from '../utils/sign-in-source.ts';
@@ -37,22 +38,19 @@ export function PasswordStep({ email, isNewPassword, submitLabel, onSubmit, onBa
     <form className="form" noValidate onSubmit={submit}>
       <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
       <DisabledEmailField email={email} />
-      <TextField
-        label={t('forms.fields.password')}
-        type="password"
-        autoComplete={isNewPassword ? 'new-password' : 'current-password'}
-        required
-        autoFocus
-        hint={isNewPassword ? t('signIn.passwordHint') : undefined}
-        {...fieldProps('password')}
-      />
-      {isNewPassword && (
+      {isNewPassword ? (
+        <NewPasswordFields
+          password={{ autoFocus: true, ...fieldProps('password') }}
+          confirmPassword={fieldProps('confirmPassword')}
+        />
+      ) : (
         <TextField
-          label={t('forms.fields.confirmPassword')}
+          label={t('forms.fields.password')}
           type="password"
-          autoComplete="new-password"
+          autoComplete="current-password"
           required
-          {...fieldProps('confirmPassword')}
+          autoFocus
+          {...fieldProps('password')}
         />
       )}
       <FormActions submitLabel={submitLabel} submitting={isSubmitting} onBack={onBack} />

@@ -5,18 +5,29 @@ import type { SignInSource } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { orderIdSchema, V } from '@hearth/domain/validation';
 import { errorItemsFrom, type FormErrorItem } from '../../../shared/api/form-errors.ts';
+import { PASSWORD_REMOVED_PATH } from '../../../shared/session/security-path.ts';
+import { StepList } from '../../../shared/ui/step-list.tsx';
+import { confirmRegistration } from '../api/confirm-registration.ts';
 import { passwordLogin } from '../api/password-login.ts';
 import { pinLogin } from '../api/pin-login.ts';
-import { register } from '../api/register.ts';
+import { requestRegistration } from '../api/register.ts';
 import { relateOrderToUser } from '../api/relate-order-to-user.ts';
 import { requestOneTimePin } from '../api/request-one-time-pin.ts';
 import { requestOrderRelation } from '../api/request-order-relation.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { checkoutResumePath, postLoginPath, signInPath, sourceTexts } from '../utils/sign-in-source.ts';
+import {
+  checkoutResumePath,
+  passwordResetPath,
+  postLoginPath,
+  REGISTRATION_STEPS,
+  signInPath,
+  sourceTexts,
+} from '../utils/sign-in-source.ts';
 import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
-import { PinNotice, pinNoticeOf } from './pin-notice.tsx';
+import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
 import { PinStep } from './pin-step.tsx';
+import { ResendCode } from './resend-code.tsx';
 
 type Step = 'email' | 'password' | 'pin';
 
@@ -32,15 +43,21 @@ interface SignInFlowProps {
   returnTo: string | null;
 }
 
-/** Sign-in and registration in two steps: e-mail, then password or pin (accounts.md screen 2). */
+/**
+ * Sign-in and registration in two steps: e-mail, then password or pin (accounts.md screen 2). Registration
+ * has a third: the code mailed to the address, which proves it before the account exists (decision 043); the
+ * password waits in memory for it.
+ */
 export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnTo }: SignInFlowProps) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
   // The pin request's answer: the pin was sent, or its mail waits for the mail server (pinDelayed).
   const [pinNotice, setPinNotice] = useState<string | null>(null);
   const texts = sourceTexts(source, chefProfile);
+  const registering = source === 'regular_registration';
 
   function afterLogin(role: string, freshRegistration: boolean) {
     return postLoginPath({ role, chefProfile, freshRegistration, returnTo });
@@ -73,20 +90,44 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
     return [];
   }
 
-  async function submitPassword(password: string): Promise<FormErrorItem[]> {
-    const registering = source === 'regular_registration';
+  async function sendRegistrationCode(newPassword: string): Promise<string> {
+    return pinNoticeOf(await requestRegistration(email, newPassword), MESSAGES.registrationPinSent);
+  }
+
+  async function submitPassword(value: string): Promise<FormErrorItem[]> {
+    if (registering) {
+      try {
+        setPinNotice(await sendRegistrationCode(value));
+        setPassword(value);
+        setStep('pin');
+        return [];
+      } catch (error) {
+        return errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES);
+      }
+    }
     try {
-      const user = registering ? await register(email, password) : await passwordLogin(email, password);
+      const user = await passwordLogin(email, value);
       if (!user) return [{ message: MESSAGES.serverError }];
-      completeSignIn(user, afterLogin(user.role, registering));
+      completeSignIn(user, afterLogin(user.role, false));
       return [];
     } catch (error) {
-      const fallback = registering ? MESSAGES.registrationFailed : MESSAGES.invalidCredentials;
-      return errorItemsFrom(error, fallback, FIELD_ALIASES);
+      return errorItemsFrom(error, MESSAGES.invalidCredentials, FIELD_ALIASES);
+    }
+  }
+
+  async function submitRegistrationCode(pin: string): Promise<FormErrorItem[]> {
+    try {
+      const user = await confirmRegistration(email, password, pin);
+      if (!user) return [{ message: MESSAGES.serverError }];
+      completeSignIn(user, afterLogin(user.role, true));
+      return [];
+    } catch (error) {
+      return errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES);
     }
   }
 
   async function submitPin(pin: string): Promise<FormErrorItem[]> {
+    if (registering) return submitRegistrationCode(pin);
     if (source === 'order_linking') {
       try {
         const user = await relateOrderToUser(orderId.trim(), email, pin);
@@ -97,9 +138,9 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
       }
     }
     try {
-      const user = await pinLogin(email, pin);
+      const { user, passwordRemoved } = await pinLogin(email, pin);
       if (!user) return [{ message: MESSAGES.serverError }];
-      completeSignIn(user, afterLogin(user.role, false));
+      completeSignIn(user, passwordRemoved ? PASSWORD_REMOVED_PATH : afterLogin(user.role, false));
       return [];
     } catch (error) {
       return errorItemsFrom(error, MESSAGES.invalidCredentials, FIELD_ALIASES);
@@ -108,13 +149,22 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
 
   function back() {
     setPinNotice(null);
-    setStep('email');
+    setPassword('');
+    // A registration's code step goes back to its password, which the user types again.
+    setStep(registering && step === 'pin' ? 'password' : 'email');
   }
 
   return (
     <section className="card auth-card" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t(texts.title)}</h1>
       <p className="lead">{t(texts.lead, { orderId })}</p>
+      {registering && (
+        <StepList
+          label={t('signIn.steps.label')}
+          steps={REGISTRATION_STEPS}
+          current={step === 'pin' ? 1 : 0}
+        />
+      )}
 
       {pinNotice && step === 'pin' && <PinNotice message={pinNotice} />}
 
@@ -124,14 +174,32 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
       {step === 'password' && (
         <PasswordStep
           email={email}
-          isNewPassword={source === 'regular_registration'}
+          isNewPassword={registering}
           submitLabel={t(texts.secretSubmit)}
           onSubmit={submitPassword}
           onBack={back}
         />
       )}
+      {step === 'password' && source === 'regular_login' && (
+        <p className="auth-card__switch">
+          <Link to={passwordResetPath(email, returnTo)}>{t('signIn.forgotPassword')}</Link>
+        </p>
+      )}
       {step === 'pin' && (
-        <PinStep email={email} submitLabel={t(texts.secretSubmit)} onSubmit={submitPin} onBack={back} />
+        <PinStep
+          email={email}
+          submitLabel={t(registering ? 'signIn.confirmRegistration' : texts.secretSubmit)}
+          onSubmit={submitPin}
+          onBack={back}
+        >
+          {registering && (
+            <ResendCode
+              send={() => sendRegistrationCode(password)}
+              onSent={setPinNotice}
+              fallback={MESSAGES.registrationFailed}
+            />
+          )}
+        </PinStep>
       )}
 
       <SwitchLinks source={source} chefProfile={chefProfile} returnTo={returnTo} />

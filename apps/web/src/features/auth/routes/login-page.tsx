@@ -6,12 +6,13 @@ import { emailSchema, legacyLoginSchema } from '@hearth/domain/validation';
 import { useConfig } from '../../../shared/api/get-config.ts';
 import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
 import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
+import { PASSWORD_REMOVED_PATH } from '../../../shared/session/security-path.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { pinLogin } from '../api/pin-login.ts';
 import { requestOneTimePin } from '../api/request-one-time-pin.ts';
-import { PinNotice, pinNoticeOf } from '../components/pin-notice.tsx';
+import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { postLoginPath } from '../utils/sign-in-source.ts';
@@ -33,11 +34,13 @@ export function LoginPage() {
     fields: ['login', 'pw'],
     onSubmit: async ({ login, pw }) => {
       try {
-        const user = await pinLogin(login, pw);
+        const { user, passwordRemoved } = await pinLogin(login, pw);
         if (!user) return [{ message: MESSAGES.serverError }];
         completeSignIn(
           user,
-          postLoginPath({ role: user.role, chefProfile: false, freshRegistration: false }),
+          passwordRemoved
+            ? PASSWORD_REMOVED_PATH
+            : postLoginPath({ role: user.role, chefProfile: false, freshRegistration: false }),
         );
         return [];
       } catch (error) {

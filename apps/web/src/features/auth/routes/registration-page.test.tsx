@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hearth/domain/messages';
+import { SESSION_KEYS } from '../../../shared/session/session-storage.ts';
 import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { RegistrationPage } from './registration-page.tsx';
 
@@ -12,24 +14,68 @@ async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
+function serveRegistration(confirm: () => { status?: number; body: ReturnType<typeof ok> }) {
+  return mockFetch((call) =>
+    call.path === '/register' ? { body: ok(null, [MESSAGES.registrationPinSent]) } : confirm(),
+  );
+}
+
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Registration steps' })).getByText(
+    (_, element) => element?.getAttribute('aria-current') === 'step',
+  );
+
 describe('/registration', () => {
-  it('registers with e-mail and password, then goes to the profile', async () => {
-    const { calls } = mockFetch(() => ({ body: ok({ authorized: authorizedUser() }) }));
+  it('asks for the mailed code after the password, then confirms and goes to the profile', async () => {
+    const { calls } = serveRegistration(() => ({ body: ok({ authorized: authorizedUser() }) }));
     const { user } = renderRoute(<RegistrationPage />, { path: '/registration', otherRoutes: stubs });
+    expect(currentStep()).toHaveTextContent('E-mail and password');
     await fillAndSubmit(user);
-    expect(await screen.findByText('profile page')).toBeInTheDocument();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/We sent a code to this address/);
+    expect(currentStep()).toHaveTextContent('Confirm your e-mail');
     expect(calls[0]!.path).toBe('/register');
     expect(Object.fromEntries(calls[0]!.body!)).toEqual({
       identityKey: 'jonas@example.lt',
       type: 'email',
       password: 'Cepelinai1',
     });
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
+
+    await user.type(screen.getByLabelText('PIN'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(calls[1]!.path).toBe('/register-confirm');
+    expect(Object.fromEntries(calls[1]!.body!)).toEqual({
+      identityKey: 'jonas@example.lt',
+      password: 'Cepelinai1',
+      pin: '135790',
+    });
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
   });
 
-  it('says when the e-mail already has an account', async () => {
-    mockFetch(() => ({ status: 409, body: fail(['forms.validation.emailAlreadyExists']) }));
+  it('says a wrong code is wrong and stays; a new code re-posts the registration; Back returns', async () => {
+    const { calls } = serveRegistration(() => ({ status: 400, body: fail([MESSAGES.invalidPin]) }));
+    const { user } = renderRoute(<RegistrationPage />, { path: '/registration', otherRoutes: stubs });
+    await fillAndSubmit(user);
+    await user.type(await screen.findByLabelText('PIN'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(await screen.findByText('Wrong or expired pin')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(calls.map((call) => call.path)).toEqual(['/register', '/register-confirm', '/register']);
+    expect(Object.fromEntries(calls[2]!.body!)).toEqual(Object.fromEntries(calls[0]!.body!));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentStep()).toHaveTextContent('E-mail and password');
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
+  });
+
+  it('shows the server field errors on the first step', async () => {
+    mockFetch(() => ({ status: 400, body: fail([], { identityKey: ['invalid'] }) }));
     const { user } = renderRoute(<RegistrationPage />, { path: '/registration' });
     await fillAndSubmit(user);
-    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail: The value is invalid')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('E-mail and password');
   });
 });

@@ -1,72 +1,122 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { registerFormSchema } from '@hearth/domain/validation';
-import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
+import { errorItemsFrom, type FormErrorItem } from '../../../shared/api/form-errors.ts';
 import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
+import { StepList } from '../../../shared/ui/step-list.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { register as registerAccount } from '../api/register.ts';
+import { confirmRegistration } from '../api/confirm-registration.ts';
+import { requestRegistration } from '../api/register.ts';
+import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { PinStep } from '../components/pin-step.tsx';
+import { ResendCode } from '../components/resend-code.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
-import { postLoginPath } from '../utils/sign-in-source.ts';
+import { postLoginPath, REGISTRATION_STEPS } from '../utils/sign-in-source.ts';
 
 const FIELD_ALIASES = { identityKey: 'email' };
 
-/** /registration, the older form: e-mail and password (accounts.md screen 4). */
+interface Account {
+  email: string;
+  /** Kept in memory only, for the confirmation that comes with the mailed code. */
+  password: string;
+  notice: string;
+}
+
+/**
+ * /registration, the older form (accounts.md screen 4): e-mail and password, then the code mailed to the
+ * address, which proves it before the account exists (decision 043).
+ */
 export function RegistrationPage() {
   const { t } = useTranslation();
-  const fieldLabels = useFieldLabels();
   const completeSignIn = useCompleteSignIn();
-  const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
-    schema: registerFormSchema,
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-    fields: ['email', 'password', 'confirmPassword'],
-    onSubmit: async ({ email, password }) => {
-      try {
-        const user = await registerAccount(email, password);
-        if (!user) return [{ message: MESSAGES.registrationFailed }];
-        completeSignIn(user, postLoginPath({ role: user.role, chefProfile: false, freshRegistration: true }));
-        return [];
-      } catch (error) {
-        return errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES);
-      }
-    },
-  });
+  const [account, setAccount] = useState<Account | null>(null);
+
+  async function sendCode(email: string, password: string): Promise<string> {
+    return pinNoticeOf(await requestRegistration(email, password), MESSAGES.registrationPinSent);
+  }
+
+  async function confirm(pin: string): Promise<FormErrorItem[]> {
+    if (!account) return [];
+    try {
+      const user = await confirmRegistration(account.email, account.password, pin);
+      if (!user) return [{ message: MESSAGES.serverError }];
+      completeSignIn(user, postLoginPath({ role: user.role, chefProfile: false, freshRegistration: true }));
+      return [];
+    } catch (error) {
+      return errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES);
+    }
+  }
 
   return (
     <div className="page page--narrow">
       <section className="card auth-card" aria-labelledby="registration-title">
         <h1 id="registration-title">{t('registration.title')}</h1>
         <p className="lead">{t('registration.lead')}</p>
-        <form className="form" noValidate onSubmit={submit}>
-          <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
-          <TextField
-            label={t('forms.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...fieldProps('email')}
+        <StepList label={t('signIn.steps.label')} steps={REGISTRATION_STEPS} current={account ? 1 : 0} />
+        {account ? (
+          <>
+            <PinNotice message={account.notice} />
+            <PinStep
+              email={account.email}
+              submitLabel={t('signIn.confirmRegistration')}
+              onSubmit={confirm}
+              onBack={() => setAccount(null)}
+            >
+              <ResendCode
+                send={() => sendCode(account.email, account.password)}
+                onSent={(notice) => setAccount({ ...account, notice })}
+                fallback={MESSAGES.registrationFailed}
+              />
+            </PinStep>
+          </>
+        ) : (
+          <AccountForm
+            onSubmit={async (email, password) => {
+              try {
+                setAccount({ email, password, notice: await sendCode(email, password) });
+                return [];
+              } catch (error) {
+                return errorItemsFrom(error, MESSAGES.registrationFailed, FIELD_ALIASES);
+              }
+            }}
           />
-          <TextField
-            label={t('forms.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('signIn.passwordHint')}
-            {...fieldProps('password')}
-          />
-          <TextField
-            label={t('forms.fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...fieldProps('confirmPassword')}
-          />
-          <FormActions submitLabel={t('registration.submit')} submitting={isSubmitting} />
-        </form>
+        )}
       </section>
     </div>
+  );
+}
+
+function AccountForm({
+  onSubmit,
+}: {
+  onSubmit: (email: string, password: string) => Promise<FormErrorItem[]>;
+}) {
+  const { t } = useTranslation();
+  const fieldLabels = useFieldLabels();
+  const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
+    schema: registerFormSchema,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    fields: ['email', 'password', 'confirmPassword'],
+    onSubmit: ({ email, password }) => onSubmit(email, password),
+  });
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
+      <TextField
+        label={t('forms.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...fieldProps('email')}
+      />
+      <NewPasswordFields password={fieldProps('password')} confirmPassword={fieldProps('confirmPassword')} />
+      <FormActions submitLabel={t('registration.submit')} submitting={isSubmitting} />
+    </form>
   );
 }

@@ -220,26 +220,69 @@ describe('sign-in: after success', () => {
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.legalInfo)!)).toEqual({ valid: true });
   });
 
-  it('sends a fresh chef registration to the chef profile', async () => {
-    const { calls } = mockFetch(() => ({ body: ok({ authorized: authorizedUser() }) }));
+  it('registers in two steps: the password sends a code, the code confirms and signs in', async () => {
+    const { calls } = mockFetch((call) =>
+      call.path === '/register'
+        ? { body: ok(null, [MESSAGES.registrationPinSent]) }
+        : { body: ok({ authorized: authorizedUser() }) },
+    );
     const { user, router } = renderSignIn(
       '?source=regular_registration&chefProfile=true&email=ana%40example.lt',
     );
     expect(screen.getByRole('heading', { name: 'Become a chef' })).toBeInTheDocument();
+    const steps = () => within(screen.getByRole('list', { name: 'Registration steps' }));
+    expect(steps().getByText('E-mail and password')).toHaveAttribute('aria-current', 'step');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('profile page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?chefProfile=true&source=regular_registration');
+    // No session yet: the code mailed to the address comes first, and the answer is the same for any address.
     expect(calls[0]!.path).toBe('/register');
     expect(Object.fromEntries(calls[0]!.body!)).toEqual({
       identityKey: 'ana@example.lt',
       type: 'email',
       password: 'Secret123',
     });
+    expect(await screen.findByRole('status')).toHaveTextContent(/We sent a code to this address/);
+    expect(steps().getByText('Confirm your e-mail')).toHaveAttribute('aria-current', 'step');
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
+
+    await user.type(screen.getByLabelText('PIN'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?chefProfile=true&source=regular_registration');
+    expect(calls[1]!.path).toBe('/register-confirm');
+    expect(Object.fromEntries(calls[1]!.body!)).toEqual({
+      identityKey: 'ana@example.lt',
+      password: 'Secret123',
+      pin: '246810',
+    });
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
   });
+
+  it('registration: a wrong code says so and keeps the step; "Send a new code" posts the registration again', async () => {
+    const { calls } = mockFetch((call) =>
+      call.path === '/register'
+        ? { body: ok(null, [MESSAGES.registrationPinSent]) }
+        : { status: 400, body: fail([MESSAGES.invalidPin]) },
+    );
+    const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.type(await screen.findByLabelText('PIN'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(errorList()).toEqual(['Wrong or expired pin']);
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(calls.map((call) => call.path)).toEqual(['/register', '/register-confirm', '/register']);
+    expect(Object.fromEntries(calls[2]!.body!)).toEqual(Object.fromEntries(calls[0]!.body!));
+    expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
+  });
+
 });
 
 describe('sign-in: links by source', () => {
@@ -379,5 +422,51 @@ describe('sign-in: order linking', () => {
     const { user } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
     expect(errorList()).toEqual(['Could not send the pin to link your order']);
+  });
+});
+
+describe('sign-in: a password somebody set at registration and never confirmed', () => {
+  it('goes to the security page with the notice when the pin sign-in removed it', async () => {
+    mockFetch((call) =>
+      call.path === '/one-time-pin'
+        ? { body: ok() }
+        : { body: ok({ authorized: authorizedUser(), passwordRemoved: true }) },
+    );
+    const { user, router } = renderRoute(<SignInPage />, {
+      path: '/signin',
+      initialEntry: '/signin?source=one_time_pin&email=ana%40example.lt',
+      otherRoutes: [...stubs, { path: '/profile/security', element: <p>security page</p> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    await user.type(screen.getByLabelText('PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('security page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?passwordRemoved=true');
+  });
+
+  it('goes on as usual when nothing was removed', async () => {
+    mockFetch((call) =>
+      call.path === '/one-time-pin'
+        ? { body: ok() }
+        : { body: ok({ authorized: authorizedUser(), passwordRemoved: false }) },
+    );
+    const { user, router } = renderSignIn('?source=one_time_pin&email=ana%40example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send pin' }));
+    await user.type(screen.getByLabelText('PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+describe('sign-in: forgot password', () => {
+  it('links the password step to the reset page with the e-mail and the page to come back to', async () => {
+    const { user } = renderSignIn('?source=regular_login&email=ana%40example.lt&returnTo=/board');
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/password-reset?email=ana%40example.lt&returnTo=%2Fboard',
+    );
   });
 });

@@ -89,6 +89,23 @@ export function postLoginPath(options: {
   return options.role === 'OPERATOR' ? '/store-management' : '/profile';
 }
 
+/** The steps of a registration (decision 043): the address and a password, then the mailed code. */
+export const REGISTRATION_STEPS = ['signIn.steps.account', 'signIn.steps.confirm'] as const;
+
+/** The steps of a password reset: the address, then the mailed code with the new password. */
+export const PASSWORD_RESET_STEPS = ['passwordReset.steps.email', 'passwordReset.steps.newPassword'] as const;
+
+export const PASSWORD_RESET_PATH = '/password-reset';
+
+/** The reset page, with the address typed so far and the page to come back to after it. */
+export function passwordResetPath(email: string, returnTo: string | null): string {
+  const params = new URLSearchParams();
+  if (email) params.set('email', email);
+  if (returnTo) params.set(RETURN_TO_PARAM, returnTo);
+  const query = params.toString();
+  return query ? `${PASSWORD_RESET_PATH}?${query}` : PASSWORD_RESET_PATH;
+}
+
 export function checkoutResumePath(orderId: string): string {
   return `/checkout?${new URLSearchParams({ orderId, resumePayment: 'true' }).toString()}`;
 }
@@ -102,3 +119,5 @@ export const passwordStepSchema = z.object({
   confirmPassword: z.string().optional(),
 });
 export const newPasswordStepSchema = passwordConfirmationSchema;
+/** A reset's second step: the mailed code and the new password typed twice. */
+export const resetStepSchema = pinStepSchema.and(passwordConfirmationSchema);

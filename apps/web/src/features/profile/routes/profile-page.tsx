@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { SECURITY_PATH } from '../../../shared/session/security-path.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { addressQueryOptions } from '../api/get-address.ts';
@@ -98,6 +99,9 @@ function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenPr
         {chefMode && freshRegistration && !merchant && (
           <p className="notice notice--info">{t('profile.welcome')}</p>
         )}
+        <p>
+          <Link to={SECURITY_PATH}>{t('accountSecurity.profileLink')}</Link>
+        </p>
         {merchant && <ApplicationStatus merchantInfo={merchant} nickname={user.nickname} />}
         {chefMode && (merchant?.status === 'approved' || merchant?.status === 'suspended') && (
           <RatingHealthBox userId={userId} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StepList } from '../../../shared/ui/step-list.tsx';
 import type { ConfirmedTransfer } from '../api/confirm-transfer.ts';
 import type { PendingTransfer } from '../api/request-transfer.ts';
 import { EMPTY_TRANSFER, type TransferFormValues } from '../utils/transfer-form.ts';
@@ -18,6 +19,7 @@ const STEP_NAMES = ['transfer.steps.form', 'transfer.steps.pin', 'transfer.steps
  * focus on the new step's heading; the form keeps its values when the user goes back from the pin.
  */
 export function TransferWizard() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<WizardStep>({ step: 0 });
   const [draft, setDraft] = useState<TransferFormValues>(EMPTY_TRANSFER);
@@ -37,7 +39,7 @@ export function TransferWizard() {
 
   return (
     <>
-      <StepList current={state.step} />
+      <StepList label={t('transfer.steps.label')} steps={STEP_NAMES} current={state.step} />
       {state.step === 0 && (
         <TransferForm
           draft={draft}
@@ -61,24 +63,5 @@ export function TransferWizard() {
         />
       )}
     </>
-  );
-}
-
-function StepList({ current }: { current: number }) {
-  const { t } = useTranslation();
-  return (
-    <ol className="transfer-steps" aria-label={t('transfer.steps.label')}>
-      {STEP_NAMES.map((name, index) => (
-        <li
-          key={name}
-          className={
-            index === current ? 'transfer-steps__step transfer-steps__step--current' : 'transfer-steps__step'
-          }
-          aria-current={index === current ? 'step' : undefined}
-        >
-          {t(name)}
-        </li>
-      ))}
-    </ol>
   );
 }

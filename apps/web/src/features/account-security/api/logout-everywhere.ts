@@ -1,0 +1,6 @@
+import { useLogout } from '../../../shared/session/use-logout.ts';
+
+/** POST /secure/logout-everywhere {}: ends every session of the user, this one too; then as a logout. */
+export function useLogoutEverywhere() {
+  return useLogout('/secure/logout-everywhere');
+}

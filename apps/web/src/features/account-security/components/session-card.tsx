@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
+import type { AccountSession } from '../api/get-sessions.ts';
+
+interface SessionCardProps {
+  session: AccountSession;
+  ending: boolean;
+  onEnd: () => void;
+}
+
+/** One signed-in device: what it is, when it signed in and was last used, how, and "End" unless it is this one. */
+export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
+  const { t, i18n } = useTranslation();
+  const device = session.device?.trim() || t('accountSecurity.sessions.unknownDevice');
+  const started = isoFromMillis(session.createdAt * 1000);
+  const lastUsed = isoFromMillis(session.lastUsedAt * 1000);
+  return (
+    <li className="session-card">
+      <div className="session-card__head">
+        <strong className="session-card__device">{device}</strong>
+        {session.current && (
+          <span className="session-card__badge">{t('accountSecurity.sessions.thisDevice')}</span>
+        )}
+      </div>
+      <dl className="session-card__facts">
+        <div>
+          <dt>{t('accountSecurity.sessions.started')}</dt>
+          <dd>
+            <time dateTime={started}>{formatDateTime(started, i18n.language)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('accountSecurity.sessions.lastUsed')}</dt>
+          <dd>
+            <time dateTime={lastUsed}>{formatDateTime(lastUsed, i18n.language)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('accountSecurity.sessions.method')}</dt>
+          <dd>{t(`accountSecurity.sessions.methods.${session.method}`, { defaultValue: session.method })}</dd>
+        </div>
+      </dl>
+      {!session.current && (
+        <button
+          type="button"
+          className="button button--ghost session-card__end"
+          aria-label={t('accountSecurity.sessions.endLabel', { device })}
+          disabled={ending}
+          onClick={onEnd}
+        >
+          {t('accountSecurity.sessions.end')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RequireLogin } from '../../../shared/session/require-login.tsx';
+import { PASSWORD_REMOVED_PARAM } from '../../../shared/session/security-path.ts';
+import { PasswordSection } from '../components/password-section.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
+import '../components/account-security.css';
+
+/**
+ * /profile/security: the password (set, change) and the signed-in devices (decision 043).
+ * ?passwordRemoved=true after a pin sign-in that removed a password somebody else set and never confirmed.
+ */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const passwordRemoved = params.get(PASSWORD_REMOVED_PARAM) === 'true';
+
+  function forgetRemovedPassword() {
+    if (!passwordRemoved) return;
+    const next = new URLSearchParams(params);
+    next.delete(PASSWORD_REMOVED_PARAM);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <RequireLogin>
+      <div className="page page--medium">
+        <section className="card security-page" aria-labelledby="security-title">
+          <h1 id="security-title">{t('accountSecurity.title')}</h1>
+          <p className="lead">{t('accountSecurity.lead')}</p>
+          {passwordRemoved && (
+            <p className="notice notice--info" role="alert">
+              {t('accountSecurity.passwordRemoved')}
+            </p>
+          )}
+          <PasswordSection onChanged={forgetRemovedPassword} />
+          <SessionsSection />
+        </section>
+      </div>
+    </RequireLogin>
+  );
+}
