@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingHealth, reviewSchema, workingDaysAfter } from './reviews.ts';
+import { ratingHealth, ratingRule, reviewSchema, workingDaysAfter } from './reviews.ts';
 
 describe('ratingHealth: the rule of the information page', () => {
   it('never suspends with fewer than 5 ratings', () => {
@@ -64,5 +64,38 @@ describe('reviewSchema', () => {
     expect(reviewSchema.safeParse({ orderId: '3', rating: '5', comment: 'x'.repeat(1001) }).success).toBe(
       false,
     );
+  });
+});
+
+describe('ratingRule: one rating per customer in the window (decision 049)', () => {
+  const by = (customerId: number, rating: number) => ({ customerId, rating });
+
+  it('counts one customer once: five ratings of one customer, the last a 1, do not suspend', () => {
+    const rule = ratingRule([by(7, 1), by(7, 5), by(7, 5), by(7, 5), by(7, 5)]);
+    expect(rule.health.window).toEqual([1]);
+    expect(rule.health.suspends).toBe(false);
+    expect(rule.recent).toEqual([1, 5, 5, 5, 5]);
+    expect(rule.dominantCustomerId).toBe(7);
+    expect(rule.opensReview).toBe(true);
+  });
+
+  it("keeps each customer's latest rating, newest first, and looks past repeated ones", () => {
+    const rule = ratingRule([by(1, 2), by(1, 5), by(2, 4), by(3, 3), by(2, 1), by(4, 5), by(5, 4), by(6, 1)]);
+    expect(rule.health.window).toEqual([2, 4, 3, 5, 4]);
+    expect(rule.health.suspends).toBe(true); // 3.6
+    expect(rule.opensReview).toBe(false);
+    expect(rule.customerIds).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('five different customers below the line suspend, as before', () => {
+    const rule = ratingRule([by(1, 1), by(2, 5), by(3, 5), by(4, 5), by(5, 5)]);
+    expect(rule.health.suspends).toBe(true);
+    expect(rule.dominantCustomerId).toBeNull();
+  });
+
+  it('opens no review when the recent reviews are fine or nobody wrote most of them', () => {
+    expect(ratingRule([by(1, 5), by(1, 5), by(1, 5), by(2, 4), by(3, 5)]).opensReview).toBe(false);
+    // Two and two and one: low, but nobody wrote more than half.
+    expect(ratingRule([by(1, 1), by(1, 1), by(2, 5), by(2, 5), by(3, 5)]).opensReview).toBe(false);
   });
 });

@@ -53,6 +53,11 @@ export interface RatingHealth {
   atRisk: boolean;
 }
 
+/** A full window whose average is below RATING_MIN_AVERAGE, compared in whole numbers. */
+const belowTheLine = (ratings: readonly number[]) =>
+  ratings.length === RATING_WINDOW_ORDERS &&
+  ratings.reduce((t, r) => t + r, 0) * 10 < RATING_MIN_AVERAGE * 10 * RATING_WINDOW_ORDERS;
+
 /**
  * The rule, from a chef's ratings newest first: with at least RATING_WINDOW_ORDERS rated orders, the average of
  * the last RATING_WINDOW_ORDERS below RATING_MIN_AVERAGE suspends. Compared in whole numbers (sum x 10 against
@@ -62,16 +67,62 @@ export function ratingHealth(ratingsNewestFirst: readonly number[]): RatingHealt
   const window = ratingsNewestFirst.slice(0, RATING_WINDOW_ORDERS);
   const full = window.length === RATING_WINDOW_ORDERS;
   const average = averageRating(window);
-  const below = (ratings: readonly number[]) =>
-    ratings.length === RATING_WINDOW_ORDERS &&
-    ratings.reduce((t, r) => t + r, 0) * 10 < RATING_MIN_AVERAGE * 10 * RATING_WINDOW_ORDERS;
   const next = [LOW_RATING, ...ratingsNewestFirst].slice(0, RATING_WINDOW_ORDERS);
   return {
     window,
     average,
     margin: full && average !== null ? Math.round((average - RATING_MIN_AVERAGE) * 100) / 100 : null,
-    suspends: below(window),
-    atRisk: !below(window) && below(next),
+    suspends: belowTheLine(window),
+    atRisk: !belowTheLine(window) && belowTheLine(next),
+  };
+}
+
+/** A review as the rule reads it: its author and rating. */
+export interface RuleReview {
+  customerId: number;
+  rating: number;
+}
+
+export interface RatingRuleOutcome {
+  /** The rule's window (one rating per customer, their latest) and what it decides. */
+  health: RatingHealth;
+  /** The customers whose ratings the window and the recent reviews hold, newest first, each once. */
+  customerIds: number[];
+  /** The last RATING_WINDOW_ORDERS counted reviews, whoever wrote them, newest first. */
+  recent: number[];
+  /** The customer who wrote more than half of `recent`, if one did. */
+  dominantCustomerId: number | null;
+  /** True when `recent` is below the line, one customer wrote most of it and the window does not suspend. */
+  opensReview: boolean;
+}
+
+/**
+ * The rating rule of decision 049, from the counted reviews newest first (visible, since the last
+ * reinstatement, of orders whose booked time has passed): the window holds each customer's latest rating
+ * only, the RATING_WINDOW_ORDERS newest of those, and suspends below the line (`ratingHealth`). When the window
+ * does not suspend but the last RATING_WINDOW_ORDERS reviews, whoever wrote them, are below the line and one
+ * customer wrote more than half of them, a case opens for an operator without suspending anyone.
+ */
+export function ratingRule(reviewsNewestFirst: readonly RuleReview[]): RatingRuleOutcome {
+  const latest = new Map<number, number>();
+  for (const review of reviewsNewestFirst) {
+    if (latest.size === RATING_WINDOW_ORDERS) break;
+    if (!latest.has(review.customerId)) latest.set(review.customerId, review.rating);
+  }
+  const health = ratingHealth([...latest.values()]);
+  const recentReviews = reviewsNewestFirst.slice(0, RATING_WINDOW_ORDERS);
+  const recent = recentReviews.map((r) => r.rating);
+  const counts = new Map<number, number>();
+  for (const r of recentReviews) counts.set(r.customerId, (counts.get(r.customerId) ?? 0) + 1);
+  const dominant = [...counts].find(([, n]) => n * 2 > RATING_WINDOW_ORDERS);
+  const dominantCustomerId = dominant ? dominant[0] : null;
+  const customerIds = [...new Set([...latest.keys(), ...recentReviews.map((r) => r.customerId)])];
+  return {
+    health,
+    customerIds,
+    recent,
+    dominantCustomerId,
+    opensReview: !health.suspends && dominantCustomerId !== null && belowTheLine(recent),
   };
 }
 
@@ -172,11 +223,30 @@ export interface ChefRating {
   count: number;
 }
 
+/**
+ * How a case opened: `suspension` when the rule suspended the chef; `review` when the last reviews are low but
+ * one customer wrote most of them, so the chef stays listed and an operator decides (decision 049).
+ */
+export const RATING_CASE_KINDS = ['suspension', 'review'] as const;
+export type RatingCaseKind = (typeof RATING_CASE_KINDS)[number];
+
+/** One customer behind a case's ratings: who, how many counted reviews of the chef, their ratings newest first. */
+export interface RatingCaseRater {
+  customerId: number;
+  name: string | null;
+  email: string;
+  reviews: number;
+  ratings: number[];
+}
+
 /** An operator's case: a chef suspended by the rating rule, to decide within the deadline. */
 export interface RatingCaseView {
   id: number;
   chef: { userId: number; name: string | null; nickname: string | null; email: string };
   status: 'open' | 'reinstated' | 'confirmed';
+  kind: RatingCaseKind;
+  /** Who wrote the ratings, how many counted reviews each, their ratings (decision 049). */
+  raters: RatingCaseRater[];
   /** The average of the last window when the case opened, and the ratings. */
   average: number;
   ratings: number[];
