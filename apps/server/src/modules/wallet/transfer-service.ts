@@ -22,6 +22,19 @@ import { publicPageUrl } from '../../config.ts';
  * to another user or, for a Doge address, into the operators' withdrawal queue with the amount held.
  */
 
+const HOUR = 3600;
+
+/**
+ * A look-up that finds nobody counts this many times in the look-up limits: a sender who mistyped once
+ * barely notices, someone combing the user list runs out after a few guesses (decision 045).
+ */
+const MISS_WEIGHT = 3;
+
+/** Every transfer request of a sender, whether its recipient is found or not. */
+function senderLimitKey(senderId: number): string {
+  return `asset-request:user:${senderId}`;
+}
+
 export interface RequestedTransfer {
   id: number;
   amountKoinu: number;
@@ -58,8 +71,10 @@ export async function requestTransfer(
   sender: SessionUser,
   input: AssetRequestInput & { clientIp: string },
 ): Promise<{ transfer: RequestedTransfer; pinDelivery: PinDelivery }> {
-  // Recipients are looked up by what is typed: a cap on lookups keeps the user list from being combed.
-  await app.hitRateLimit(`asset-request:user:${sender.id}`, app.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
+  // Every request counts, whatever it names, before anything is looked up: a request past the limit is
+  // refused the same way whether its recipient exists or not. Each found recipient costs a transfer pin
+  // of the same hourly number, so this limit is always reached first (decision 045).
+  await app.hitRateLimit(senderLimitKey(sender.id), app.config.PIN_SENDS_PER_HOUR, HOUR);
   if (input.volume > (await balanceOf(app, sender.id))) {
     throw new Invalid(MESSAGES.insufficientFunds, { volume: [MESSAGES.insufficientFunds] });
   }
@@ -107,18 +122,33 @@ export async function requestTransfer(
   };
 }
 
-/** The platform user the address names (null for a Doge address); unknown and oneself are refused. */
+/**
+ * The platform user the address names (null for a Doge address); unknown and oneself are refused. Look-ups
+ * are limited per sender (in requestTransfer), per client address and per recipient across all senders, so
+ * more accounts alone do not buy more guesses. The limits are hit before the look-up and a miss's extra
+ * weight is added after it without refusing, so no answer but recipientNotFound depends on the recipient.
+ */
 async function resolveRecipient(
   app: FastifyInstance,
   sender: SessionUser,
-  input: AssetRequestInput,
+  input: AssetRequestInput & { clientIp: string },
 ): Promise<number | null> {
   const type = input.recipientAddressType;
   if (type === DOGE_ADDRESS_TYPE) return null;
   const address =
     type === TELEGRAM_ADDRESS_TYPE ? input.recipientAddress.replace(/^@/, '') : input.recipientAddress;
+  const perHour = app.config.PIN_SENDS_PER_HOUR;
+  const limits: [key: string, limit: number][] = [
+    // The same key for every spelling the look-up treats alike.
+    [`recipient-lookup:recipient:${type}:${address.toLowerCase()}`, perHour * 4],
+    [`recipient-lookup:ip:${input.clientIp}`, perHour * 2],
+  ];
+  for (const [key, limit] of limits) await app.hitRateLimit(key, limit, HOUR);
   const recipient = await repo.findRecipient(app.db, type, address);
   if (!recipient) {
+    for (const [key, limit] of [...limits, [senderLimitKey(sender.id), perHour] as const]) {
+      await app.withinRateLimit(key, limit, HOUR, MISS_WEIGHT - 1);
+    }
     throw new Invalid(MESSAGES.recipientNotFound, { recipientAddress: [MESSAGES.recipientNotFound] });
   }
   if (recipient.id === sender.id) {
