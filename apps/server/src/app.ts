@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, listenHost: config.HOST });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(multipartPlugin);
   await app.register(sessionPlugin);

@@ -15,19 +15,50 @@ describe('loadConfig', () => {
   });
 
   it('never seeds in production unless asked', () => {
-    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
+      PUBLIC_URL: 'https://hearth.example',
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('refuses the demo accounts (published passwords) in production unless ALLOW_DEMO_IN_PRODUCTION says so', () => {
-    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
+      PUBLIC_URL: 'https://hearth.example',
+    };
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO: the demo accounts' passwords are published/,
     );
     const allowed = loadConfig({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_IN_PRODUCTION: 'true' });
     expect(allowed.seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise, on 0.0.0.0 in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
+      PUBLIC_URL: 'https://hearth.example',
+    };
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('refuses production without PUBLIC_URL, which the cross-site check compares against', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: production needs the site's public address/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://hearth.example' }).PUBLIC_URL).toBe(
+      'https://hearth.example',
+    );
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
   });
 
   it('reads the DOGE rate (default 0.2 EUR per DOGE) and a block explorer URL with {txid}', () => {

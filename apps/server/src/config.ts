@@ -26,7 +26,9 @@ export const DEVELOPMENT_LEDGER_CHECKPOINT_KEY = 'hearth-development-ledger-chec
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: 127.0.0.1 outside production (a forgotten NODE_ENV must not open the dev mailbox to the network),
+  // 0.0.0.0 in production (behind its proxy or in a container).
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: url(['http', 'https']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -100,7 +102,8 @@ const schema = z.object({
   LEDGER_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string;
   isProduction: boolean;
   /** Fastify's trustProxy from TRUST_PROXY: the hops, the addresses, or false (trust no proxy header). */
   trustProxy: number | string[] | false;
@@ -131,8 +134,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  SEED_DEMO: the demo accounts' passwords are published; production seeds them only with ALLOW_DEMO_IN_PRODUCTION=true`,
     );
   }
+  if (isProduction && c.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: production needs the site's public address (e.g. https://hearth.example): the cross-site check compares against its host`,
+    );
+  }
   return {
     ...c,
+    HOST: c.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     isProduction,
     seedDemo: c.SEED_DEMO ?? !isProduction,
     trustProxy: trustProxyOf(c.TRUST_PROXY),

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { isLoopback } from './plugins/security.ts';
 import { describeSeed, existingDemoAccounts, seedDemoData } from './seed/demo-seed.ts';
 
 /** Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT. */
@@ -48,7 +49,12 @@ async function main() {
     }
   }
   if (!config.isProduction && !config.SMTP_URL)
-    lines.push(`E-mails are not sent: read them at ${url}/dev/mailbox`);
+    lines.push(`E-mails are not sent: read them at ${url}/dev/mailbox (from this machine only)`);
+  if (!config.isProduction && !isLoopback(config.HOST))
+    lines.push(
+      `Warning: development mode listening on ${config.HOST}: others on the network reach it (the demo ` +
+        `accounts' passwords are published). Deploy with NODE_ENV=production.`,
+    );
   console.log(lines.join('\n'));
 }
 

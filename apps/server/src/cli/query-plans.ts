@@ -47,6 +47,7 @@ await database.migrate();
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
   PAYMENTS_PROVIDER: 'test',
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',

@@ -159,7 +159,7 @@ describe('the single-page app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });

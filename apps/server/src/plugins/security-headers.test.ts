@@ -39,10 +39,19 @@ function expectSecurityHeaders(res: LightMyRequestResponse, { https }: { https: 
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
+  // No inline styles anywhere (decision 046); violations are reported.
+  expect(csp).toContain("style-src 'self';");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toContain('report-uri /csp-report');
+  expect(csp).toContain('report-to csp');
+  expect(res.headers['reporting-endpoints']).toBe('csp="/csp-report"');
+  expect(res.headers['permissions-policy']).toContain('camera=()');
+  expect(res.headers['permissions-policy']).toContain('geolocation=()');
+  expect(res.headers['permissions-policy']).toContain('payment=(self "https://js.stripe.com")');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
-  // For browsers without CSP level 2; frame-ancestors 'none' is the rule the others follow.
-  expect(res.headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/);
+  // For browsers without CSP level 2: the same rule as frame-ancestors 'none'.
+  expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(res.headers['x-powered-by']).toBeUndefined();

@@ -7,9 +7,7 @@ import {
   productSchema,
   relateFileSchema,
 } from '@hearth/domain/catalogue';
-import { MESSAGES } from '@hearth/domain/messages';
 import { ok, parseInput } from '../../envelope.ts';
-import { Forbidden } from '../../errors.ts';
 import * as catalogue from './catalogue-service.ts';
 
 /** Dish images never change under a name (a new image is a new file id), so browsers may keep them. */
@@ -36,8 +34,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
 
   app.get('/secure/remove-product-file', async (request) => {
-    // A GET that changes state (the spec's call): refuse it when a browser says another site started it.
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new Forbidden(MESSAGES.crossSiteRefused);
+    // A GET that changes state (the spec's call): the security plugin lets only our own origin reach it.
     const user = await request.requireUser();
     const { fileId } = parseInput(fileIdQuerySchema, request.query);
     return ok({ relatedFiles: await catalogue.removeFile(app, user, fileId) });

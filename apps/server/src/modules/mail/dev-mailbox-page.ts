@@ -2,7 +2,10 @@ import type { OutboxMail } from './mail-repository.ts';
 import { escapeHtml } from './templates.ts';
 
 /** The dev mailbox as a page: newest first, each mail's text, and its HTML in a sandboxed frame. */
-export function renderMailboxPage(mails: OutboxMail[], options: { to?: string; delivers: boolean }): string {
+export function renderMailboxPage(
+  mails: OutboxMail[],
+  options: { to?: string; delivers: boolean; styleNonce: string },
+): string {
   const to = options.to ?? '';
   const note = options.delivers
     ? 'SMTP_URL is set: mails are delivered through SMTP and listed here too.'
@@ -16,7 +19,7 @@ export function renderMailboxPage(mails: OutboxMail[], options: { to?: string; d
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Hearth dev mailbox</title>
-<style>
+<style nonce="${options.styleNonce}">
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:880px;padding:16px;color:#2b2118;background:#faf7f2}
 h1{font-size:1.4rem;margin:0 0 4px}
 form{margin:12px 0 16px;display:flex;gap:8px}

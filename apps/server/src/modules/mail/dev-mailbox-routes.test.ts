@@ -94,6 +94,19 @@ describe('GET /dev/mailbox (HTML)', () => {
     expect(res.body).toContain('waiting');
   });
 
+  it("styles the page by this answer's nonce, with no script and no inline style block otherwise", async () => {
+    const page = async () => getMailbox('', 'text/html');
+    const [first, second] = [await page(), await page()];
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /style-src-elem 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(first.body).toContain(`<style nonce="${nonce}">`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(csp).not.toMatch(/style-src-elem[^;]*unsafe-inline/);
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+  });
+
   it('escapes what the mails hold', async () => {
     await ctx.app.db.insert(mailOutbox).values({
       recipient: '"<img src=x onerror=alert(1)>"@example.lt',
@@ -117,10 +130,60 @@ describe('GET /dev/mailbox (HTML)', () => {
   });
 });
 
+describe('GET /dev/mailbox answers only this machine', () => {
+  function fromAfar(
+    headers: Record<string, string>,
+    remoteAddress = '127.0.0.1',
+    accept = 'application/json',
+  ) {
+    return ctx.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress,
+      headers: { accept, ...headers },
+    });
+  }
+
+  it.each([
+    ['a client on the network', '192.168.1.30', {}],
+    [
+      'a client on the network that claims to be loopback',
+      '192.168.1.30',
+      { 'x-forwarded-for': '127.0.0.1' },
+    ],
+    ['an IPv6 client on the network', 'fe80::1', { host: '[::1]:3000' }],
+    ['a DNS-rebinding page on this machine', '127.0.0.1', { host: 'attacker.example:3000' }],
+  ])('%s gets the 404 of a missing route, and no pin', async (_who, remoteAddress, headers) => {
+    await ctx.app.mail.enqueue(pinMail('ana@example.lt', '111111'));
+    for (const accept of ['application/json', 'text/html']) {
+      const res = await fromAfar(headers, remoteAddress, accept);
+      expect(res.statusCode).toBe(404);
+      expect(envelope(res)).toEqual({ success: false, messages: [{ message: 'pages.errors.notFound' }] });
+      expect(res.body).not.toContain('111111');
+    }
+  });
+
+  it.each([
+    ['127.0.0.1', { host: '127.0.0.1:3000' }],
+    ['::1', { host: 'localhost:3000' }],
+    ['::ffff:127.0.0.1', { host: '[::1]:3000' }],
+  ])('a loopback client (%s) naming us reads it', async (remoteAddress, headers) => {
+    await ctx.app.mail.enqueue(pinMail('ana@example.lt', '111111'));
+    const res = await fromAfar(headers, remoteAddress);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('111111');
+  });
+});
+
 describe('GET /dev/mailbox in production', () => {
   it('does not exist: the 404 envelope', async () => {
     const app = await buildApp({
-      config: loadConfig({ ...TEST_ENV, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }),
+      config: loadConfig({
+        ...TEST_ENV,
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'test',
+        PUBLIC_URL: 'https://hearth.example',
+      }),
       database: ctx.app.database,
       logger: false,
     });

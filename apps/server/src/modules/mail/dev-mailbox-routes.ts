@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, parseInput } from '../../envelope.ts';
+import { NotFound } from '../../errors.ts';
+import { isLoopback } from '../../plugins/security.ts';
 import type { OutboxMail } from './mail-repository.ts';
 import { renderMailboxPage } from './dev-mailbox-page.ts';
 import type { DevMail } from '@hearth/domain/api';
@@ -11,20 +14,44 @@ export const devMailboxQuerySchema = z.object({ to: z.string().trim().max(320).o
 /**
  * GET /dev/mailbox[?to=EMAIL]: the newest 100 mails of the outbox, as a page for a browser and as the
  * envelope `model.mails` otherwise. Development and tests only: app.ts does not register it in production.
+ * It holds every pin, so it answers only this machine (decision 046): a client connected over loopback (the
+ * socket's address, never a forwarded one) that names us in Host (a DNS-rebinding page does not). Anyone
+ * else gets the same 404 as a route that does not exist.
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   app.get('/dev/mailbox', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress ?? '') || !app.isOwnHost(request.headers.host))
+      throw new NotFound();
     const query = parseInput(devMailboxQuerySchema, request.query);
     const to = query.to || undefined;
     const mails = await app.mail.recent({ to, limit: MAILBOX_LIMIT });
     if (wantsHtml(request)) {
-      void reply.header('cache-control', 'no-store');
+      const styleNonce = randomBytes(16).toString('base64');
+      void reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', mailboxPolicy(styleNonce));
       return reply
         .type('text/html; charset=utf-8')
-        .send(renderMailboxPage(mails, { to, delivers: app.mail.delivers }));
+        .send(renderMailboxPage(mails, { to, delivers: app.mail.delivers, styleNonce }));
     }
     return ok({ mails: mails.map(toDto) });
   });
+}
+
+/**
+ * The page's own policy: its one <style> block by this answer's nonce, no script at all, and the mails'
+ * inline style attributes (mail clients know no stylesheets), which the sandboxed previews inherit.
+ */
+function mailboxPolicy(styleNonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src-elem 'nonce-${styleNonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 }
 
 /** A browser navigating asks for text/html; fetch() with Accept: application/json, curl and the like get JSON. */

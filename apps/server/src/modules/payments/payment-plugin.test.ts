@@ -21,12 +21,22 @@ describe('the payment provider chosen at start', () => {
   });
 
   it('never runs the test provider in production unless PAYMENTS_PROVIDER=test names it', () => {
-    expect(() => loadConfig({ ...TEST_ENV, NODE_ENV: 'production' })).toThrow(
-      /PAYMENTS_PROVIDER: production needs Stripe/,
-    );
-    const testShop = loadConfig({ ...TEST_ENV, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' });
+    expect(() =>
+      loadConfig({ ...TEST_ENV, NODE_ENV: 'production', PUBLIC_URL: 'https://hearth.example' }),
+    ).toThrow(/PAYMENTS_PROVIDER: production needs Stripe/);
+    const testShop = loadConfig({
+      ...TEST_ENV,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
+      PUBLIC_URL: 'https://hearth.example',
+    });
     expect(createPaymentProvider(testShop).name).toBe('test');
-    const stripe = loadConfig({ ...TEST_ENV, ...FAKE_STRIPE_ENV, NODE_ENV: 'production' });
+    const stripe = loadConfig({
+      ...TEST_ENV,
+      ...FAKE_STRIPE_ENV,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://hearth.example',
+    });
     expect(createPaymentProvider(stripe).name).toBe('stripe');
     // Named test even with Stripe's keys set: the test provider, said plainly.
     expect(
