@@ -110,6 +110,13 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     reason: 'The low ratings came from one customer.',
     storeUrl: 'https://hearth.example/store/rutakazlauskiene',
   },
+  'chef-change-decided': {
+    decision: 'reject',
+    firstName: 'Rūta',
+    reason: 'The about text gives a phone number: customers book through Hearth.',
+    fields: ['hourRate', 'about'],
+    storeUrl: 'https://hearth.example/store/rutakazlauskiene',
+  },
   'review-received': {
     orderNumber: '3f2a9c1e',
     rating: 2,

@@ -1,5 +1,6 @@
 import type { Language } from '@hearth/domain/constants';
 import type { ModerationAction } from '@hearth/domain/profile';
+import type { ChangeRequestDecision, ModeratedField } from '@hearth/domain/chef-changes';
 import { formatEurCents } from '@hearth/domain/money';
 import type { MoneyRow } from '@hearth/domain/order-money';
 import { REFUND_WORKING_DAYS, type OrderCanceller } from '@hearth/domain/orders';
@@ -119,9 +120,20 @@ export interface TemplateParams {
   /** To the chef when an operator decides their rating case, with the reason. */
   'rating-case-decided': {
     decision: 'reinstate' | 'confirm';
+    /** A case opened without a suspension (decision 049): confirming it suspends the chef now. */
+    suspendedNow?: boolean;
     firstName: string | null;
     reason: string;
     /** The public chef page, when the public address is known; linked on reinstatement. */
+    storeUrl: string | null;
+  };
+  /** To the chef when an operator decides their change request (decision 049); a rejection says why. */
+  'chef-change-decided': {
+    decision: ChangeRequestDecision;
+    firstName: string | null;
+    reason: string | null;
+    fields: ModeratedField[];
+    /** The public chef page, when the public address is known. */
     storeUrl: string | null;
   };
   /** To the chef when a customer reviews one of their orders. */
@@ -696,7 +708,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       subject: 'Your Hearth chef profile is suspended by the rating rule',
       blocks: [
         p.firstName ? `Hello ${p.firstName},` : GREETING.en,
-        `The average rating of your last ${p.ratings.length} orders is ${rating('en', p.average)} (${p.ratings.join(', ')}), below the ${rating('en', RATING_MIN_AVERAGE)} that Hearth asks for. Your chef profile is suspended: for now customers cannot see your page or order from you.`,
+        `The average of the latest ratings of your last ${p.ratings.length} customers is ${rating('en', p.average)} (${p.ratings.join(', ')}), below the ${rating('en', RATING_MIN_AVERAGE)} that Hearth asks for. Your chef profile is suspended: for now customers cannot see your page or order from you.`,
         `An operator will review the case and decide by ${when('en', p.deadline)}: they may reinstate your profile or confirm the suspension. We will e-mail you the decision and its reason.`,
         ...optionalLink(p.profileUrl, 'Open your profile'),
       ],
@@ -705,7 +717,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       subject: 'Jūsų Hearth virėjo profilis sustabdytas pagal įvertinimų taisyklę',
       blocks: [
         GREETING.lt,
-        `Jūsų paskutinių ${p.ratings.length} užsakymų vidutinis įvertinimas yra ${rating('lt', p.average)} (${p.ratings.join(', ')}), mažesnis nei Hearth reikalaujamas ${rating('lt', RATING_MIN_AVERAGE)}. Jūsų virėjo profilis sustabdytas: kol kas klientai nemato jūsų puslapio ir negali pas jus užsisakyti.`,
+        `Jūsų paskutinių ${p.ratings.length} klientų naujausių įvertinimų vidurkis yra ${rating('lt', p.average)} (${p.ratings.join(', ')}), mažesnis nei Hearth reikalaujamas ${rating('lt', RATING_MIN_AVERAGE)}. Jūsų virėjo profilis sustabdytas: kol kas klientai nemato jūsų puslapio ir negali pas jus užsisakyti.`,
         `Operatorius peržiūrės atvejį ir iki ${when('lt', p.deadline)} nuspręs: gali vėl aktyvuoti jūsų profilį arba patvirtinti sustabdymą. Sprendimą ir jo priežastį atsiųsime el. paštu.`,
         ...optionalLink(p.profileUrl, 'Atidaryti profilį'),
       ],
@@ -721,7 +733,9 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         p.firstName ? `Hello ${p.firstName},` : GREETING.en,
         p.decision === 'reinstate'
           ? 'An operator reviewed your rating case and reinstated your chef profile: customers can see your page and order from you again. Your rating window starts afresh.'
-          : 'An operator reviewed your rating case and confirmed the suspension of your chef profile: customers still cannot see your page or order from you.',
+          : p.suspendedNow
+            ? 'An operator reviewed the recent ratings of your chef profile and suspended it: customers cannot see your page or order from you.'
+            : 'An operator reviewed your rating case and confirmed the suspension of your chef profile: customers still cannot see your page or order from you.',
         `Reason: ${p.reason}`,
         ...(p.decision === 'reinstate' ? optionalLink(p.storeUrl, 'Open your chef page') : []),
       ],
@@ -735,9 +749,41 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         GREETING.lt,
         p.decision === 'reinstate'
           ? 'Operatorius peržiūrėjo jūsų įvertinimų atvejį ir vėl aktyvavo jūsų virėjo profilį: klientai vėl mato jūsų puslapį ir gali pas jus užsisakyti. Įvertinimai skaičiuojami iš naujo.'
-          : 'Operatorius peržiūrėjo jūsų įvertinimų atvejį ir patvirtino jūsų virėjo profilio sustabdymą: klientai ir toliau nemato jūsų puslapio ir negali pas jus užsisakyti.',
+          : p.suspendedNow
+            ? 'Operatorius peržiūrėjo paskutinius jūsų virėjo profilio įvertinimus ir jį sustabdė: klientai nemato jūsų puslapio ir negali pas jus užsisakyti.'
+            : 'Operatorius peržiūrėjo jūsų įvertinimų atvejį ir patvirtino jūsų virėjo profilio sustabdymą: klientai ir toliau nemato jūsų puslapio ir negali pas jus užsisakyti.',
         `Priežastis: ${p.reason}`,
         ...(p.decision === 'reinstate' ? optionalLink(p.storeUrl, 'Atidaryti jūsų virėjo puslapį') : []),
+      ],
+    }),
+  },
+  'chef-change-decided': {
+    en: (p) => ({
+      subject:
+        p.decision === 'approve'
+          ? 'The changes to your Hearth chef profile are approved'
+          : 'The changes to your Hearth chef profile are not approved',
+      blocks: [
+        p.firstName ? `Hello ${p.firstName},` : GREETING.en,
+        p.decision === 'approve'
+          ? `An operator approved the changes you made to your chef profile (${fieldList('en', p.fields)}): your page shows them now.`
+          : `An operator did not approve the changes you made to your chef profile (${fieldList('en', p.fields)}): your page keeps its approved values. You can change them and save again.`,
+        ...(p.reason ? [`Reason: ${p.reason}`] : []),
+        ...optionalLink(p.storeUrl, 'Open your chef page'),
+      ],
+    }),
+    lt: (p) => ({
+      subject:
+        p.decision === 'approve'
+          ? 'Jūsų Hearth virėjo profilio pakeitimai patvirtinti'
+          : 'Jūsų Hearth virėjo profilio pakeitimai nepatvirtinti',
+      blocks: [
+        GREETING.lt,
+        p.decision === 'approve'
+          ? `Operatorius patvirtino jūsų virėjo profilio pakeitimus (${fieldList('lt', p.fields)}): jūsų puslapyje jie jau matomi.`
+          : `Operatorius nepatvirtino jūsų virėjo profilio pakeitimų (${fieldList('lt', p.fields)}): jūsų puslapyje lieka patvirtintos reikšmės. Galite jas pakeisti ir išsaugoti dar kartą.`,
+        ...(p.reason ? [`Priežastis: ${p.reason}`] : []),
+        ...optionalLink(p.storeUrl, 'Atidaryti jūsų virėjo puslapį'),
       ],
     }),
   },
@@ -1022,6 +1068,29 @@ const DECISION_TEXT: Record<Language, Record<ModerationAction, DecisionText>> = 
 };
 
 /** The chef page link, only when the decision makes the page visible and its address is known. */
+const FIELD_NAMES: Record<Language, Record<ModeratedField, string>> = {
+  en: {
+    nickname: 'profile link',
+    firstName: 'first name',
+    lastName: 'last name',
+    hourRate: 'hourly rate',
+    kitchenType: 'kitchen types',
+    about: 'about you',
+  },
+  lt: {
+    nickname: 'profilio nuoroda',
+    firstName: 'vardas',
+    lastName: 'pavardė',
+    hourRate: 'valandinis įkainis',
+    kitchenType: 'virtuvės tipai',
+    about: 'apie jus',
+  },
+};
+
+function fieldList(language: Language, fields: readonly ModeratedField[]): string {
+  return fields.map((field) => FIELD_NAMES[language][field]).join(', ');
+}
+
 function pageLink(p: TemplateParams['chef-decision'], label: string): Block[] {
   const visible = p.action === 'approve' || p.action === 'reinstate';
   return visible && p.storeUrl ? [{ link: p.storeUrl, label }] : [];

@@ -70,8 +70,11 @@ export async function decideCase(
       decidedBy: actor.id,
       reason: input.reason,
     });
-    // Only a suspended chef changes: one an operator already moved elsewhere keeps that status.
-    if (chef.merchant.status === 'suspended')
+    // Only a suspended chef changes: one an operator already moved elsewhere keeps that status. A review
+    // case left the chef listed: confirming it suspends them, keeping them changes nothing (decision 049).
+    const review = ratingCase.kind === 'review';
+    const suspendsNow = review && !reinstate && chef.merchant.status === 'approved';
+    if (chef.merchant.status === 'suspended' || suspendsNow)
       await repo.updateMerchant(tx, chef.user.id, {
         status: reinstate ? 'approved' : 'suspended',
         statusReason: reinstate ? null : input.reason,
@@ -87,6 +90,8 @@ export async function decideCase(
       details: { caseId: ratingCase.id, from: chef.merchant.status },
       createdAt: now,
     });
+    // The chef of a review case was never told of it: only a suspension is theirs to hear about.
+    if (review && !suspendsNow) return;
     const { nickname } = chef.user;
     await app.mail.enqueue(
       {
@@ -95,6 +100,7 @@ export async function decideCase(
         language: chef.user.language,
         params: {
           decision: input.decision,
+          suspendedNow: suspendsNow,
           firstName: chef.user.firstName,
           reason: input.reason,
           storeUrl: nickname ? publicPageUrl(app.config, `/store/${encodeURIComponent(nickname)}`) : null,

@@ -24,6 +24,8 @@ export function toCaseView(row: CaseRow, now: Date): RatingCaseView {
     id: c.id,
     chef: { userId: chef.userId, name: name || null, nickname: chef.nickname, email: chef.email },
     status: c.status,
+    kind: c.kind,
+    raters: c.raters,
     average: c.averageHundredths / 100,
     ratings: c.ratings,
     openedAt: c.openedAt.getTime(),

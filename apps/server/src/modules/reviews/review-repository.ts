@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
 import { merchantProfiles, orders, ratingCases, reviews, users } from '../../db/schema.ts';
@@ -96,21 +96,72 @@ export async function listReviewsOfOrders(db: DbOrTx, orderIds: readonly number[
 const visible = isNull(reviews.hiddenAt);
 
 /**
- * The ratings the rule reads, newest first: the chef's visible reviews, since the last reinstatement by a
- * rating case (a reinstated chef starts a fresh window), at most `limit`.
+ * The reviews the rule counts (decision 049): the chef's visible reviews, since the last reinstatement by a
+ * rating case (a reinstated chef starts a fresh window), of orders whose booked time has passed.
  */
-export async function listRuleRatings(db: DbOrTx, chefId: number, limit: number): Promise<number[]> {
+function countedReviews(chefId: number, now: Date): SQL | undefined {
   const since = sql`(select max(${ratingCases.decidedAt}) from ${ratingCases}
     where ${ratingCases.chefId} = ${chefId} and ${ratingCases.status} = 'reinstated')`;
-  const rows = await db
-    .select({ rating: reviews.rating })
+  return and(
+    eq(reviews.chefId, chefId),
+    visible,
+    sql`(${since} is null or ${reviews.createdAt} > ${since})`,
+    lte(orders.serviceDeliveryDate, now),
+  );
+}
+
+/**
+ * What the rule reads, newest first: every customer's latest counted review and the last `window` counted
+ * reviews whoever wrote them. The newest `window` latest-per-customer rows lie within the first 2 x `window`
+ * of these, so no more are read however many reviews the chef has.
+ */
+export async function listRuleReviews(
+  db: DbOrTx,
+  chefId: number,
+  now: Date,
+  window: number,
+): Promise<{ customerId: number; rating: number }[]> {
+  const newest = sql`order by ${reviews.createdAt} desc, ${reviews.id} desc`;
+  const counted = db
+    .select({
+      customerId: reviews.customerId,
+      rating: reviews.rating,
+      createdAt: reviews.createdAt,
+      id: reviews.id,
+      nth: sql<number>`row_number() over (partition by ${reviews.customerId} ${newest})`.as('nth'),
+      recent: sql<number>`row_number() over (${newest})`.as('recent'),
+    })
     .from(reviews)
-    .where(
-      and(eq(reviews.chefId, chefId), visible, sql`(${since} is null or ${reviews.createdAt} > ${since})`),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
-  return rows.map((r) => r.rating);
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(countedReviews(chefId, now))
+    .as('counted');
+  return db
+    .select({ customerId: counted.customerId, rating: counted.rating })
+    .from(counted)
+    .where(sql`${counted.nth} = 1 or ${counted.recent} <= ${window}`)
+    .orderBy(desc(counted.createdAt), desc(counted.id))
+    .limit(window * 2);
+}
+
+/** Some customers' counted reviews of a chef: name, e-mail, how many, their ratings newest first. */
+export async function listRaters(db: DbOrTx, chefId: number, now: Date, customerIds: readonly number[]) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({
+      customerId: reviews.customerId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      reviews: count(),
+      ratings: sql<
+        number[]
+      >`array_agg(${reviews.rating} order by ${reviews.createdAt} desc, ${reviews.id} desc)`,
+    })
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .where(and(countedReviews(chefId, now), inIds(reviews.customerId, customerIds)))
+    .groupBy(reviews.customerId, users.firstName, users.lastName, users.email);
 }
 
 /** A chef's visible reviews, newest first, one page. */
@@ -166,7 +217,9 @@ export async function lockCase(tx: DbOrTx, id: number): Promise<RatingCaseRecord
 export async function updateCase(
   tx: DbOrTx,
   id: number,
-  values: Pick<RatingCaseRecord, 'status' | 'decidedAt' | 'decidedBy' | 'reason'>,
+  values:
+    | Pick<RatingCaseRecord, 'status' | 'decidedAt' | 'decidedBy' | 'reason'>
+    | Pick<RatingCaseRecord, 'kind' | 'ratings' | 'averageHundredths' | 'raters'>,
 ): Promise<void> {
   await tx.update(ratingCases).set(values).where(eq(ratingCases.id, id));
 }

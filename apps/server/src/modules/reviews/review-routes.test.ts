@@ -20,12 +20,16 @@ import { get, mails, model, post, signUp, type Account } from '../profile/profil
 
 const ctx = useTestApp();
 
-/** An order of the kitchen's fixed dish by `customer`, marked delivered in the database. */
-async function deliveredOrder(k: Kitchen, customer: Account): Promise<OrderView> {
+/**
+ * An order of the kitchen's fixed dish by `customer`, marked delivered in the database; its booked time an
+ * hour ago unless `booked` says otherwise (the rule counts only orders whose booked time has passed).
+ */
+async function deliveredOrder(k: Kitchen, customer: Account, booked?: Date): Promise<OrderView> {
   const { order } = await placeOrder(ctx.app, ctx.clock, { productId: k.fixedId }, customer.cookie);
+  const serviceDeliveryDate = booked ?? new Date(ctx.clock.now().getTime() - 3600_000);
   await ctx.app.db
     .update(orders)
-    .set({ status: 'delivered', deliveredAt: ctx.clock.now() })
+    .set({ status: 'delivered', deliveredAt: ctx.clock.now(), serviceDeliveryDate })
     .where(eq(orders.id, order.id));
   return order;
 }
@@ -50,16 +54,22 @@ async function storeRating(nickname: string): Promise<ChefRating> {
   return model<{ rating: ChefRating }>(await get(ctx.app, `/store/reviews?nickname=${nickname}`)).rating;
 }
 
-/** A kitchen and one customer with `ratings.length` delivered orders, each reviewed in turn. */
-async function rated(ratings: number[]) {
+/**
+ * A kitchen and delivered orders, each reviewed in turn: by a customer of its own (anna first), or all by
+ * anna with `oneCustomer`.
+ */
+async function rated(ratings: number[], options: { oneCustomer?: boolean } = {}) {
   const k = await kitchen(ctx.app);
   const anna = await signUp(ctx.app, 'anna@example.lt');
+  const customers = [anna];
   const reviews: ReviewView[] = [];
-  for (const rating of ratings) {
-    const order = await deliveredOrder(k, anna);
-    reviews.push(reviewed(await review(order.id, rating, anna.cookie)));
+  for (const [i, rating] of ratings.entries()) {
+    if (!options.oneCustomer && i > 0) customers.push(await signUp(ctx.app, `customer${i}@example.lt`));
+    const customer = customers.at(-1)!;
+    const order = await deliveredOrder(k, customer);
+    reviews.push(reviewed(await review(order.id, rating, customer.cookie)));
   }
-  return { k, anna, reviews };
+  return { k, anna, customers, reviews };
 }
 
 const operator = () => signUp(ctx.app, 'op@example.lt', { role: 'OPERATOR' });
@@ -174,10 +184,11 @@ describe('the rating rule', () => {
     expect(health).toMatchObject({ window: [4, 4, 4, 5], suspends: false, atRisk: true, count: 4 });
     expectError(await get(ctx.app, '/secure/rating-health', anna.cookie), 403, MESSAGES.notAChef);
 
-    const fifth = await deliveredOrder(k, anna);
-    const sixth = await deliveredOrder(k, anna);
+    const eve = await signUp(ctx.app, 'eve@example.lt');
+    const fifth = await deliveredOrder(k, eve);
+    const sixth = await deliveredOrder(k, eve);
     const now = ctx.clock.now();
-    reviewed(await review(fifth.id, 2, anna.cookie));
+    reviewed(await review(fifth.id, 2, eve.cookie));
     expect(await chefStatus(k.chef.id)).toBe('suspended');
     expect(await merchantIds()).toEqual([]);
     expect(await storeStatus('ruta')).toBe(404);
@@ -189,11 +200,20 @@ describe('the rating rule', () => {
     expect(opened).toMatchObject({
       chef: { userId: k.chef.id, email: k.chef.email, nickname: 'ruta' },
       status: 'open',
+      kind: 'suspension',
       ratings: [2, 4, 4, 4, 5],
       average: 3.8,
       overdue: false,
       decidedAt: null,
     });
+    // The operator sees who wrote the window's ratings.
+    expect(opened!.raters.map((r) => [r.email, r.reviews, r.ratings])).toEqual([
+      ['eve@example.lt', 1, [2]],
+      ['customer3@example.lt', 1, [4]],
+      ['customer2@example.lt', 1, [4]],
+      ['customer1@example.lt', 1, [4]],
+      ['anna@example.lt', 1, [5]],
+    ]);
     const expected = workingDaysAfter(now).getTime();
     expect(Math.abs(opened!.deadline - expected)).toBeLessThan(5_000);
 
@@ -207,7 +227,7 @@ describe('the rating rule', () => {
     expect(audit).toMatchObject([{ actorId: null, targetUserId: k.chef.id }]);
 
     // A sixth low rating neither opens a second case nor writes a second suspension.
-    reviewed(await review(sixth.id, 1, anna.cookie));
+    reviewed(await review(sixth.id, 1, eve.cookie));
     expect(await cases(op.cookie, 'all')).toHaveLength(1);
   });
 
@@ -275,9 +295,63 @@ describe('the rating rule', () => {
   });
 });
 
+describe('the rating window (decision 049)', () => {
+  it('counts one customer once: their 5, 5, 5, 5, 1 leave the chef listed and open a case for an operator', async () => {
+    const { k, anna } = await rated([5, 5, 5, 5, 1], { oneCustomer: true });
+    expect(await chefStatus(k.chef.id)).toBe('approved');
+    expect(await merchantIds()).toEqual([k.chef.id]);
+    expect(await mails(ctx.app, 'chef-rating-suspended')).toEqual([]);
+    const health = model<{ health: Record<string, unknown> }>(
+      await get(ctx.app, '/secure/rating-health', k.chef.cookie),
+    ).health;
+    expect(health).toMatchObject({ window: [1], suspends: false, count: 5 });
+
+    const op = await operator();
+    const [opened] = await cases(op.cookie);
+    expect(opened).toMatchObject({ kind: 'review', status: 'open', ratings: [1, 5, 5, 5, 5], average: 4.2 });
+    expect(opened!.raters).toEqual([
+      { customerId: anna.id, name: null, email: 'anna@example.lt', reviews: 5, ratings: [1, 5, 5, 5, 5] },
+    ]);
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'chef.rating_review_opened'));
+    expect(audit).toMatchObject([{ actorId: null, targetUserId: k.chef.id }]);
+
+    // Keeping the chef changes nothing for them and tells them nothing; the window starts afresh.
+    await decide(opened!.id, 'reinstate', op.cookie, 'One customer, one bad evening.');
+    expect(await chefStatus(k.chef.id)).toBe('approved');
+    expect(await mails(ctx.app, 'rating-case-decided')).toEqual([]);
+  });
+
+  it('suspends the chef when the operator confirms a review case, and tells them why', async () => {
+    const { k } = await rated([1, 1, 1, 1, 1], { oneCustomer: true });
+    expect(await chefStatus(k.chef.id)).toBe('approved');
+    const op = await operator();
+    const [opened] = await cases(op.cookie);
+    await decide(opened!.id, 'confirm', op.cookie, 'The complaints hold.');
+    expect(await chefStatus(k.chef.id)).toBe('suspended');
+    expect(await storeStatus('ruta')).toBe(404);
+    const [mail] = await mails(ctx.app, 'rating-case-decided');
+    expect(mail!.textBody).toContain('suspended it');
+    expect(mail!.textBody).toContain('The complaints hold.');
+  });
+
+  it('does not count reviews of orders whose booked time has not come', async () => {
+    const k = await kitchen(ctx.app);
+    const later = new Date(ctx.clock.now().getTime() + 5 * 24 * 3600_000);
+    for (const i of [1, 2, 3, 4, 5]) {
+      const customer = await signUp(ctx.app, `early${i}@example.lt`);
+      reviewed(await review((await deliveredOrder(k, customer, later)).id, 1, customer.cookie));
+    }
+    expect(await chefStatus(k.chef.id)).toBe('approved');
+    expect(await cases((await operator()).cookie, 'all')).toEqual([]);
+  });
+});
+
 describe('hiding a review', () => {
   it('takes it off the chef page, the average and the order view, and audits the reason', async () => {
-    const { k, anna, reviews } = await rated([5, 1]);
+    const { k, customers, reviews } = await rated([5, 1]);
     expect(await storeRating('ruta')).toEqual({ average: 3, count: 2 });
     const op = await operator();
     const hide = () =>
@@ -306,7 +380,7 @@ describe('hiding a review', () => {
       await get(ctx.app, `/store/product?productId=${k.fixedId}`),
     );
     expect(product.merchant.rating).toEqual({ average: 5, count: 1 });
-    const order = await viewOrder(ctx.app, reviews[1]!.orderId, anna.cookie);
+    const order = await viewOrder(ctx.app, reviews[1]!.orderId, customers[1]!.cookie);
     expect(order).toMatchObject({ review: null, canReview: false });
 
     const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'chef.review_hidden'));

@@ -7,8 +7,11 @@ import {
   MODERATION_DECISION_WORKING_DAYS,
   RATING_MIN_AVERAGE,
   RATING_WINDOW_ORDERS,
-  ratingHealth,
+  averageRating,
+  ratingRule,
   workingDaysAfter,
+  type RatingCaseKind,
+  type RatingCaseRater,
   type ChefRating,
   type ChefRatingHealth,
   type ReviewInput,
@@ -31,6 +34,8 @@ import { publicPageUrl } from '../../config.ts';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const RATING_SUSPENDED_AUDIT = 'chef.rating_suspended';
+/** A case opened for an operator without a suspension: one customer wrote most of the low reviews. */
+export const RATING_REVIEW_OPENED_AUDIT = 'chef.rating_review_opened';
 
 /** Orders a customer may review: delivered (and completed, which follows delivery). */
 const REVIEWABLE: readonly OrderStatus[] = ['delivered', 'completed'];
@@ -43,8 +48,8 @@ export function isReviewable(status: OrderStatus): boolean {
 function ratingSuspensionReason(language: Language, average: number): string {
   const shown = (v: number) => (language === 'lt' ? String(v).replace('.', ',') : String(v));
   return language === 'lt'
-    ? `Sustabdyta pagal įvertinimų taisyklę: paskutinių ${RATING_WINDOW_ORDERS} užsakymų vidurkis ${shown(average)} mažesnis nei ${shown(RATING_MIN_AVERAGE)}. Operatorius sprendimą priims per ${MODERATION_DECISION_WORKING_DAYS} darbo dienas.`
-    : `Suspended by the rating rule: the average of the last ${RATING_WINDOW_ORDERS} orders, ${shown(average)}, is below ${shown(RATING_MIN_AVERAGE)}. An operator decides within ${MODERATION_DECISION_WORKING_DAYS} working days.`;
+    ? `Sustabdyta pagal įvertinimų taisyklę: paskutinių ${RATING_WINDOW_ORDERS} klientų naujausių įvertinimų vidurkis ${shown(average)} mažesnis nei ${shown(RATING_MIN_AVERAGE)}. Operatorius sprendimą priims per ${MODERATION_DECISION_WORKING_DAYS} darbo dienas.`
+    : `Suspended by the rating rule: the average of the latest ratings of the last ${RATING_WINDOW_ORDERS} customers, ${shown(average)}, is below ${shown(RATING_MIN_AVERAGE)}. An operator decides within ${MODERATION_DECISION_WORKING_DAYS} working days.`;
 }
 
 async function reviewView(db: DbOrTx, id: number): Promise<ReviewView> {
@@ -107,10 +112,31 @@ export async function createReview(
   }
 }
 
+/** The customers behind a case's ratings, in the order the rule met them (newest first). */
+async function ratersOf(
+  tx: Tx,
+  chefId: number,
+  now: Date,
+  customerIds: readonly number[],
+): Promise<RatingCaseRater[]> {
+  const rows = await repo.listRaters(tx, chefId, now, customerIds);
+  const byId = new Map(rows.map((row) => [row.customerId, row]));
+  return customerIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+    return [
+      { customerId: id, name: name || null, email: row.email, reviews: row.reviews, ratings: row.ratings },
+    ];
+  });
+}
+
 /**
- * The rule, in the review's transaction with the chef profile locked: when the last window's average is
- * below the line, an approved chef is suspended (hidden with their dishes, as a moderation suspension), a
- * case opens for the operators with its deadline, the audit log records it and the chef is e-mailed.
+ * The rule of decision 049, in the review's transaction with the chef profile locked. When the window (one
+ * rating per customer, orders whose booked time has passed) is below the line, an approved chef is suspended
+ * (hidden with their dishes, as a moderation suspension), a case opens for the operators with its deadline,
+ * the audit log records it and the chef is e-mailed. When instead one customer wrote most of a low run of
+ * recent reviews, a case opens for an operator and the chef stays listed.
  */
 async function applyRatingRule(
   app: FastifyInstance,
@@ -118,11 +144,44 @@ async function applyRatingRule(
   chef: NonNullable<Awaited<ReturnType<typeof repo.lockChef>>>,
 ): Promise<void> {
   const chefId = chef.user.id;
-  const health = ratingHealth(await repo.listRuleRatings(tx, chefId, RATING_WINDOW_ORDERS));
-  if (!health.suspends || health.average === null || chef.merchant.status !== 'approved') return;
   const now = app.clock();
-  const deadline = workingDaysAfter(now);
-  const reason = ratingSuspensionReason(chef.user.language, health.average);
+  const rule = ratingRule(await repo.listRuleReviews(tx, chefId, now, RATING_WINDOW_ORDERS));
+  const { health } = rule;
+  if (chef.merchant.status !== 'approved') return;
+  const suspends = health.suspends && health.average !== null;
+  if (!suspends && !rule.opensReview) return;
+  const open = await repo.findOpenCase(tx, chefId);
+  if (!suspends && open) return;
+  const ratings = suspends ? health.window : rule.recent;
+  const average = suspends ? health.average! : averageRating(rule.recent)!;
+  const opening = {
+    kind: (suspends ? 'suspension' : 'review') as RatingCaseKind,
+    ratings,
+    averageHundredths: Math.round(average * 100),
+    raters: await ratersOf(tx, chefId, now, rule.customerIds),
+  };
+  // An open review case becomes the suspension's case: one open case per chef.
+  if (open) await repo.updateCase(tx, open.id, opening);
+  const ratingCase =
+    open ??
+    (await repo.insertCase(tx, {
+      chefId,
+      status: 'open',
+      openedAt: now,
+      deadline: workingDaysAfter(now),
+      ...opening,
+    }));
+  if (!suspends) {
+    await recordAudit(tx, {
+      actorId: null,
+      action: RATING_REVIEW_OPENED_AUDIT,
+      targetUserId: chefId,
+      details: { caseId: ratingCase.id, ratings, dominantCustomerId: rule.dominantCustomerId },
+      createdAt: now,
+    });
+    return;
+  }
+  const reason = ratingSuspensionReason(chef.user.language, average);
   await repo.updateMerchant(tx, chefId, {
     status: 'suspended',
     statusReason: reason,
@@ -130,23 +189,12 @@ async function applyRatingRule(
     decidedBy: null,
     updatedAt: now,
   });
-  const open = await repo.findOpenCase(tx, chefId);
-  const ratingCase =
-    open ??
-    (await repo.insertCase(tx, {
-      chefId,
-      status: 'open',
-      ratings: health.window,
-      averageHundredths: Math.round(health.average * 100),
-      openedAt: now,
-      deadline,
-    }));
   await recordAudit(tx, {
     actorId: null,
     action: RATING_SUSPENDED_AUDIT,
     targetUserId: chefId,
     reason,
-    details: { caseId: ratingCase.id, ratings: health.window, average: health.average },
+    details: { caseId: ratingCase.id, ratings, average },
     createdAt: now,
   });
   await app.mail.enqueue(
@@ -156,8 +204,8 @@ async function applyRatingRule(
       language: chef.user.language,
       params: {
         firstName: chef.user.firstName,
-        average: health.average,
-        ratings: health.window,
+        average,
+        ratings,
         deadline: ratingCase.deadline.getTime(),
         profileUrl: publicPageUrl(app.config, '/profile'),
       },
@@ -238,10 +286,10 @@ export async function listStoreReviews(
 export async function getRatingHealth(app: FastifyInstance, viewer: SessionUser): Promise<ChefRatingHealth> {
   const status = await repo.findMerchantStatus(app.db, viewer.id);
   if (!status) throw new Forbidden(MESSAGES.notAChef);
-  const [window, ratings] = await Promise.all([
-    repo.listRuleRatings(app.db, viewer.id, RATING_WINDOW_ORDERS),
+  const [reviews, ratings] = await Promise.all([
+    repo.listRuleReviews(app.db, viewer.id, app.clock(), RATING_WINDOW_ORDERS),
     chefRatings(app.db, [viewer.id]),
   ]);
   const rating = ratings.get(viewer.id) ?? NO_RATING;
-  return { ...ratingHealth(window), count: rating.count, overallAverage: rating.average };
+  return { ...ratingRule(reviews).health, count: rating.count, overallAverage: rating.average };
 }
