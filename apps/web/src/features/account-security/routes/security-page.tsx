@@ -1,7 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../../../shared/session/require-login.tsx';
+import { signInReturnPath } from '../../../shared/session/return-to.ts';
 import { PASSWORD_REMOVED_PARAM } from '../../../shared/session/security-path.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { PasswordSection } from '../components/password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import '../components/account-security.css';
@@ -12,6 +13,8 @@ import '../components/account-security.css';
  */
 export function SecurityPage() {
   const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
   const passwordRemoved = params.get(PASSWORD_REMOVED_PARAM) === 'true';
 
@@ -22,21 +25,35 @@ export function SecurityPage() {
     setParams(next, { replace: true });
   }
 
-  return (
-    <RequireLogin>
-      <div className="page page--medium">
-        <section className="card security-page" aria-labelledby="security-title">
-          <h1 id="security-title">{t('accountSecurity.title')}</h1>
-          <p className="lead">{t('accountSecurity.lead')}</p>
-          {passwordRemoved && (
-            <p className="notice notice--info" role="alert">
-              {t('accountSecurity.passwordRemoved')}
-            </p>
-          )}
-          <PasswordSection onChanged={forgetRemovedPassword} />
-          <SessionsSection />
+  // A prompt rather than RequireLogin's redirect: "Log out everywhere" leaves this page for the home page, and
+  // a redirect to the log-in page raced that navigation.
+  if (!isLoggedIn) {
+    return (
+      <div className="page page--narrow">
+        <section className="card">
+          <h1>{t('accountSecurity.title')}</h1>
+          <p>{t('accountSecurity.loginRequired')}</p>
+          <Link className="button button--primary" to={signInReturnPath(`${pathname}${search}`)}>
+            {t('nav.logIn')}
+          </Link>
         </section>
       </div>
-    </RequireLogin>
+    );
+  }
+
+  return (
+    <div className="page page--medium">
+      <section className="card security-page" aria-labelledby="security-title">
+        <h1 id="security-title">{t('accountSecurity.title')}</h1>
+        <p className="lead">{t('accountSecurity.lead')}</p>
+        {passwordRemoved && (
+          <p className="notice notice--info" role="alert">
+            {t('accountSecurity.passwordRemoved')}
+          </p>
+        )}
+        <PasswordSection onChanged={forgetRemovedPassword} />
+        <SessionsSection />
+      </section>
+    </div>
   );
 }

@@ -59,6 +59,23 @@ describe('/login (Enter store)', () => {
     expect(await screen.findByText('store management page')).toBeInTheDocument();
   });
 
+  it('goes to the security page with the notice when the pin removed an unconfirmed password', async () => {
+    mockFetch((call) =>
+      call.path === '/config'
+        ? { body: config(null) }
+        : { body: ok({ authorized: authorizedUser(), passwordRemoved: true }) },
+    );
+    const { user, router } = renderRoute(<LoginPage />, {
+      path: '/login',
+      otherRoutes: [...stubs, { path: '/profile/security', element: <p>security page</p> }],
+    });
+    await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
+    await user.type(screen.getByLabelText('PIN'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('security page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?passwordRemoved=true');
+  });
+
   it('shows the server field errors under the older field names', async () => {
     mockFetch((call) =>
       call.path === '/config'

@@ -61,7 +61,11 @@ export function PasswordResetPage() {
       <section className="card auth-card" aria-labelledby="password-reset-title">
         <h1 id="password-reset-title">{t('passwordReset.title')}</h1>
         <p className="lead">{t('passwordReset.lead')}</p>
-        <StepList label={t('signIn.steps.label')} steps={PASSWORD_RESET_STEPS} current={notice ? 1 : 0} />
+        <StepList
+          label={t('passwordReset.steps.label')}
+          steps={PASSWORD_RESET_STEPS}
+          current={notice ? 1 : 0}
+        />
         {notice ? (
           <>
             <PinNotice message={notice} />

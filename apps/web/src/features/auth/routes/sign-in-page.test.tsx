@@ -282,7 +282,6 @@ describe('sign-in: after success', () => {
     expect(Object.fromEntries(calls[2]!.body!)).toEqual(Object.fromEntries(calls[0]!.body!));
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
   });
-
 });
 
 describe('sign-in: links by source', () => {

@@ -334,6 +334,7 @@ export const en = {
     title: 'Security',
     lead: 'Your password and the devices signed in to your account.',
     profileLink: 'Password and signed-in devices',
+    loginRequired: 'Log in to see your password and signed-in devices.',
     passwordRemoved:
       'Someone had set a password for this e-mail address when registering, but never confirmed the address. That password has been removed and no longer works. Set a password of your own below.',
     password: {

@@ -336,6 +336,7 @@ export const lt: Messages = {
     title: 'Saugumas',
     lead: 'Jūsų slaptažodis ir įrenginiai, kuriuose esate prisijungę.',
     profileLink: 'Slaptažodis ir prisijungę įrenginiai',
+    loginRequired: 'Prisijunkite, kad matytumėte savo slaptažodžio nustatymus ir prisijungusius įrenginius.',
     passwordRemoved:
       'Registruodamasis kažkas buvo nustatęs slaptažodį šiam el. pašto adresui, bet adreso nepatvirtino. Tas slaptažodis pašalintas ir nebegalioja. Žemiau nustatykite savo slaptažodį.',
     password: {
