@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PIN_TTL_MINUTES } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { envelope, useTestApp } from '../../test/test-app.ts';
-import { expectError } from '../orders/order-test-helpers.ts';
-import { mails, signUp } from '../profile/profile-test-helpers.ts';
+import { addAddress, expectError, kitchen, placeOrder } from '../orders/order-test-helpers.ts';
+import { mails, post, signUp } from '../profile/profile-test-helpers.ts';
 import { assetRequest, doge, fund } from '../wallet/wallet-test-helpers.ts';
 
 /**
@@ -131,5 +131,38 @@ describe("a signed-in user's own pins", () => {
     // Her own transfers did not use up the sign-in pins a visitor (or she, signed out) may ask for.
     expect((await requestSignInPin(anna.email, OWNER)).statusCode).toBe(200);
     expect(await signInMails(anna.email)).toHaveLength(1);
+  });
+});
+
+describe('order-link pins', () => {
+  async function anonymousOrder() {
+    const k = await kitchen(ctx.app);
+    const placed = await placeOrder(ctx.app, ctx.clock, { productId: k.fixedId });
+    await addAddress(ctx.app, placed.order.id, placed.cookie);
+    return placed;
+  }
+  const requestLink = (orderId: number, email: string, cookie: string) =>
+    post(ctx.app, '/store/order-relation-request', { orderId, email }, cookie);
+  const linkMails = async (email: string) => (await signInMails(email)).length;
+
+  it("asked by a visitor count with the address's other visitor pins: past them, the usual answer and no mail", async () => {
+    const email = 'eve@example.lt';
+    await flood(email);
+    const before = await linkMails(email);
+    const { order, cookie } = await anonymousOrder();
+    const res = await requestLink(order.id, email, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(res)).toEqual({ success: true, messages: [{ message: MESSAGES.oneTimePinSent }] });
+    expect(await linkMails(email)).toBe(before);
+  });
+
+  it('asked by a signed-in user for their own address are theirs: a visitor flood does not stop them', async () => {
+    const anna = await signUp(ctx.app, 'anna@example.lt');
+    await flood(anna.email);
+    const before = await linkMails(anna.email);
+    const { order, cookie } = await anonymousOrder();
+    const res = await requestLink(order.id, anna.email, `${cookie}; ${anna.cookie}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linkMails(anna.email)).toBe(before + 1);
   });
 });
