@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildStale } from '../scripts/lib/build.mjs';
 import { createCluster } from './lib/postgres-cluster.mjs';
 import {
+  BENCH_LEDGER_CHECKPOINT_KEY,
   freshPostgresDatabase,
   machine,
   median,
@@ -39,8 +40,6 @@ const { values: options } = parseArgs({
 const CALLS = Number(options.calls);
 const BURST = Number(options.burst);
 const CONCURRENCY = Number(options.concurrency);
-// The benchmark's own key: the scratch database is thrown away with it.
-const KEY = 'bench-ledger-checkpoint-key-thrown-away-after-the-run';
 
 const uptime = () =>
   `load average ${loadavg()
@@ -54,7 +53,7 @@ try {
   const env = {
     ...database.env,
     LOG_LEVEL: 'warn',
-    LEDGER_CHECKPOINT_KEY: KEY,
+    LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY,
     LEDGER_CHECKPOINT_INTERVAL: options.interval,
   };
   const data = buildLedger(env);

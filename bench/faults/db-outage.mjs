@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { buildStale } from '../../scripts/lib/build.mjs';
 import { createCluster } from '../lib/postgres-cluster.mjs';
-import { ROOT, sleep, startServer, table } from '../lib/server.mjs';
+import { BENCH_LEDGER_CHECKPOINT_KEY, ROOT, sleep, startServer, table } from '../lib/server.mjs';
 import {
   WORKLOAD_SERVER_ENV,
   createStats,
@@ -158,7 +158,12 @@ async function checkDatabase(url) {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [script, '--json'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        LOG_LEVEL: 'silent',
+        LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY,
+      },
     });
     return JSON.parse(stdout.trim().split('\n').at(-1));
   } catch (error) {

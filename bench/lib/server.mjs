@@ -14,6 +14,12 @@ export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
 const POLL_MS = 20;
 
+/**
+ * The ledger checkpoints' key of the benchmarks' servers and of their db:check: production needs one of its
+ * own, and the check must verify with the key the server signed with.
+ */
+export const BENCH_LEDGER_CHECKPOINT_KEY = 'hearth-bench-ledger-checkpoints-key-not-a-secret';
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A TCP port nothing listens on right now. */
@@ -44,6 +50,7 @@ export async function startServer({ env = {}, args = [SERVER_MAIN], giveUpMs = 1
       ...process.env,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -112,7 +119,7 @@ export function checkDatabase(env) {
     [path.join(ROOT, 'apps/server/dist/check-invariants.js'), '--json'],
     {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, LOG_LEVEL: 'warn', LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY, ...env },
       encoding: 'utf8',
     },
   );

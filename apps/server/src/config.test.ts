@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_LEDGER_CHECKPOINT_KEY, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has a default for everything', () => {
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'test',
       PUBLIC_URL: 'https://hearth.example',
+      LEDGER_CHECKPOINT_KEY: 'a-production-key-of-at-least-32-characters',
     };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'test',
       PUBLIC_URL: 'https://hearth.example',
+      LEDGER_CHECKPOINT_KEY: 'a-production-key-of-at-least-32-characters',
     };
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO: the demo accounts' passwords are published/,
@@ -46,19 +48,47 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'test',
       PUBLIC_URL: 'https://hearth.example',
+      LEDGER_CHECKPOINT_KEY: 'a-production-key-of-at-least-32-characters',
     };
     expect(loadConfig(production).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
   it('refuses production without PUBLIC_URL, which the cross-site check compares against', () => {
-    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
+      LEDGER_CHECKPOINT_KEY: 'a-production-key-of-at-least-32-characters',
+    };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: production needs the site's public address/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://hearth.example' }).PUBLIC_URL).toBe(
       'https://hearth.example',
     );
     expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('refuses production without a LEDGER_CHECKPOINT_KEY of its own (the development key is published)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
+      PUBLIC_URL: 'https://hearth.example',
+    };
+    expect(() => loadConfig(production)).toThrow(/LEDGER_CHECKPOINT_KEY: production needs a secret key/);
+    expect(() =>
+      loadConfig({ ...production, LEDGER_CHECKPOINT_KEY: DEVELOPMENT_LEDGER_CHECKPOINT_KEY }),
+    ).toThrow(/LEDGER_CHECKPOINT_KEY/);
+    expect(() => loadConfig({ ...production, LEDGER_CHECKPOINT_KEY: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    const key = 'a-production-key-of-at-least-32-characters';
+    expect(loadConfig({ ...production, LEDGER_CHECKPOINT_KEY: key }).LEDGER_CHECKPOINT_KEY).toBe(key);
+    // Outside production the published development key signs, so a fresh checkout needs no setting.
+    expect(loadConfig({})).toMatchObject({
+      LEDGER_CHECKPOINT_KEY: DEVELOPMENT_LEDGER_CHECKPOINT_KEY,
+      LEDGER_CHECKPOINT_INTERVAL: 1000,
+      LEDGER_RATE_LIMIT_PER_MINUTE: 30,
+    });
   });
 
   it('reads the DOGE rate (default 0.2 EUR per DOGE) and a block explorer URL with {txid}', () => {

@@ -139,6 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  PUBLIC_URL: production needs the site's public address (e.g. https://hearth.example): the cross-site check compares against its host`,
     );
   }
+  if (isProduction && c.LEDGER_CHECKPOINT_KEY === DEVELOPMENT_LEDGER_CHECKPOINT_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  LEDGER_CHECKPOINT_KEY: production needs a secret key of its own (at least 32 characters) to sign the ledger's checkpoints`,
+    );
+  }
   return {
     ...c,
     HOST: c.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),

@@ -40,6 +40,8 @@ export const TEST_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   PIN_SENDS_PER_HOUR: '1000',
   ORDERS_PER_HOUR: '1000',
+  // Not the development key, which production refuses: tests that load a production configuration pass.
+  LEDGER_CHECKPOINT_KEY: 'hearth-test-ledger-checkpoints-key-not-a-secret',
 };
 
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -102,7 +104,10 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
     ctx.clock.reset();
     // A failed test's own failure says more than the state it left.
     const passed = test.task.result?.state !== 'fail';
-    const violations = options.invariants === false || !passed ? [] : await checkInvariants(database.db);
+    const violations =
+      options.invariants === false || !passed
+        ? []
+        : await checkInvariants(database.db, { checkpointKey: ctx.app.config.LEDGER_CHECKPOINT_KEY });
     await truncateAll(database);
     expect(violations, 'the database invariants after the test').toEqual([]);
   });
