@@ -1,10 +1,11 @@
-// Accounts, as a person does it in a real browser: register with a password, log out, log in with an
-// e-mailed pin, switch the language; and the demo operator's password login.
+// Accounts, as a person does it in a real browser: register with a password and the mailed code, log out, log
+// in with an e-mailed pin, switch the language; and the demo operator's password login.
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
 import { readMailbox, waitForPin } from '../support/mailbox.ts';
+import { registerWithMailedCode } from '../support/registration.ts';
 
 const hearth = useHearth();
 
@@ -24,19 +25,20 @@ describe('a customer account', () => {
   let page: Page | undefined;
   const current = () => page;
 
-  journey('registers with a password and lands on the profile', hearth, current, async () => {
-    page = await hearth.newPage();
-    await page.goto('/signin?source=regular_registration');
-    await expectHeading(page, 'Create account');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expectPath(page, '/profile');
-    await expectHeading(page, 'Profile');
-    await page.getByText(EMAIL).first().waitFor();
-  });
+  journey(
+    'registers with a password and the mailed code, and lands on the profile',
+    hearth,
+    current,
+    async () => {
+      page = await hearth.newPage();
+      await page.goto('/signin?source=regular_registration');
+      await expectHeading(page, 'Create account');
+      await registerWithMailedCode(page, hearth.server.baseURL, { email: EMAIL, password: PASSWORD });
+      await expectPath(page, '/profile');
+      await expectHeading(page, 'Profile');
+      await page.getByText(EMAIL).first().waitFor();
+    },
+  );
 
   journey('logs out from the user menu and is back on the home page', hearth, current, async () => {
     assert.ok(page, 'needs the registered page');

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
+import { registerWithMailedCode } from '../support/registration.ts';
 
 const hearth = useHearth();
 
@@ -53,11 +54,7 @@ describe('becoming a chef', () => {
       chef = await hearth.newPage();
       await chef.goto('/signin?source=regular_registration&chefProfile=true');
       await expectHeading(chef, 'Become a chef');
-      await chef.getByLabel('E-mail').fill(CHEF.email);
-      await chef.getByRole('button', { name: 'Continue' }).click();
-      await chef.getByLabel('Password', { exact: true }).fill(CHEF.password);
-      await chef.getByLabel('Confirm password').fill(CHEF.password);
-      await chef.getByRole('button', { name: 'Register' }).click();
+      await registerWithMailedCode(chef, hearth.server.baseURL, CHEF);
       await expectPath(chef, '/profile');
       await expectHeading(chef, 'Chef profile');
 

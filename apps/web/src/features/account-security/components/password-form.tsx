@@ -27,7 +27,8 @@ export function PasswordForm({ proof, hasPassword, onChanged }: PasswordFormProp
   const fieldLabels = {
     currentPassword: t('accountSecurity.password.currentPassword'),
     pin: t('accountSecurity.password.code'),
-    password: t(hasPassword ? 'accountSecurity.password.newPassword' : 'forms.fields.password'),
+    // Never just "Password": that is the section's own name.
+    password: t('accountSecurity.password.newPassword'),
     confirmPassword: t('forms.fields.confirmPassword'),
   };
   const { form, items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({

@@ -135,7 +135,7 @@ describe('/profile/security: the password', () => {
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send me a code' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Savas1234');
+    await user.type(screen.getByLabelText('New password'), 'Savas1234');
     await user.type(screen.getByLabelText('Confirm password'), 'Savas1234');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
