@@ -235,6 +235,7 @@ export function useHostileWorld(env: Record<string, string> = {}): HostileContex
         PIN_SENDS_PER_HOUR: '1000000',
         ORDERS_PER_HOUR: '1000000',
         ASK_RATE_LIMIT_PER_MINUTE: '1000000',
+        LEDGER_RATE_LIMIT_PER_MINUTE: '1000000',
         ...env,
       }),
       database: opened.database,
