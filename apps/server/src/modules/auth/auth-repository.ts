@@ -36,7 +36,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 /** Inserts a user; returns undefined when the e-mail is taken (also by a concurrent request). */
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash?: string; language: Language; role?: Role },
+  values: { email: string; passwordHash?: string; language: Language; role?: Role; emailVerifiedAt?: Date },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
@@ -44,6 +44,61 @@ export async function insertUser(
     .onConflictDoNothing({ target: users.email })
     .returning();
   return row ? { ...row, merchantStatus: null } : undefined;
+}
+
+/**
+ * A new registration of an address whose account is still unconfirmed: its password and language become the
+ * newest registrant's. False when the account was confirmed in the meantime (then nothing changes).
+ */
+export async function replaceUnverifiedPassword(
+  db: DbOrTx,
+  id: number,
+  values: { passwordHash: string; language: Language },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Confirms a registration: only while the account is unconfirmed and still holds the hash the caller
+ * checked, so a registration that replaced the password in between is not confirmed by the older one.
+ */
+export async function confirmRegistration(db: DbOrTx, id: number, passwordHash: string, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), eq(users.passwordHash, passwordHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * A pin proved the address of an unconfirmed account: it becomes verified and loses the password nobody
+ * proved. Returns whether this call verified it (false when another request did it first).
+ */
+export async function verifyDroppingPassword(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return row !== undefined;
+}
+
+/** Stores a new password hash; an account that was not yet verified is verified by the proof that allowed it. */
+export async function setPassword(db: DbOrTx, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
 }
 
 export async function setUserRole(db: DbOrTx, email: string, role: Role) {

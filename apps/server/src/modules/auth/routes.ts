@@ -7,8 +7,16 @@ import {
   pinRequestSchema,
   registerSchema,
 } from '@hearth/domain/validation';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerConfirmSchema,
+  type PinLoginModel,
+} from '@hearth/domain/accounts';
 import { ok, parseInput } from '../../envelope.ts';
+import { accountRoutes } from './account-routes.ts';
 import * as auth from './auth-service.ts';
+import { requestPasswordReset, resetPassword } from './password-service.ts';
 import { pinMessage, sendPin } from './pin-service.ts';
 
 /** Accounts and sessions: accounts.md sections 2-9 and DESIGN.md sections 2-3. */
@@ -24,13 +32,26 @@ export async function authRoutes(app: FastifyInstance) {
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
-  app.post('/register', async (request, reply) => {
+  // The same answer whether or not the address has an account; the session starts at /register-confirm.
+  app.post('/register', async (request) => {
     await limitAuth(request);
     const input = parseInput(registerSchema, request.body, MESSAGES.registrationFailed);
-    const user = await auth.register(app, {
+    const delivery = await auth.register(app, {
       email: input.identityKey,
       password: input.password,
       language: requestLanguage(request),
+      clientIp: request.ip,
+    });
+    return ok(undefined, pinMessage(delivery, MESSAGES.registrationPinSent));
+  });
+
+  app.post('/register-confirm', async (request, reply) => {
+    await limitAuth(request);
+    const input = parseInput(registerConfirmSchema, request.body, MESSAGES.invalidPin);
+    const user = await auth.confirmRegistration(app, {
+      email: input.identityKey,
+      password: input.password,
+      pin: input.pin,
     });
     await reply.startSession(user.id, 'register');
     return ok({ authorized: auth.toAuthorized(user) });
@@ -53,12 +74,33 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/pin-login', async (request, reply) => {
     await limitAuth(request);
     const input = parseInput(pinLoginSchema, request.body, MESSAGES.invalidPin);
-    const user = await auth.loginWithPin(app, {
+    const { user, passwordRemoved } = await auth.loginWithPin(app, {
       email: input.identityKey,
       pin: input.pin,
       language: requestLanguage(request),
     });
     await reply.startSession(user.id, 'pin');
+    return ok<PinLoginModel>({ authorized: auth.toAuthorized(user), passwordRemoved });
+  });
+
+  // The same answer whether or not the address has an account.
+  app.post('/password-reset-request', async (request) => {
+    await limitAuth(request);
+    const input = parseInput(passwordResetRequestSchema, request.body, MESSAGES.oneTimePinSendFailed);
+    const delivery = await requestPasswordReset(app, { email: input.identityKey, clientIp: request.ip });
+    return ok(undefined, pinMessage(delivery, MESSAGES.passwordResetPinSent));
+  });
+
+  app.post('/password-reset', async (request, reply) => {
+    await limitAuth(request);
+    const input = parseInput(passwordResetSchema, request.body, MESSAGES.invalidPin);
+    const user = await resetPassword(app, {
+      email: input.identityKey,
+      pin: input.pin,
+      password: input.password,
+      userAgent: request.headers['user-agent'],
+    });
+    await reply.startSession(user.id, 'reset');
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
@@ -72,6 +114,8 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await auth.getUser(app, session.id);
     return ok({ authorized: auth.toAuthorized(user) });
   });
+
+  await accountRoutes(app);
 }
 
 /** The language of a new account or of a pin mail to an unknown e-mail: the browser's choice, else English. */

@@ -9,6 +9,7 @@ import {
 } from '@hearth/domain/orders';
 import { orderRelationRequestSchema, relateOrderSchema } from '@hearth/domain/validation';
 import { ok, parseInput } from '../../envelope.ts';
+import { requireVerifiedUser } from '../../plugins/session.ts';
 import { toAuthorized } from '../auth/auth-service.ts';
 import { pinMessage } from '../auth/pin-service.ts';
 import { requestLanguage } from '../auth/routes.ts';
@@ -35,6 +36,8 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.post('/store/order', async (request, reply) => {
     const input = parseInput(orderItemSchema, request.body);
+    // A visitor may order; a signed-in account must have proved its address (docs/decisions/043).
+    if (await request.currentUser()) await requireVerifiedUser(request);
     if (input.orderId !== undefined) {
       return ok({ order: await orders.addOrderItem(app, await requester(request), input.orderId, input) });
     }

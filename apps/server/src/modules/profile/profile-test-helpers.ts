@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '@hearth/domain/constants';
 import { mailOutbox, users } from '../../db/schema.ts';
+import { registerAndConfirm } from '../../test/accounts.ts';
 import { envelope, postForm, sessionCookie } from '../../test/test-app.ts';
 
 /** Test helpers of the profile and moderation HTTP tests: accounts, signed-in calls, mails. */
@@ -15,16 +16,16 @@ export interface Account {
   cookie: string;
 }
 
-/** Registers through /register (the real path) and, for staff, sets the role in the database. */
+/** Registers and confirms through the mailed pin (the real path) and, for staff, sets the role in the database. */
 export async function signUp(
   app: FastifyInstance,
   email: string,
   options: { role?: Role; language?: 'en' | 'lt' } = {},
 ): Promise<Account> {
-  const res = await postForm(
+  const res = await registerAndConfirm(
     app,
-    '/register',
-    { identityKey: email, type: 'email', password: PASSWORD },
+    email,
+    PASSWORD,
     options.language ? { 'accept-language': options.language } : {},
   );
   expect(res.statusCode, res.body).toBe(200);

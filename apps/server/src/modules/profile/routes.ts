@@ -9,6 +9,7 @@ import {
   userInfoSchema,
 } from '@hearth/domain/profile';
 import { ok, parseInput } from '../../envelope.ts';
+import { requireVerifiedUser } from '../../plugins/session.ts';
 import * as profile from './profile-service.ts';
 
 /** The profile / store form (accounts.md screen 1, sections 3-7) and the public chef page. */
@@ -31,8 +32,9 @@ export async function profileRoutes(app: FastifyInstance) {
     return ok({ merchantInfo, legalInfo: merchantInfo });
   });
 
+  // A chef application needs a proved address (docs/decisions/043).
   app.post('/secure/merchant-info', async (request) => {
-    const { id } = await request.requireUser();
+    const { id } = await requireVerifiedUser(request);
     const input = parseInput(merchantInfoSchema, request.body);
     const { merchantInfo, submitted } = await profile.saveMerchantInfo(app, id, input);
     return ok(

@@ -10,7 +10,7 @@ import {
   withdrawalDecisionSchema,
 } from '@hearth/domain/wallet';
 import { ok, parseInput } from '../../envelope.ts';
-import { requireRole } from '../../plugins/session.ts';
+import { requireRole, requireVerifiedUser } from '../../plugins/session.ts';
 import { pinMessage } from '../auth/pin-service.ts';
 import { confirmTransfer, requestTransfer } from './transfer-service.ts';
 import { getLedgerTransaction, getWallet } from './wallet-view-service.ts';
@@ -23,15 +23,16 @@ export async function walletRoutes(app: FastifyInstance) {
     return ok(await getWallet(app, user.id));
   });
 
+  // Moving coins needs a proved address (docs/decisions/043).
   app.post('/secure/asset-request', async (request) => {
-    const user = await request.requireUser();
+    const user = await requireVerifiedUser(request);
     const input = parseInput(assetRequestSchema, request.body);
     const { transfer, pinDelivery } = await requestTransfer(app, user, { ...input, clientIp: request.ip });
     return ok({ transfer }, pinMessage(pinDelivery, MESSAGES.transferPinSent));
   });
 
   app.post('/secure/confirm-transfer', async (request) => {
-    const user = await request.requireUser();
+    const user = await requireVerifiedUser(request);
     const { pin } = parseInput(confirmTransferSchema, request.body, MESSAGES.invalidPin);
     return ok({ transfer: await confirmTransfer(app, user, pin) }, MESSAGES.transferDone);
   });

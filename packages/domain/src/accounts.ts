@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { AuthorizedUser } from './api.ts';
+import { V } from './messages.ts';
+import { emailSchema, PASSWORD_MAX, passwordSchema, pinSchema } from './validation.ts';
+
+/**
+ * Verified e-mail, passwords and sessions (docs/decisions/043): the request rules and the answers of the calls
+ * the web's account screens use, shared by the server routes and the web forms.
+ */
+
+/** A session started by a pin, a reset or a confirmed registration proves the e-mail for this long. */
+export const FRESH_PROOF_MINUTES = 10;
+
+/** How a session began. */
+export const AUTH_METHODS = ['password', 'pin', 'register', 'reset'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+/** What a password change needs: the current password, a pin mailed to the user, or nothing (fresh proof). */
+export type PasswordProof = 'current-password' | 'pin' | 'none';
+
+/** The password as typed at sign-in or confirmation: checked against the stored hash, not the strength rule. */
+const typedPassword = z.string({ error: V.required }).min(1, V.required).max(PASSWORD_MAX, V.tooLong);
+
+/** A form sends an empty field for an answer it did not give. */
+const emptyIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** POST /register-confirm: the registration's pin and the password chosen at registration. */
+export const registerConfirmSchema = z.object({
+  identityKey: emailSchema,
+  password: typedPassword,
+  pin: pinSchema,
+});
+
+/** POST /password-reset-request. */
+export const passwordResetRequestSchema = z.object({ identityKey: emailSchema });
+
+/** POST /password-reset: the reset pin and the new password (the registration's strength rule). */
+export const passwordResetSchema = z.object({
+  identityKey: emailSchema,
+  pin: pinSchema,
+  password: passwordSchema,
+});
+
+/** POST /secure/password: the new password and, as GET /secure/password asks, one proof. */
+export const passwordChangeSchema = z.object({
+  password: passwordSchema,
+  currentPassword: z.preprocess(emptyIsAbsent, typedPassword.optional()),
+  pin: z.preprocess(emptyIsAbsent, pinSchema.optional()),
+});
+
+/** POST /secure/session-end. */
+export const sessionEndSchema = z.object({
+  sessionId: z.string({ error: V.required }).trim().min(1, V.required).max(64, V.tooLong),
+});
+
+/** `model` of POST /pin-login: passwordRemoved when the pin reclaimed an unconfirmed registration. */
+export interface PinLoginModel {
+  authorized: AuthorizedUser;
+  passwordRemoved: boolean;
+}
+
+/** `model` of GET /secure/password. */
+export interface PasswordStateModel {
+  hasPassword: boolean;
+  proof: PasswordProof;
+}
+
+/** One row of GET /secure/sessions; times in epoch seconds. */
+export interface SessionView {
+  id: string;
+  device: string;
+  createdAt: number;
+  lastUsedAt: number;
+  method: AuthMethod;
+  current: boolean;
+}
+
+export interface SessionsModel {
+  sessions: SessionView[];
+}
