@@ -222,8 +222,10 @@ export async function walkChain(
     last,
     entriesRead,
   });
-  for (;;) {
-    const batch = await repo.listEntriesAfter(db, last.seq, VERIFY_BATCH, toSeq);
+  while (last.seq < toSeq) {
+    // Exactly the entries still wanted, so reaching toSeq costs no extra empty query.
+    const batch = await repo.listEntriesAfter(db, last.seq, Math.min(VERIFY_BATCH, toSeq - last.seq), toSeq);
+    if (batch.length === 0) break;
     for (const entry of batch) {
       entriesRead += 1;
       if (entry.seq !== last.seq + 1) return broken(last.seq + 1, 'gap');
@@ -231,7 +233,6 @@ export async function walkChain(
       if (entryHash(entry) !== entry.hash) return broken(entry.seq, 'hash');
       last = { seq: entry.seq, hash: entry.hash };
     }
-    if (batch.length < VERIFY_BATCH) break;
   }
   if (last.seq !== toSeq) return broken(last.seq + 1, 'gap');
   return { result: { ok: true, lastSeq: last.seq }, last, entriesRead };
