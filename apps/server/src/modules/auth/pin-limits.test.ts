@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { PIN_TTL_MINUTES } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { envelope, useTestApp } from '../../test/test-app.ts';
-import { addAddress, expectError, kitchen, placeOrder } from '../orders/order-test-helpers.ts';
+import {
+  addAddress,
+  customerOrder,
+  expectError,
+  grantDoge,
+  inDays,
+  kitchen,
+  placeOrder,
+} from '../orders/order-test-helpers.ts';
 import { mails, post, signUp } from '../profile/profile-test-helpers.ts';
 import { assetRequest, doge, fund } from '../wallet/wallet-test-helpers.ts';
 
@@ -68,6 +76,24 @@ describe('visitor pin requests for an address', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(envelope(res).messages).toEqual([{ message: MESSAGES.transferPinSent }]);
     expect((await mails(ctx.app, 'transfer-pin')).filter((m) => m.recipient === anna.email)).toHaveLength(1);
+  });
+
+  it("do not stop the signed-in owner's DOGE payment pin", async () => {
+    const { customer, order } = await customerOrder(ctx.app, ctx.clock, {
+      dish: 'timed',
+      order: { productVolume: 2, payInCash: 'false', serviceDeliveryDate: inDays(ctx.clock, 3) },
+    });
+    await grantDoge(ctx.app, customer.id, 1000);
+    await flood(customer.email);
+
+    const res = await post(
+      ctx.app,
+      '/secure/doge-payment',
+      { orderId: order.id, purpose: 'order' },
+      customer.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await mails(ctx.app, 'order-payment-pin')).toHaveLength(1);
   });
 
   it('past the limit answer exactly as a send, and send no mail', async () => {
