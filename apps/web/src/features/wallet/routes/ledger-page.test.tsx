@@ -18,6 +18,7 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction 11' })).toBeInTheDocument();
     expect(calls[0]?.path).toBe('/secure/ledger?transactionId=11');
     expect(screen.getByRole('status')).toHaveTextContent('Verified: the chain recomputes to these hashes');
+    expect(screen.getByText('Checked from the first entry to entry 22')).toBeInTheDocument();
 
     const details = screen
       .getAllByRole('term')
@@ -65,6 +66,41 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
     const explorer = screen.getByRole('link', { name: /See it in the block explorer/ });
     expect(explorer).toHaveAttribute('href', url);
     expect(explorer).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says from which signed checkpoint the chain was checked, and a checkpoint it did not trust', async () => {
+    const verification = {
+      fromCheckpoint: { seq: 12000, createdAt: 0 },
+      upToSeq: 12345,
+      entriesChecked: 345,
+    };
+    const { calls } = mockFetch(() => ({
+      body: ok({
+        transaction: ledgerTransactionFixture({ verification: { ...verification, broken: null } }),
+      }),
+    }));
+    const first = renderLedger('11');
+    expect(
+      await screen.findByText('Checked from the signed checkpoint at entry 12000 to entry 12345'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    calls.length = 0;
+    mockFetch(() => ({
+      body: ok({
+        transaction: ledgerTransactionFixture({
+          verified: false,
+          verification: { ...verification, entriesChecked: 0, broken: { seq: 12000, reason: 'checkpoint' } },
+        }),
+      }),
+    }));
+    renderLedger('11');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Warning: the chain does not recompute');
+    expect(
+      screen.getByText(
+        'The checkpoint at entry 12000 does not carry Hearth’s signature, so it was not trusted.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says "Transaction not found" for a 404 and for a malformed id, which is never asked for', async () => {

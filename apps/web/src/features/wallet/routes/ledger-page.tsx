@@ -1,7 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { type LedgerTransactionView, ledgerQuerySchema } from '@hearth/domain/wallet';
+import {
+  type LedgerTransactionView,
+  type LedgerVerificationView,
+  ledgerQuerySchema,
+} from '@hearth/domain/wallet';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
 import { RequireLogin } from '../../../shared/session/require-login.tsx';
@@ -45,7 +49,7 @@ function TransactionCard({ transaction }: { transaction: LedgerTransactionView }
   return (
     <section className="card ledger-page" aria-labelledby="ledger-title">
       <h1 id="ledger-title">{t('ledger.title', { id: transaction.id })}</h1>
-      <Verification verified={transaction.verified} />
+      <Verification verified={transaction.verified} verification={transaction.verification} />
       <dl className="details">
         <dt>{t('ledger.fields.kind')}</dt>
         <dd>{ledgerKindLabel(t, transaction.kind)}</dd>
@@ -97,17 +101,38 @@ function TransactionCard({ transaction }: { transaction: LedgerTransactionView }
   );
 }
 
-/** Whether the chain up to this transaction recomputes to the stored hashes: a plain yes, or a clear warning. */
-function Verification({ verified }: { verified: boolean }) {
+/**
+ * Whether the chain up to this transaction recomputes to the stored hashes: a plain yes, or a clear warning;
+ * then where the check started (a signed checkpoint vouches for the entries before it, decision 047).
+ */
+function Verification({
+  verified,
+  verification,
+}: {
+  verified: boolean;
+  verification: LedgerVerificationView;
+}) {
   const { t } = useTranslation();
-  return verified ? (
-    <p className="notice notice--success" role="status">
-      {t('ledger.verified')}
-    </p>
-  ) : (
-    <p className="notice notice--error" role="alert">
-      {t('ledger.notVerified')}
-    </p>
+  const { fromCheckpoint, upToSeq, broken } = verification;
+  return (
+    <>
+      {verified ? (
+        <p className="notice notice--success" role="status">
+          {t('ledger.verified')}
+        </p>
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {t('ledger.notVerified')}
+        </p>
+      )}
+      <p className="ledger-page__verification">
+        {broken?.reason === 'checkpoint'
+          ? t('ledger.forgedCheckpoint', { seq: broken.seq })
+          : fromCheckpoint
+            ? t('ledger.checkedFromCheckpoint', { seq: fromCheckpoint.seq, upTo: upToSeq })
+            : t('ledger.checkedFromStart', { upTo: upToSeq })}
+      </p>
+    </>
   );
 }
 

@@ -1452,6 +1452,10 @@ export const en = {
     verified: 'Verified: the chain recomputes to these hashes',
     notVerified:
       'Warning: the chain does not recompute to these hashes. The ledger may have been altered; please contact us.',
+    checkedFromCheckpoint: 'Checked from the signed checkpoint at entry {{seq}} to entry {{upTo}}',
+    checkedFromStart: 'Checked from the first entry to entry {{upTo}}',
+    forgedCheckpoint:
+      'The checkpoint at entry {{seq}} does not carry Hearth’s signature, so it was not trusted.',
     fields: {
       kind: 'Kind',
       time: 'Time',

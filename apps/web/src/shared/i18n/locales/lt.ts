@@ -1454,6 +1454,10 @@ export const lt: Messages = {
     verified: 'Patikrinta: perskaičiuota grandinė sutampa su šiomis maišos reikšmėmis',
     notVerified:
       'Dėmesio: perskaičiuota grandinė nesutampa su šiomis maišos reikšmėmis. Žurnalas galėjo būti pakeistas, susisiekite su mumis.',
+    checkedFromCheckpoint:
+      'Patikrinta nuo pasirašyto kontrolinio taško ties įrašu {{seq}} iki įrašo {{upTo}}',
+    checkedFromStart: 'Patikrinta nuo pirmojo įrašo iki įrašo {{upTo}}',
+    forgedCheckpoint: 'Kontrolinis taškas ties įrašu {{seq}} nepasirašytas „Hearth“, todėl juo nepasitikėta.',
     fields: {
       kind: 'Rūšis',
       time: 'Laikas',
