@@ -7,6 +7,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
 import { readMailbox, waitForPin } from '../support/mailbox.ts';
+import { logInWithPassword } from '../support/sign-in.ts';
 
 const hearth = useHearth();
 
@@ -26,15 +27,6 @@ async function post(path: string, body: Record<string, string>): Promise<Respons
 
 async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
-}
-
-async function logInWithPassword(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/signin?source=regular_login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
 }
 
 describe('an address registered by somebody else', () => {

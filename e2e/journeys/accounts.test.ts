@@ -5,7 +5,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
 import { readMailbox, waitForPin } from '../support/mailbox.ts';
-import { registerWithMailedCode } from '../support/registration.ts';
+import { registerWithMailedCode } from '../support/sign-in.ts';
 
 const hearth = useHearth();
 

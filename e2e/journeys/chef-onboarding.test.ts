@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
-import { registerWithMailedCode } from '../support/registration.ts';
+import { registerWithMailedCode } from '../support/sign-in.ts';
 
 const hearth = useHearth();
 

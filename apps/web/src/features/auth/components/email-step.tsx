@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
 import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { emailStepSchema } from '../utils/sign-in-source.ts';
+import { EmailField } from './email-field.tsx';
 
 interface EmailStepProps {
   defaultEmail: string;
@@ -15,7 +14,6 @@ interface EmailStepProps {
 }
 
 export function EmailStep({ defaultEmail, submitLabel, onSubmit }: EmailStepProps) {
-  const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
   const { items, idPrefix, isSubmitting, submit, fieldProps } = useErrorListForm({
     schema: emailStepSchema,
@@ -27,15 +25,7 @@ export function EmailStep({ defaultEmail, submitLabel, onSubmit }: EmailStepProp
   return (
     <form className="form" noValidate onSubmit={submit}>
       <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
-      <TextField
-        label={t('forms.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        autoFocus
-        {...fieldProps('email')}
-      />
+      <EmailField autoFocus {...fieldProps('email')} />
       <FormActions submitLabel={submitLabel} submitting={isSubmitting} />
     </form>
   );

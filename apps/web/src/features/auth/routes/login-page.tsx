@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_LENGTH } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { emailSchema, legacyLoginSchema } from '@hearth/domain/validation';
 import { useConfig } from '../../../shared/api/get-config.ts';
@@ -9,9 +8,10 @@ import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
 import { PASSWORD_REMOVED_PATH } from '../../../shared/session/security-path.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { pinLogin } from '../api/pin-login.ts';
 import { requestOneTimePin } from '../api/request-one-time-pin.ts';
+import { EmailField } from '../components/email-field.tsx';
+import { PinField } from '../components/pin-field.tsx';
 import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
@@ -78,26 +78,11 @@ export function LoginPage() {
         {pinNotice && <PinNotice message={pinNotice} />}
         <form className="form" noValidate onSubmit={submit}>
           <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
-          <TextField
-            label={t('forms.fields.login')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...fieldProps('login')}
-          />
+          <EmailField label={t('forms.fields.login')} {...fieldProps('login')} />
           <button type="button" className="link-button" onClick={sendPin} disabled={sending}>
             {t('legacyLogin.sendPin')}
           </button>
-          <TextField
-            label={t('forms.fields.pin')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PIN_LENGTH}
-            required
-            {...fieldProps('pw')}
-          />
+          <PinField {...fieldProps('pw')} />
           <FormActions submitLabel={t('legacyLogin.submit')} submitting={isSubmitting} />
         </form>
         {botUrl && (

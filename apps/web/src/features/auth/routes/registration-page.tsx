@@ -8,10 +8,10 @@ import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { StepList } from '../../../shared/ui/step-list.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { confirmRegistration } from '../api/confirm-registration.ts';
 import { requestRegistration } from '../api/register.ts';
 import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { PinStep } from '../components/pin-step.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -107,14 +107,7 @@ function AccountForm({
   return (
     <form className="form" noValidate onSubmit={submit}>
       <ErrorList items={items} fieldLabels={fieldLabels} idPrefix={idPrefix} />
-      <TextField
-        label={t('forms.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...fieldProps('email')}
-      />
+      <EmailField {...fieldProps('email')} />
       <NewPasswordFields password={fieldProps('password')} confirmPassword={fieldProps('confirmPassword')} />
       <FormActions submitLabel={t('registration.submit')} submitting={isSubmitting} />
     </form>

@@ -20,3 +20,16 @@ export async function registerWithMailedCode(
   await page.getByLabel('PIN').fill(await waitForPin(baseURL, account.email, seen));
   await page.getByRole('button', { name: 'Confirm and log in' }).click();
 }
+
+/** The password log-in of /signin, ending wherever the role leads. */
+export async function logInWithPassword(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/signin?source=regular_login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin');
+}
