@@ -22,9 +22,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
+import { imageJobsPlugin } from './modules/files/image-jobs.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { orderExpiryPlugin } from './modules/orders/order-expiry-plugin.ts';
+import { unusedUploadsSweepPlugin } from './modules/files/unused-uploads-plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the database's hook: onClose hooks run last-in first-out, so the mail worker stops first.
   await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(imageJobsPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
 
   app.addHook('onSend', async (request, reply) => {
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(moderationRoutes);
   await app.register(fileRoutes);
+  await app.register(unusedUploadsSweepPlugin);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(orderExpiryPlugin);

@@ -13,6 +13,13 @@ const bool = z
 
 const positiveInt = z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive();
 
+const intBetween = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(min, `expected at least ${min}`)
+    .max(max, `expected at most ${max}`);
+
 const url = (protocols: string[]) =>
   z
     .url({ error: 'expected a URL' })
@@ -48,6 +55,18 @@ const schema = z.object({
   ORDERS_PER_HOUR: positiveInt.default(30),
   // Questions to the assistant (POST /ask) per client address and minute.
   ASK_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  // Uploads (decision 048): images per user and minute, and the storage one user's uploads may fill (an
+  // approved chef's and anyone else's), counted from the stored files.
+  UPLOADS_PER_MINUTE: intBetween(1, 1000).default(30),
+  CHEF_UPLOAD_QUOTA_MB: intBetween(1, 100_000).default(500),
+  CUSTOMER_UPLOAD_QUOTA_MB: intBetween(1, 10_000).default(20),
+  // Image decodes (sharp) at once per instance, and how many may wait for one; beyond that an upload gets 503.
+  IMAGE_JOBS_CONCURRENCY: intBetween(1, 64).default(2),
+  IMAGE_JOBS_QUEUE: intBetween(0, 10_000).default(16),
+  // An upload no dish uses is deleted this many hours after it was made.
+  UNUSED_UPLOAD_GRACE_HOURS: intBetween(1, 24 * 365).default(24),
+  // Mails (sent or not) are deleted from the outbox this many days after they were written.
+  MAIL_RETENTION_DAYS: intBetween(1, 3650).default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // EUR (and USD) per DOGE: the /buy converter and card top-ups (DESIGN.md section 6).
   DOGE_EUR_RATE: z.coerce

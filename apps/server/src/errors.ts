@@ -55,7 +55,10 @@ export class TooManyRequests extends AppError {
 }
 
 export class Unavailable extends AppError {
-  constructor(message: string = MESSAGES.unavailable) {
+  constructor(
+    message: string = MESSAGES.unavailable,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(503, message);
   }
 }

@@ -42,6 +42,11 @@ export const MESSAGES = {
   fileUploaded: 'pages.store.fileUploaded',
   notAnImage: 'pages.store.notAnImage',
   imageTooLarge: 'pages.store.imageTooLarge',
+  // Upload limits (decision 048).
+  imageTooManyPixels: 'pages.store.imageTooManyPixels',
+  uploadRateLimited: 'pages.store.uploadRateLimited',
+  uploadQuotaExceeded: 'pages.store.uploadQuotaExceeded',
+  imagesBusy: 'pages.store.imagesBusy',
   moderationDone: 'pages.moderation.decisionSaved',
   moderationNotAllowed: 'pages.moderation.notAllowed',
   moderationInvalidTransition: 'pages.moderation.invalidTransition',

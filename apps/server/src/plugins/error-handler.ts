@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@hearth/domain/messages';
-import { AppError, TooManyRequests } from '../errors.ts';
+import { AppError, TooManyRequests, Unavailable } from '../errors.ts';
 import { fail } from '../envelope.ts';
 import { pgErrorCode } from '../db/database.ts';
 
@@ -13,7 +13,10 @@ import { pgErrorCode } from '../db/database.ts';
 export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      const retryAfter = error instanceof TooManyRequests ? error.retryAfterSeconds : undefined;
+      const retryAfter =
+        error instanceof TooManyRequests || error instanceof Unavailable
+          ? error.retryAfterSeconds
+          : undefined;
       if (retryAfter) void reply.header('retry-after', String(retryAfter));
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
       return reply.status(error.statusCode).send(fail(error.message, error.fieldErrors));

@@ -158,6 +158,7 @@ describe('seedDemoData', () => {
         city: users.city,
         nickname: users.nickname,
         avatarUpdatedAt: users.avatarUpdatedAt,
+        avatarToken: users.avatarToken,
         status: merchantProfiles.status,
         kitchenTypes: merchantProfiles.kitchenTypes,
         decidedAt: merchantProfiles.decidedAt,
@@ -172,8 +173,13 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((r) => r.decidedAt!.getTime())).size).toBe(rows.length);
     for (const r of rows) {
       expect(r.avatarUpdatedAt, r.nickname!).toBeInstanceOf(Date);
-      await expectJpeg(`users/${r.id}/avatar.jpg`, AVATAR_SIDES.avatar, AVATAR_SIDES.avatar);
-      await expectJpeg(`users/${r.id}/thumbnail.jpg`, AVATAR_SIDES.thumbnail, AVATAR_SIDES.thumbnail);
+      expect(r.avatarToken, r.nickname!).toMatch(/^[0-9a-f]{32}$/);
+      await expectJpeg(`users/${r.id}/avatar-${r.avatarToken}.jpg`, AVATAR_SIDES.avatar, AVATAR_SIDES.avatar);
+      await expectJpeg(
+        `users/${r.id}/thumbnail-${r.avatarToken}.jpg`,
+        AVATAR_SIDES.thumbnail,
+        AVATAR_SIDES.thumbnail,
+      );
     }
     const [operator] = await db.select().from(users).where(eq(users.email, 'operator@hearth.local'));
     expect(operator).toMatchObject({ role: 'OPERATOR', avatarUpdatedAt: null });
@@ -220,7 +226,7 @@ describe('seedDemoData', () => {
     const perDish = new Map<number, number>();
     for (const { pf, file, ownerId } of rows) {
       perDish.set(pf.productId, (perDish.get(pf.productId) ?? 0) + 1);
-      expect(pf.fileName).toBe(`${pf.productId}-${file.id}.jpg`);
+      expect(pf.fileName).toMatch(new RegExp(`^${pf.productId}-${file.id}-[0-9a-f]{32}\\.jpg$`));
       expect(file).toMatchObject({
         ownerId,
         storageKey: `products/${ownerId}/${pf.fileName}`,
@@ -231,13 +237,9 @@ describe('seedDemoData', () => {
         width: DISH_IMAGE.width,
         height: DISH_IMAGE.height,
       });
+      await expectJpeg(`products/${ownerId}/${pf.fileName}`, DISH_IMAGE.width, DISH_IMAGE.height);
       await expectJpeg(
-        `products/${ownerId}/${pf.productId}-${file.id}.jpg`,
-        DISH_IMAGE.width,
-        DISH_IMAGE.height,
-      );
-      await expectJpeg(
-        `products/${ownerId}/${pf.productId}-${file.id}-thumb.jpg`,
+        `products/${ownerId}/${pf.fileName.replace(/\.jpg$/, '-thumb.jpg')}`,
         DISH_THUMB.width,
         DISH_THUMB.height,
       );

@@ -23,7 +23,8 @@ import { hashPassword } from '../modules/auth/secrets.ts';
 import { amountColumns } from '../modules/orders/order-model.ts';
 import { bookPayment, bookRelease, chargeInformationFee } from '../modules/orders/order-ledger.ts';
 import { accountsOf, postTransaction } from '../modules/wallet/ledger-service.ts';
-import { avatarKey } from '../modules/files/files-service.ts';
+import { avatarKey, unguessableToken } from '../modules/files/files-service.ts';
+import { thumbnailName } from '../modules/catalogue/product-model.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
   ALL_DEMO_ACCOUNTS,
@@ -144,6 +145,8 @@ export async function seedDemoData(
 
       // Users: the first listed is the newest (created, and approved, last).
       const accountAge = (i: number) => new Date(now.getTime() - (i + 1) * 60 * MINUTE);
+      // The chefs' avatars are stored under random tokens, like any avatar (decision 048).
+      const avatarTokens = ALL_DEMO_ACCOUNTS.map((a) => (a.chef ? unguessableToken() : null));
       const userRows = await tx
         .insert(users)
         .values(
@@ -157,6 +160,7 @@ export async function seedDemoData(
             city: a.city,
             phoneNumber: a.phoneNumber,
             avatarUpdatedAt: a.chef ? now : null,
+            avatarToken: avatarTokens[i],
             // Demo accounts are verified: their addresses are ours (docs/decisions/043).
             emailVerifiedAt: accountAge(i),
             createdAt: accountAge(i),
@@ -232,12 +236,12 @@ export async function seedDemoData(
         const ownerId = idOf(image.dish.account);
         const productId = productIds[image.dish.index]!;
         const fileId = fileIds[i]!;
-        const fileName = `${productId}-${fileId}.jpg`;
+        const fileName = `${productId}-${fileId}-${unguessableToken()}.jpg`;
         const key = `products/${ownerId}/${fileName}`;
         const picture = pictures[i]!;
         objects.push(
           { key, bytes: picture.display },
-          { key: `products/${ownerId}/${productId}-${fileId}-thumb.jpg`, bytes: picture.thumbnail },
+          { key: `products/${ownerId}/${thumbnailName(fileName)}`, bytes: picture.thumbnail },
         );
         fileRows.push({
           id: fileId,
@@ -262,8 +266,14 @@ export async function seedDemoData(
       });
       chefs.forEach((a, i) => {
         objects.push(
-          { key: avatarKey(idOf(a), 'avatar'), bytes: avatars[i]!.avatar },
-          { key: avatarKey(idOf(a), 'thumbnail'), bytes: avatars[i]!.thumbnail },
+          {
+            key: avatarKey(idOf(a), 'avatar', avatarTokens[ALL_DEMO_ACCOUNTS.indexOf(a)]!),
+            bytes: avatars[i]!.avatar,
+          },
+          {
+            key: avatarKey(idOf(a), 'thumbnail', avatarTokens[ALL_DEMO_ACCOUNTS.indexOf(a)]!),
+            bytes: avatars[i]!.thumbnail,
+          },
         );
       });
       if (fileRows.length > 0) {

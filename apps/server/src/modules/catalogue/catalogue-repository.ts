@@ -161,6 +161,31 @@ export async function findProductFileByFileId(
   return row;
 }
 
+/**
+ * The dish a stored image name belongs to (its display name, {productId}-{fileId}[-{token}].jpg) when the
+ * dish is the owner's: whether it is active, and its chef's moderation status.
+ */
+export async function findProductImage(
+  db: DbOrTx,
+  ownerId: number,
+  productId: number,
+  fileName: string,
+): Promise<{ ownerId: number; active: boolean; chefStatus: string | null } | undefined> {
+  const [row] = await db
+    .select({ ownerId: products.ownerId, active: products.active, chefStatus: merchantProfiles.status })
+    .from(productFiles)
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, products.ownerId))
+    .where(
+      and(
+        eq(productFiles.productId, productId),
+        eq(productFiles.fileName, fileName),
+        eq(products.ownerId, ownerId),
+      ),
+    );
+  return row;
+}
+
 export async function productFileStats(
   db: DbOrTx,
   productId: number,
@@ -202,6 +227,7 @@ export interface MarketplaceRow {
   nickname: string | null;
   city: string | null;
   avatarUpdatedAt: Date | null;
+  avatarToken: string | null;
   about: string | null;
   hourRateCents: number;
   kitchenTypes: string[];
@@ -253,6 +279,7 @@ export async function listMerchants(
       nickname: users.nickname,
       city: users.city,
       avatarUpdatedAt: users.avatarUpdatedAt,
+      avatarToken: users.avatarToken,
       about: merchantProfiles.about,
       hourRateCents: merchantProfiles.hourRateCents,
       kitchenTypes: merchantProfiles.kitchenTypes,

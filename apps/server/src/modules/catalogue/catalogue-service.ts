@@ -22,7 +22,13 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
 import * as repo from './catalogue-repository.ts';
 import { thumbnailName, toDish, toMarketplaceMerchant, toProduct, toRelatedFile } from './product-model.ts';
-import { isJpegUpload, PRODUCT_IMAGE_NAME, productImageKey, renderProductImages } from './product-images.ts';
+import { unguessableToken } from '../files/files-service.ts';
+import {
+  isJpegUpload,
+  parseProductImageName,
+  productImageKey,
+  renderProductImages,
+} from './product-images.ts';
 
 /**
  * Dishes (marketplace.md sections 2-9, the issue 4 contract): the chef's wizard, the public product pages,
@@ -41,8 +47,16 @@ function given<T extends object>(values: T): Partial<T> {
  * to moderate); for everyone else the others do not exist.
  */
 function isVisible(view: repo.ProductView, viewer: Viewer): boolean {
-  if (viewer && (viewer.id === view.product.ownerId || canModerate(viewer.role))) return true;
-  return view.product.active && view.chefStatus === 'approved';
+  const { ownerId, active } = view.product;
+  return mayViewDish({ ownerId, active, chefStatus: view.chefStatus }, viewer);
+}
+
+function mayViewDish(dish: { ownerId: number; active: boolean; chefStatus: string | null }, viewer: Viewer) {
+  return isPublicDish(dish) || Boolean(viewer && (viewer.id === dish.ownerId || canModerate(viewer.role)));
+}
+
+function isPublicDish(dish: { active: boolean; chefStatus: string | null }): boolean {
+  return dish.active && dish.chefStatus === 'approved';
 }
 
 async function visibleView(
@@ -224,8 +238,8 @@ export async function relateFile(
     app.log.warn({ fileId, storageKey: file.storageKey }, 'a recorded file is missing from the storage');
     throw new NotFound();
   }
-  const { display, thumbnail } = await renderProductImages(stored.bytes);
-  const fileName = `${productId}-${fileId}.jpg`;
+  const { display, thumbnail } = await app.imageJobs.run(() => renderProductImages(stored.bytes));
+  const fileName = `${productId}-${fileId}-${unguessableToken()}.jpg`;
   const keys = [
     productImageKey(product.ownerId, fileName),
     productImageKey(product.ownerId, thumbnailName(fileName)),
@@ -246,7 +260,7 @@ export async function relateFile(
       });
     });
   } catch (error) {
-    // The same upload related twice at once: the other request won, and its files are these very names.
+    // The same upload related twice at once: the other request won, with its own names.
     const winner =
       pgErrorCode(error) === UNIQUE_VIOLATION
         ? await repo.findProductFileByFileId(app.db, fileId)
@@ -376,19 +390,24 @@ export async function listMarketplace(app: FastifyInstance, query: MerchantsQuer
   };
 }
 
-/** GET /repository/products/{ownerId}/{fileName}: the bytes of a dish image; NotFound for any bad name. */
+/**
+ * GET /repository/products/{ownerId}/{fileName}: the bytes of a dish image, for those who may see the dish
+ * (isVisible: anyone for an active dish of an approved chef, else only its chef and the operators), and
+ * whether it is public (shared caches may keep it). NotFound for any bad name and any hidden dish.
+ */
 export async function readProductImage(
   app: FastifyInstance,
   ownerIdText: string,
   fileName: string,
-): Promise<Buffer> {
-  if (
-    !/^[1-9]\d{0,9}$/.test(ownerIdText) ||
-    Number(ownerIdText) > ID_MAX ||
-    !PRODUCT_IMAGE_NAME.test(fileName)
-  )
+  viewer: Viewer,
+): Promise<{ bytes: Buffer; public: boolean }> {
+  const name = parseProductImageName(fileName);
+  if (!/^[1-9]\d{0,9}$/.test(ownerIdText) || Number(ownerIdText) > ID_MAX || !name || name.productId > ID_MAX)
     throw new NotFound();
-  const stored = await app.storage.get(productImageKey(Number(ownerIdText), fileName));
+  const ownerId = Number(ownerIdText);
+  const dish = await repo.findProductImage(app.db, ownerId, name.productId, name.displayName);
+  if (!dish || !mayViewDish(dish, viewer)) throw new NotFound();
+  const stored = await app.storage.get(productImageKey(ownerId, fileName));
   if (!stored) throw new NotFound();
-  return stored.bytes;
+  return { bytes: stored.bytes, public: isPublicDish(dish) };
 }

@@ -81,13 +81,15 @@ describe('dish images', () => {
     const { relatedFiles } = model<{ relatedFiles: RelatedFile[] }>(
       await relate(ruta.cookie, dish.id, fileId),
     );
-    const fileName = `${dish.id}-${fileId}.jpg`;
+    // The name carries 32 random hex digits: nobody can count through the images (decision 048).
+    const fileName = relatedFiles[0]!.fileName;
+    expect(fileName).toMatch(new RegExp(`^${dish.id}-${fileId}-[0-9a-f]{32}\\.jpg$`));
     expect(relatedFiles).toEqual([
       {
         fileId,
         fileName,
         url: `/repository/products/${ruta.id}/${fileName}`,
-        thumbnailUrl: `/repository/products/${ruta.id}/${dish.id}-${fileId}-thumb.jpg`,
+        thumbnailUrl: `/repository/products/${ruta.id}/${fileName.replace(/\.jpg$/, '-thumb.jpg')}`,
       },
     ]);
     const display = await get(ctx.app, relatedFiles[0]!.url);

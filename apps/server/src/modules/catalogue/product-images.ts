@@ -11,8 +11,20 @@ export const THUMBNAIL_HEIGHT = 300;
 
 const JPEG_OPTIONS = { quality: 82, mozjpeg: true } as const;
 
-/** The names of a dish image: {productId}-{fileId}.jpg and ...-thumb.jpg. */
-export const PRODUCT_IMAGE_NAME = /^[1-9]\d{0,9}-[1-9]\d{0,9}(-thumb)?\.jpg$/;
+/**
+ * The names of a dish image: {productId}-{fileId}-{token}.jpg and ...-thumb.jpg, the token 32 random hex
+ * digits so that the names cannot be counted through (decision 048); images stored before the tokens are
+ * {productId}-{fileId}.jpg. Groups: the product id, and the display image's name.
+ */
+export const PRODUCT_IMAGE_NAME = /^(([1-9]\d{0,9})-[1-9]\d{0,9}(?:-[0-9a-f]{32})?)(?:-thumb)?\.jpg$/;
+
+/** The display image's name of a dish image or thumbnail name, and its dish; undefined for any other name. */
+export function parseProductImageName(
+  fileName: string,
+): { productId: number; displayName: string } | undefined {
+  const match = PRODUCT_IMAGE_NAME.exec(fileName);
+  return match ? { productId: Number(match[2]), displayName: `${match[1]}.jpg` } : undefined;
+}
 
 export function productImageKey(ownerId: number, fileName: string): string {
   return `products/${ownerId}/${fileName}`;

@@ -97,7 +97,7 @@ export function toMarketplaceMerchant(
     storeName: row.nickname ?? '',
     about: row.about,
     city: row.city,
-    ...avatarUrls(row.userId, row.avatarUpdatedAt),
+    ...avatarUrls({ id: row.userId, avatarUpdatedAt: row.avatarUpdatedAt, avatarToken: row.avatarToken }),
     merchantInfo: { hourRate: row.hourRateCents, kitchenType: row.kitchenTypes as KitchenType[] },
     valid: true,
     dishCount,

@@ -8,9 +8,10 @@ import {
   relateFileSchema,
 } from '@hearth/domain/catalogue';
 import { ok, parseInput } from '../../envelope.ts';
+import { HIDDEN_IMAGE_CACHE_CONTROL, PRIVATE_IMAGE_CACHE_CONTROL } from '../files/image-cache-control.ts';
 import * as catalogue from './catalogue-service.ts';
 
-/** Dish images never change under a name (a new image is a new file id), so browsers may keep them. */
+/** A public dish image never changes under its name (a new image is a new name), so any cache may keep it. */
 const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The catalogue calls of the issue 4 contract: the dish wizard, product pages, images, the marketplace. */
@@ -66,8 +67,16 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get<{ Params: { ownerId: string; fileName: string } }>(
     '/repository/products/:ownerId/:fileName',
     async (request, reply) => {
-      const bytes = await catalogue.readProductImage(app, request.params.ownerId, request.params.fileName);
-      return reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).type('image/jpeg').send(bytes);
+      // Until the dish is known to be visible, the answer is a 404 nobody may keep (decision 048).
+      void reply.header('cache-control', HIDDEN_IMAGE_CACHE_CONTROL);
+      const image = await catalogue.readProductImage(
+        app,
+        request.params.ownerId,
+        request.params.fileName,
+        await request.currentUser(),
+      );
+      const cacheControl = image.public ? PRODUCT_IMAGE_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL;
+      return reply.header('cache-control', cacheControl).type('image/jpeg').send(image.bytes);
     },
   );
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { files, users } from '../../db/schema.ts';
+import { files, merchantProfiles, orders, productFiles, users } from '../../db/schema.ts';
 
 /** Drizzle queries of the files module only. */
 
@@ -33,25 +33,113 @@ export async function findOwnedFile(db: DbOrTx, id: number, ownerId: number): Pr
   return row;
 }
 
-/** The avatar version of a user: undefined for no such user, null for a user without an avatar. */
-export async function findAvatarUpdatedAt(db: DbOrTx, userId: number): Promise<Date | null | undefined> {
+/** What the upload limits need to know of a user: the bytes of their stored uploads, and whether a chef. */
+export async function uploaderState(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ storedBytes: number; approvedChef: boolean }> {
   const [row] = await db
-    .select({ avatarUpdatedAt: users.avatarUpdatedAt })
+    .select({
+      storedBytes: sql<string>`coalesce((select sum(${files.sizeBytes}) from ${files} where ${files.ownerId} = ${userId}), 0)`,
+      status: merchantProfiles.status,
+    })
     .from(users)
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  return row?.avatarUpdatedAt;
+  return { storedBytes: Number(row?.storedBytes ?? 0), approvedChef: row?.status === 'approved' };
 }
 
-/** The same, locking the user's row until the transaction ends: avatar changes of one user go one at a time. */
-export async function lockAvatarUpdatedAt(db: DbOrTx, userId: number): Promise<Date | null | undefined> {
+/** A user's avatar: its version and token, and whether the user has a public chef page. */
+export interface AvatarRecord {
+  avatarUpdatedAt: Date | null;
+  avatarToken: string | null;
+  publicChef: boolean;
+}
+
+export async function findAvatar(db: DbOrTx, userId: number): Promise<AvatarRecord | undefined> {
   const [row] = await db
-    .select({ avatarUpdatedAt: users.avatarUpdatedAt })
+    .select({
+      avatarUpdatedAt: users.avatarUpdatedAt,
+      avatarToken: users.avatarToken,
+      status: merchantProfiles.status,
+    })
+    .from(users)
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row && { ...row, publicChef: row.status === 'approved' };
+}
+
+/** The avatar of a user, locking the user's row until the transaction ends: one avatar change at a time. */
+export async function lockAvatar(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ avatarUpdatedAt: Date | null; avatarToken: string | null } | undefined> {
+  const [row] = await db
+    .select({ avatarUpdatedAt: users.avatarUpdatedAt, avatarToken: users.avatarToken })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return row?.avatarUpdatedAt;
+  return row;
 }
 
-export async function setAvatarUpdatedAt(db: DbOrTx, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ avatarUpdatedAt: at, updatedAt: at }).where(eq(users.id, userId));
+export async function setAvatar(db: DbOrTx, userId: number, at: Date, token: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ avatarUpdatedAt: at, avatarToken: token, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Whether two users have an order together, one as the customer and the other as the chef (either way
+ * round): each may then see the other's avatar. The orders' customer and chef indexes answer it.
+ */
+export async function haveOrderTogether(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      or(
+        and(eq(orders.customerId, a), eq(orders.chefId, b)),
+        and(eq(orders.customerId, b), eq(orders.chefId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes up to `limit` uploads made before `before` that no dish image uses, and answers their storage
+ * keys (the objects are removed after the rows). The use is checked again in the DELETE itself, so an
+ * upload related to a dish at that moment stays.
+ */
+export async function deleteUnusedUploads(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const unused = and(
+    lt(files.createdAt, before),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(productFiles)
+        .where(eq(productFiles.fileId, files.id)),
+    ),
+  );
+  const candidates = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(unused)
+    .orderBy(files.id)
+    .limit(limit);
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .delete(files)
+    .where(
+      and(
+        inArray(
+          files.id,
+          candidates.map((c) => c.id),
+        ),
+        unused,
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  return rows.map((row) => row.storageKey);
 }

@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { RelatedFile } from '@hearth/domain/catalogue';
 import { MESSAGES } from '@hearth/domain/messages';
 import { files } from '../../db/schema.ts';
 import { MAX_UPLOAD_BYTES } from '../../plugins/multipart.ts';
@@ -204,7 +205,7 @@ const REFUSED: Refused[] = [
     name: 'a highly compressible 10,000 x 10,000 PNG (100 megapixels in about 100 KB)',
     make: async () => ({ data: greyPng(10_000, 10_000), filename: 'bomb.png', type: 'image/png' }),
     status: 400,
-    message: MESSAGES.imageTooLarge,
+    message: MESSAGES.imageTooManyPixels,
   },
   {
     name: 'a JPEG of 12,000 x 1 pixels (a side over the limit)',
@@ -396,7 +397,8 @@ describe('hostile uploads: neutralised', () => {
 
       const avatar = await get(ctx.app, `/secure/set-avatar?fileId=${fileId}`, cook.cookie);
       expect(avatar.statusCode, avatar.body).toBe(200);
-      await expectServedJpeg(await get(ctx.app, `/repository/users/${cook.id}/avatar.jpg`), 'the avatar');
+      const { avatarUrl } = envelope<{ avatarUrl: string }>(avatar).model!;
+      await expectServedJpeg(await get(ctx.app, avatarUrl), 'the avatar');
 
       const related = await post(
         ctx.app,
@@ -410,8 +412,9 @@ describe('hostile uploads: neutralised', () => {
         return;
       }
       expect(related.statusCode, related.body).toBe(200);
-      for (const name of [`${dishId}-${fileId}.jpg`, `${dishId}-${fileId}-thumb.jpg`])
-        await expectServedJpeg(await get(ctx.app, `/repository/products/${cook.id}/${name}`), name);
+      const [image] = envelope<{ relatedFiles: RelatedFile[] }>(related).model!.relatedFiles;
+      for (const url of [image!.url, image!.thumbnailUrl])
+        await expectServedJpeg(await get(ctx.app, url), url);
       await expectServerAnswers();
     },
   );

@@ -9,7 +9,13 @@ import sharp, { type Sharp } from 'sharp';
 /** Raster formats as sharp's metadata() names them (AVIF is reported as 'heif'). SVG is XML and may carry scripts. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+/**
+ * The decoded size an upload may have, read from its header before any pixel is decoded (decision 048):
+ * an approved chef's upload may become a dish photo; anyone else's can only become an avatar (a 512 px
+ * square), so it gets less. Both take a 12 megapixel phone photo.
+ */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_AVATAR_IMAGE_PIXELS = 16_000_000;
 export const MAX_IMAGE_SIDE = 10_000;
 /** Uploads are stored no larger than this on either side. */
 export const STORED_MAX_SIDE = 2048;
@@ -24,6 +30,11 @@ export class NotAnImage extends Error {
 
 export class ImageTooLarge extends Error {
   override name = 'ImageTooLarge';
+}
+
+/** More pixels than the upload's limit allows (its header says so; nothing was decoded). */
+export class TooManyPixels extends Error {
+  override name = 'TooManyPixels';
 }
 
 export interface EncodedImage {
@@ -42,21 +53,45 @@ export interface NormalizedUpload extends EncodedImage {
  * Only the first frame of an animation or a multi-page file is read. limitInputPixels is a second lock
  * behind the explicit size check; reading the header alone needs none (and would hide the reason).
  */
-function open(bytes: Buffer, { headerOnly = false } = {}): Sharp {
-  return sharp(bytes, { failOn: 'error', limitInputPixels: headerOnly ? false : MAX_IMAGE_PIXELS, pages: 1 });
+function open(bytes: Buffer, { headerOnly = false, maxPixels = MAX_IMAGE_PIXELS } = {}): Sharp {
+  return sharp(bytes, { failOn: 'error', limitInputPixels: headerOnly ? false : maxPixels, pages: 1 });
+}
+
+/** An upload that passed the header checks, ready to decode (normalizeUpload). */
+export interface CheckedUpload {
+  bytes: Buffer;
+  format: string;
+  maxPixels: number;
 }
 
 /**
- * Checks that the bytes are an accepted raster image of a sane size, decodes every pixel, and re-encodes it
- * as a JPEG at most STORED_MAX_SIDE on a side. Throws NotAnImage or ImageTooLarge.
+ * Reads only the header: the bytes must be an accepted raster image, at most MAX_IMAGE_SIDE on a side and
+ * `maxPixels` in all. Throws NotAnImage, ImageTooLarge or TooManyPixels; cheap, so it runs before any
+ * limit on decoding work.
  */
-export async function normalizeUpload(bytes: Buffer): Promise<NormalizedUpload> {
+export async function checkUpload(bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<CheckedUpload> {
   const { format, width, height } = await readHeader(bytes);
   if (!ACCEPTED_FORMATS.has(format) || !(width > 0) || !(height > 0)) throw new NotAnImage();
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
-    throw new ImageTooLarge();
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw new ImageTooLarge();
+  if (width * height > maxPixels) throw new TooManyPixels();
+  return { bytes, format, maxPixels };
+}
+
+/** checkUpload, then reencodeUpload. */
+export async function normalizeUpload(
+  bytes: Buffer,
+  maxPixels = MAX_IMAGE_PIXELS,
+): Promise<NormalizedUpload> {
+  return reencodeUpload(await checkUpload(bytes, maxPixels));
+}
+
+/**
+ * Decodes every pixel of a checked upload and re-encodes it as a JPEG at most STORED_MAX_SIDE on a side.
+ * Throws NotAnImage when the pixels do not decode.
+ */
+export async function reencodeUpload({ bytes, format, maxPixels }: CheckedUpload): Promise<NormalizedUpload> {
   try {
-    const { data, info } = await open(bytes)
+    const { data, info } = await open(bytes, { maxPixels })
       .rotate()
       .resize({
         width: STORED_MAX_SIDE,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import { fail, ok, parseInput } from '../../envelope.ts';
 import * as files from './files-service.ts';
+import { HIDDEN_IMAGE_CACHE_CONTROL, PRIVATE_IMAGE_CACHE_CONTROL } from './image-cache-control.ts';
 
+/** A public chef's avatar: any cache may keep it for a day (a new avatar is a new address). */
 const AVATAR_CACHE_CONTROL = 'public, max-age=86400';
 
 export const setAvatarQuery = z.object({
@@ -44,16 +46,20 @@ export async function fileRoutes(app: FastifyInstance) {
   });
 
   for (const kind of ['avatar', 'thumbnail'] as const) {
-    app.get<{ Params: { userId: string } }>(
+    app.get<{ Params: { userId: string }; Querystring: { v?: unknown } }>(
       `/repository/users/:userId/${kind}.jpg`,
       async (request, reply) => {
+        // Until the picture is known to be visible, the answer is a 404 nobody may keep.
+        void reply.header('cache-control', HIDDEN_IMAGE_CACHE_CONTROL);
+        const token = typeof request.query.v === 'string' ? request.query.v : undefined;
         const image = await files.readAvatar(
           app,
-          request.params.userId,
-          kind,
-          request.headers['if-none-match'],
+          { userId: request.params.userId, kind, token, ifNoneMatch: request.headers['if-none-match'] },
+          await request.currentUser(),
         );
-        void reply.header('cache-control', AVATAR_CACHE_CONTROL).header('etag', image.etag);
+        void reply
+          .header('cache-control', image.public ? AVATAR_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL)
+          .header('etag', image.etag);
         if ('notModified' in image) return reply.status(304).send();
         return reply.type('image/jpeg').send(image.bytes);
       },

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPeriodicSweep } from '../../plugins/periodic-sweep.ts';
 import { MailService } from './mail-service.ts';
 import { OutboxWorker } from './mail-worker.ts';
 import { smtpSender } from './smtp-sender.ts';
+
+/** How often expired pins are blanked out of unsent mails and old mails deleted (decision 048). */
+const MAIL_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Decorates `app.mail`. With SMTP_URL the outbox worker starts when the app is ready and stops when it
@@ -21,10 +25,20 @@ export const mailPlugin = fp(
           sender: smtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM }),
         })
       : undefined;
-    app.decorate(
-      'mail',
-      new MailService({ db: app.db, log, clock: app.clock, isProduction: config.isProduction, worker }),
-    );
+    const service = new MailService({
+      db: app.db,
+      log,
+      clock: app.clock,
+      isProduction: config.isProduction,
+      retentionDays: config.MAIL_RETENTION_DAYS,
+      worker,
+    });
+    app.decorate('mail', service);
+    registerPeriodicSweep(app, {
+      name: 'mail outbox clean-up',
+      intervalMs: MAIL_SWEEP_INTERVAL_MS,
+      run: () => service.sweep(),
+    });
     app.addHook('onReady', async () => {
       if (worker) worker.start();
       else if (config.isProduction) log.warn('SMTP_URL is not set: e-mails stay in the outbox, unsent');

@@ -29,8 +29,24 @@ export interface MailServiceOptions {
   log: FastifyBaseLogger;
   clock: () => Date;
   isProduction: boolean;
+  /** How long a mail stays in the outbox, sent or not (MAIL_RETENTION_DAYS; 30 when not given). */
+  retentionDays?: number;
   /** Delivers the outbox through SMTP; without it (no SMTP_URL) mails stay in the outbox and are logged. */
   worker?: OutboxWorker;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+export const DEFAULT_MAIL_RETENTION_DAYS = 30;
+
+/**
+ * A mail's secret: the pin of a pin mail (its parameters carry `pin` and `minutes`) and when it stops
+ * working. The stored bodies hold it only until the mail is delivered or the pin runs out.
+ */
+function secretOf(params: unknown, now: Date): { value: string; expiresAt: Date } | undefined {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const { pin, minutes } = params as { pin?: unknown; minutes?: unknown };
+  if (typeof pin !== 'string' || pin === '' || typeof minutes !== 'number') return undefined;
+  return { value: pin, expiresAt: new Date(now.getTime() + minutes * 60_000) };
 }
 
 /**
@@ -57,13 +73,19 @@ export class MailService {
     const { clock, log, worker, isProduction } = this.options;
     const rendered = renderTemplate(mail.template, mail.language, mail.params);
     const now = clock();
+    const secret = secretOf(mail.params, now);
+    // Nothing ever reads a kept mail's pin in production (no dev mailbox there): it is never stored.
+    const keepSecret = secret && (worker || !isProduction);
+    const blank = (body: string) => (secret ? body.replaceAll(secret.value, repo.BLANKED_SECRET) : body);
     const id = await repo.insertMail(tx, {
       recipient: mail.to,
       template: mail.template,
       language: mail.language,
       subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
+      textBody: keepSecret ? rendered.text : blank(rendered.text),
+      htmlBody: keepSecret ? rendered.html : blank(rendered.html),
+      secret: keepSecret ? secret.value : null,
+      secretExpiresAt: secret?.expiresAt ?? null,
       createdAt: now,
       nextAttemptAt: now,
     });
@@ -102,6 +124,18 @@ export class MailService {
   /** Runs a delivery pass now and waits for it (tests, tools); nothing to do without SMTP. */
   async deliverDue(): Promise<void> {
     await this.options.worker?.runNow();
+  }
+
+  /**
+   * The outbox's clean-up, run periodically (mail-plugin.ts): blanks the pins of mails whose pin ran out
+   * unsent, and deletes the mails older than MAIL_RETENTION_DAYS (decision 048).
+   */
+  async sweep(): Promise<{ blanked: number; deleted: number }> {
+    const { db, clock, retentionDays = DEFAULT_MAIL_RETENTION_DAYS } = this.options;
+    const now = clock();
+    const blanked = await repo.blankExpiredSecrets(db, now);
+    const deleted = await repo.deleteMailsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS));
+    return { blanked, deleted };
   }
 
   /** The newest mails first, optionally to one recipient (case-insensitive): the dev mailbox. */

@@ -35,7 +35,7 @@ function toModeratedChef(row: repo.ChefRow): ModeratedChef {
     phoneNumber: user.phoneNumber,
     telegramNickname: user.telegramNickname,
     city: user.city,
-    ...avatarUrls(user.id, user.avatarUpdatedAt),
+    ...avatarUrls(user),
     address: address ? toAddress(address) : null,
     merchantInfo: toMerchantInfo(merchant),
     status: merchant.status,

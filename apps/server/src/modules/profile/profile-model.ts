@@ -29,7 +29,7 @@ export function toUserInfo(user: UserRecord, address: AddressRecord | undefined)
     city: user.city,
     country,
     currencyUnit: CURRENCY_UNIT,
-    ...avatarUrls(user.id, user.avatarUpdatedAt),
+    ...avatarUrls(user),
   };
 }
 
@@ -74,7 +74,7 @@ export function toPublicMerchant(
     storeName: user.nickname ?? '',
     about: merchant.about,
     city: user.city,
-    ...avatarUrls(user.id, user.avatarUpdatedAt),
+    ...avatarUrls(user),
     valid: merchant.status === 'approved',
     merchantInfo: {
       hourRate: merchant.hourRateCents,

@@ -1679,6 +1679,12 @@ export const en = {
       fileUploaded: 'File uploaded',
       notAnImage: 'The file is not an image',
       imageTooLarge: 'The image is too large (at most 10 MB and 40 megapixels)',
+      imageTooManyPixels:
+        'The picture has too many pixels: at most 16 megapixels for a profile picture and 40 for a dish photo. Please make it smaller.',
+      uploadRateLimited: 'You are uploading pictures too fast. Please wait a minute and try again.',
+      uploadQuotaExceeded:
+        'Your pictures have used all the storage you have. Please remove pictures you no longer need and try again.',
+      imagesBusy: 'Many pictures are being processed right now. Please try again in a few seconds.',
       avatarUploadFailed: 'The picture could not be uploaded',
       avatarUpdateFailed: 'The profile picture could not be updated',
       avatarUpdatedSuccess: 'Profile picture updated',

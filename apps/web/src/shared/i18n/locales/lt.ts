@@ -1682,6 +1682,12 @@ export const lt: Messages = {
       fileUploaded: 'Failas įkeltas',
       notAnImage: 'Failas nėra paveikslėlis',
       imageTooLarge: 'Paveikslėlis per didelis (daugiausia 10 MB ir 40 megapikselių)',
+      imageTooManyPixels:
+        'Paveikslėlyje per daug taškų: profilio nuotraukai daugiausia 16 megapikselių, patiekalo nuotraukai – 40. Sumažinkite jį.',
+      uploadRateLimited: 'Nuotraukas įkeliate per greitai. Palaukite minutę ir bandykite dar kartą.',
+      uploadQuotaExceeded:
+        'Jūsų nuotraukos užėmė visą joms skirtą vietą. Pašalinkite nebereikalingas nuotraukas ir bandykite dar kartą.',
+      imagesBusy: 'Šiuo metu apdorojama daug nuotraukų. Bandykite dar kartą po kelių sekundžių.',
       avatarUploadFailed: 'Nepavyko įkelti nuotraukos',
       avatarUpdateFailed: 'Nepavyko atnaujinti profilio nuotraukos',
       avatarUpdatedSuccess: 'Profilio nuotrauka atnaujinta',

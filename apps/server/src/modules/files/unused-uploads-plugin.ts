@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerPeriodicSweep } from '../../plugins/periodic-sweep.ts';
+import { deleteUnusedUploads } from './files-service.ts';
+
+/** How often uploads no dish uses are looked for (they are kept UNUSED_UPLOAD_GRACE_HOURS first). */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Deletes, every hour on every instance, the uploads no dish has used within their grace time (decision 048). */
+export const unusedUploadsSweepPlugin = fp(
+  async function unusedUploadsSweep(app: FastifyInstance) {
+    registerPeriodicSweep(app, {
+      name: 'unused uploads',
+      intervalMs: SWEEP_INTERVAL_MS,
+      run: () => deleteUnusedUploads(app),
+    });
+  },
+  { name: 'unused-uploads-sweep' },
+);
