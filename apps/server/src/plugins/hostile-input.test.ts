@@ -5,7 +5,16 @@ import { useTestApp } from '../test/test-app.ts';
 
 const ctx = useTestApp();
 
-const ENDPOINTS = ['/pw-login', '/register', '/one-time-pin', '/pin-login', '/logout'];
+const ENDPOINTS = [
+  '/pw-login',
+  '/register',
+  '/register-confirm',
+  '/one-time-pin',
+  '/pin-login',
+  '/password-reset-request',
+  '/password-reset',
+  '/logout',
+];
 
 const JSON_BODIES: unknown[] = [
   {},

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
+import { registerAndConfirm } from '../test/accounts.ts';
 import { envelope, postForm, sessionCookie, useTestApp } from '../test/test-app.ts';
 
 const web = mkdtempSync(path.join(tmpdir(), 'hearth-web-'));
@@ -72,9 +73,7 @@ describe('the envelope and the central error handler', () => {
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {
-    const cookie = sessionCookie(
-      await postForm(ctx.app, '/register', { identityKey: 'p@example.lt', password: PASSWORD }),
-    );
+    const cookie = sessionCookie(await registerAndConfirm(ctx.app, 'p@example.lt', PASSWORD));
     for (const url of ['/secure/nothing-here', '/store/unknown-call']) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -166,9 +165,7 @@ describe('the single-page app', () => {
 
 describe('cross-site requests', () => {
   async function signedIn() {
-    return sessionCookie(
-      await postForm(ctx.app, '/register', { identityKey: 'victim@example.lt', password: PASSWORD }),
-    );
+    return sessionCookie(await registerAndConfirm(ctx.app, 'victim@example.lt', PASSWORD));
   }
 
   it('refuses a state-changing request whose Origin is another site', async () => {

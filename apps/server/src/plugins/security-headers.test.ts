@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_COOKIE } from '../modules/orders/checkout-cookie.ts';
 import { inDays, kitchen, orderItem } from '../modules/orders/order-test-helpers.ts';
 import { get, post, signUp } from '../modules/profile/profile-test-helpers.ts';
+import { registerAndConfirm } from '../test/accounts.ts';
 import { useTestApp, type TestContext } from '../test/test-app.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -102,7 +103,7 @@ describe.each(SETTINGS)('$name', ({ env, https }) => {
   });
 
   it(`sets the session cookie HttpOnly, SameSite=Lax, Path=/${https ? ', Secure' : ', not Secure'}`, async () => {
-    const res = await post(ctx.app, '/register', { identityKey: 'ana@example.lt', password: 'Kitchen2026' });
+    const res = await registerAndConfirm(ctx.app, 'ana@example.lt', 'Kitchen2026');
     expect(res.statusCode, res.body).toBe(200);
     expectCookieAttributes(setCookie(res, SESSION_COOKIE), { secure: https });
     expectSecurityHeaders(res, { https });

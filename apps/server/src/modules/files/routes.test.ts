@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import { files, users } from '../../db/schema.ts';
 import { MAX_UPLOAD_BYTES } from '../../plugins/multipart.ts';
+import { registerAndConfirm } from '../../test/accounts.ts';
 import { envelope, postForm, sessionCookie, useTestApp } from '../../test/test-app.ts';
 import { avatarUrls } from './avatar-urls.ts';
 import type { FileDescriptor } from './files-service.ts';
@@ -23,7 +24,7 @@ afterEach(() => {
 const PASSWORD = 'Kitchen2026';
 
 async function signUp(email = 'ana@example.lt'): Promise<{ cookie: string; id: number }> {
-  const res = await postForm(ctx.app, '/register', { identityKey: email, password: PASSWORD });
+  const res = await registerAndConfirm(ctx.app, email, PASSWORD);
   expect(res.statusCode).toBe(200);
   return {
     cookie: sessionCookie(res),
