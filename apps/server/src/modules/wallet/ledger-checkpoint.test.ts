@@ -4,11 +4,14 @@ import { MESSAGES } from '@hearth/domain/messages';
 import type { LedgerTransactionView } from '@hearth/domain/wallet';
 import { checkInvariants } from '../../checks/invariants.ts';
 import { ledgerCheckpoints } from '../../db/schema.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openTestDatabase, TEST_ENV, useTestApp } from '../../test/test-app.ts';
 import { expectError } from '../orders/order-test-helpers.ts';
 import { get, model, signUp, type Account } from '../profile/profile-test-helpers.ts';
 import { writeLedgerCheckpoints } from './ledger-checkpoint-plugin.ts';
 import { checkpointSignature, isSignedBy } from './ledger-checkpoint-service.ts';
+import { accountsOf, postTransaction } from './ledger-service.ts';
 import { doge, moveCoins, tamperWithEntries } from './wallet-test-helpers.ts';
 
 /**
@@ -80,6 +83,40 @@ describe('writing checkpoints', () => {
     expect(runs.reduce((total, run) => total + run.written, 0)).toBe(3);
     expect((await checkpoints()).map((r) => r.seq)).toEqual([4, 8, 12]);
     expect(await brokenInvariants()).toEqual([]);
+  });
+});
+
+describe('the background sweep', () => {
+  it('writes the checkpoints when a server (not a test) starts', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const { system } = await accountsOf(tx, []);
+        for (let i = 1; i <= 3; i += 1) {
+          await postTransaction(tx, {
+            kind: 'grant',
+            idempotencyKey: `sweep-${i}`,
+            entries: [
+              { accountId: system.platform, amount: -1 },
+              { accountId: system.withdrawals, amount: 1 },
+            ],
+            at: new Date(),
+          });
+        }
+      });
+      const app = await buildApp({
+        config: loadConfig({ ...TEST_ENV, NODE_ENV: 'development', LEDGER_CHECKPOINT_INTERVAL: '2' }),
+        database,
+        logger: false,
+      });
+      await app.ready();
+      // Closing waits for the sweep that start began.
+      await app.close();
+      const rows = await database.db.select().from(ledgerCheckpoints).orderBy(asc(ledgerCheckpoints.seq));
+      expect(rows.map((r) => r.seq)).toEqual([2, 4, 6]);
+    } finally {
+      await drop();
+    }
   });
 });
 
