@@ -14,11 +14,14 @@ import type { InstancePair } from './instance-harness.ts';
  * coins bought by card, and the pins read from the outbox as the user reads their mail.
  */
 
+/** Registers on one instance and confirms with the mailed pin on the next (docs/decisions/043). */
 export async function register(pair: InstancePair, email: string): Promise<Account> {
-  const answer = await post<{ authorized: { id: number } }>(pair.next(), '/register', {
+  model(await post(pair.next(), '/register', { identityKey: email, type: 'email', password: PASSWORD }));
+  const pin = await mailedPin(pair.database, email, 'registration-pin');
+  const answer = await post<{ authorized: { id: number } }>(pair.next(), '/register-confirm', {
     identityKey: email,
-    type: 'email',
     password: PASSWORD,
+    pin,
   });
   return { id: model(answer).authorized.id, email, cookie: sessionCookie(answer) };
 }
@@ -99,7 +102,7 @@ function pinIn(textBody: string): string | undefined {
 export async function mailedPin(
   database: Database,
   email: string,
-  template: 'one-time-pin' | 'transfer-pin' | 'order-payment-pin',
+  template: 'one-time-pin' | 'transfer-pin' | 'order-payment-pin' | 'registration-pin',
 ): Promise<string> {
   const [mail] = await database.db
     .select({ textBody: mailOutbox.textBody })
