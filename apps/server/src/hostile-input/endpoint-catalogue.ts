@@ -243,7 +243,8 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     path: '/repository/users/:userId/avatar.jpg',
-    as: 'visitor',
+    // A customer's avatar is theirs alone (decision 048): the owner asks for it.
+    as: 'customer',
     input: 'params',
     fields: ['userId'],
     bytes: true,
@@ -252,7 +253,8 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     path: '/repository/users/:userId/thumbnail.jpg',
-    as: 'visitor',
+    // A customer's avatar is theirs alone (decision 048): the owner asks for it.
+    as: 'customer',
     input: 'params',
     fields: ['userId'],
     bytes: true,
