@@ -147,7 +147,7 @@ async function soak() {
       console.log(
         `server up in ${Math.round(server.startMs)} ms on ${database.kind}; registering ${USERS} users`,
       );
-      const world = await prepareUsers({ url: server.url, count: USERS, stats });
+      const world = await prepareUsers({ url: server.url, count: USERS, stats, mail });
       const begun = performance.now();
       const sample = () => {
         const mb = rssMb(server.pid);

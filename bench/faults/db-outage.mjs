@@ -312,7 +312,7 @@ async function main() {
   try {
     const before = await checkDatabase(cluster.url);
     const stats = createStats();
-    const world = await prepareUsers({ url: server.url, count: USERS, stats });
+    const world = await prepareUsers({ url: server.url, count: USERS, stats, mail });
     recordEveryAnswer();
     const stop = new AbortController();
     const load = Promise.all([

@@ -91,7 +91,7 @@ async function drill(kind, env, mail) {
   console.log(`\n--- ${kind}: ${KILLS} kills, ${USERS} users, kill after ${MIN_MS}-${MAX_MS} ms of load ---`);
   // Users and their first coins, then a clean stop: the counts the drill's writes are added to.
   const first = await startServer({ env });
-  const world = await prepareUsers({ url: first.url, count: USERS, stats: createStats() });
+  const world = await prepareUsers({ url: first.url, count: USERS, stats: createStats(), mail });
   await first.stop();
   const base = checkDatabase(env).counts;
 

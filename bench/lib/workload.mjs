@@ -13,7 +13,7 @@
 //   const mail = await startMailSink();                 // pins arrive by SMTP: start the server with
 //   const server = await startServer({ env: { ...WORKLOAD_SERVER_ENV, SMTP_URL: mail.smtpUrl } });
 //   const stats = createStats();
-//   const world = await prepareUsers({ url: server.url, count: 50, stats });   // registers, tops up once
+//   const world = await prepareUsers({ url: server.url, count: 50, stats, mail });   // registers, tops up once
 //   const stop = new AbortController();
 //   setTimeout(() => stop.abort(), 60_000);   // no new flow after the abort; flows under way finish
 //   await runWorkload({ url: server.url, world, mail, stats, signal: stop.signal, mix: { checkout: 1 } });
@@ -271,10 +271,11 @@ export async function loadCatalogue(ctx) {
 }
 
 /**
- * Registers `count` users through the API (e-mails unique to this run), signs each in, and gives each a
- * first top-up so that transfers have coins to move. Answers { users, chefs } for runWorkload.
+ * Registers `count` users through the API (e-mails unique to this run), confirms each with the pin mailed
+ * to it (`mail`: the SMTP sink or the dev mailbox), which signs it in, and gives each a first top-up so that
+ * transfers have coins to move. Answers { users, chefs } for runWorkload.
  */
-export async function prepareUsers({ url, count: n, stats, topUpCents = 5000, concurrency = 5 }) {
+export async function prepareUsers({ url, count: n, stats, mail, topUpCents = 5000, concurrency = 5 }) {
   const ctx = { url, stats };
   const chefs = await loadCatalogue(ctx);
   const run = Date.now().toString(36);
@@ -283,8 +284,14 @@ export async function prepareUsers({ url, count: n, stats, topUpCents = 5000, co
   const worker = async () => {
     while (next < users.length) {
       const user = users[next++];
-      const { res } = await call(ctx, 'register', 'POST', '/register', {
+      const mark = await mail.seen(user.email);
+      await call(ctx, 'register', 'POST', '/register', {
         form: { identityKey: user.email, type: 'email', password: PASSWORD },
+      });
+      const pin = await mail.pinAfter(user.email, mark);
+      if (!pin) throw new FlowError(`no registration pin for ${user.email}`);
+      const { res } = await call(ctx, 'register-confirm', 'POST', '/register-confirm', {
+        form: { identityKey: user.email, password: PASSWORD, pin },
       });
       user.cookie = sessionCookieOf(res);
       if (topUpCents > 0) await topUp(ctx, user, topUpCents);
