@@ -19,7 +19,14 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { machine, resultPath, ROOT, startServer, table } from './lib/server.mjs';
+import {
+  BENCH_LEDGER_CHECKPOINT_KEY,
+  machine,
+  resultPath,
+  ROOT,
+  startServer,
+  table,
+} from './lib/server.mjs';
 
 const SQLMAP = process.env.SQLMAP_PATH ?? '/usr/bin/sqlmap';
 const DEMO_CUSTOMER = { identityKey: 'customer@hearth.local', password: 'Hearth2026' };
@@ -164,11 +171,11 @@ function injectionRows(outputDir) {
   return rows;
 }
 
-/** npm run db:check on the run's database, once the server has stopped. */
+/** npm run db:check on the run's database, once the server has stopped (with the key it signed with). */
 function checkInvariants(env) {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/db-check.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY, ...env },
     encoding: 'utf8',
   });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
