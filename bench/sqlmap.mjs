@@ -19,14 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  BENCH_LEDGER_CHECKPOINT_KEY,
-  machine,
-  resultPath,
-  ROOT,
-  startServer,
-  table,
-} from './lib/server.mjs';
+import { BENCH_LEDGER_CHECKPOINT_KEY, machine, resultPath, ROOT, startServer, table } from './lib/server.mjs';
 
 const SQLMAP = process.env.SQLMAP_PATH ?? '/usr/bin/sqlmap';
 const DEMO_CUSTOMER = { identityKey: 'customer@hearth.local', password: 'Hearth2026' };
