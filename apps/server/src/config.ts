@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_CHANGE_STEP_PERCENT } from '@hearth/domain/chef-changes';
 import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
 import { DEFAULT_DELIVERY_GRACE_MINUTES, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/orders';
 
@@ -102,6 +103,13 @@ const schema = z.object({
   PAYMENTS_PROVIDER: z.enum(['stripe', 'test'], { error: 'expected stripe or test' }).optional(),
   // An order not paid this many minutes after it was placed is cancelled by itself.
   UNPAID_ORDER_TTL_MINUTES: positiveInt.default(DEFAULT_UNPAID_ORDER_TTL_MINUTES),
+  // An approved chef's hourly rate moving by more than this share waits for an operator (decision 049).
+  CHEF_RATE_CHANGE_STEP_PERCENT: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(0)
+    .max(1000)
+    .default(DEFAULT_RATE_CHANGE_STEP_PERCENT),
   // How many minutes before the booked start a chef may mark an order delivered.
   DELIVERY_GRACE_MINUTES: z.coerce
     .number({ error: 'expected a number' })

@@ -36,6 +36,11 @@ export const MESSAGES = {
   unavailable: 'pages.errors.unavailable',
   profileUpdated: 'pages.profile.updated',
   chefApplicationSubmitted: 'pages.profile.applicationSubmitted',
+  // An approved chef's changes to moderated fields wait for an operator (decision 049).
+  chefChangesPending: 'pages.profile.changesPending',
+  changeRequestDecided: 'pages.moderation.changeRequestDecided',
+  changeRequestNotFound: 'pages.moderation.changeRequestNotFound',
+  changeRequestClosed: 'pages.moderation.changeRequestClosed',
   avatarUploadFailed: 'pages.store.avatarUploadFailed',
   avatarUpdateFailed: 'pages.store.avatarUpdateFailed',
   avatarUpdatedSuccess: 'pages.store.avatarUpdatedSuccess',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KITCHEN_TYPES, type KitchenType, type Role } from './constants.ts';
 import { V } from './messages.ts';
+import type { PendingChefChange } from './chef-changes.ts';
 import type { ChefRating } from './reviews.ts';
 import { phoneSchema } from './validation.ts';
 
@@ -395,6 +396,11 @@ export interface MerchantInfo {
   stripeAccountId: string | null;
   submittedAt: string;
   decidedAt: string | null;
+  /**
+   * Changes of an approved chef waiting for an operator (decision 049); the fields above stay the approved
+   * ones until then. Absent where the answer does not tell it.
+   */
+  pendingChange?: PendingChefChange | null;
 }
 
 /** One item of model.address of /secure/address. */

@@ -411,6 +411,15 @@ export const MATRIX: Row[] = [
     target: async (_app, _clock, w) => ({ id: w.ratingCaseId, secrets: ['low@example.lt'] }),
     who: OPERATORS_ONLY,
   },
+  // An approved chef's change request (decision 049): operators decide, the chef cannot decide their own.
+  {
+    call: "decide Tomas's change request",
+    method: 'POST',
+    url: '/operator/change-request-decision',
+    fields: (t) => ({ requestId: t.id, decision: 'reject', reason: 'Keep the approved text.' }),
+    target: async (_app, _clock, w) => ({ id: w.changeRequestId, secrets: ['A changed text to review.'] }),
+    who: OPERATORS_ONLY,
+  },
 ];
 
 // ---- The check ----

@@ -20,6 +20,7 @@ import {
   testCardSchema,
 } from '@hearth/domain/orders';
 import { invoiceQuerySchema } from '@hearth/domain/invoices';
+import { changeRequestDecisionSchema, changeRequestsQuerySchema } from '@hearth/domain/chef-changes';
 import { payoutDecisionSchema, payoutListQuerySchema } from '@hearth/domain/payouts';
 import {
   addressSchema,
@@ -577,6 +578,22 @@ export const ENDPOINTS: Endpoint[] = [
     input: 'body',
     schema: ratingCaseDecisionSchema,
     valid: (w) => ({ caseId: w.ratingCaseId, decision: 'reinstate', reason: 'Checked the orders.' }),
+  },
+  {
+    method: 'GET',
+    path: '/operator/change-requests',
+    as: 'operator',
+    input: 'query',
+    schema: changeRequestsQuerySchema,
+    valid: () => ({ status: 'all', page: '0' }),
+  },
+  {
+    method: 'POST',
+    path: '/operator/change-request-decision',
+    as: 'operator',
+    input: 'body',
+    schema: changeRequestDecisionSchema,
+    valid: (w) => ({ requestId: w.changeRequestId, decision: 'reject', reason: 'Keep the approved text.' }),
   },
   {
     method: 'POST',

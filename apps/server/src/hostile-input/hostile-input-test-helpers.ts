@@ -68,6 +68,8 @@ export interface World {
   /** A pending chef application and an open rating case. */
   applicantId: number;
   ratingCaseId: number;
+  /** The other chef's open change request (decision 049). */
+  changeRequestId: number;
   /** A visitor's order and the checkout cookie that holds it. */
   anonymousOrderId: number;
   checkoutCookie: string;
@@ -111,7 +113,12 @@ export async function deliveredOrder(app: FastifyInstance, clock: TestClock, k: 
   const { order } = await placeOrder(app, clock, { productId: k.fixedId }, customer.cookie);
   await app.db
     .update(orders)
-    .set({ status: 'delivered', deliveredAt: clock.now() })
+    // Booked an hour ago: the rating rule counts only orders whose booked time has passed (decision 049).
+    .set({
+      status: 'delivered',
+      deliveredAt: clock.now(),
+      serviceDeliveryDate: new Date(clock.now().getTime() - 3600_000),
+    })
     .where(eq(orders.id, order.id));
   return order.id;
 }
@@ -173,6 +180,7 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     phoneNumber: '37069999999',
   });
   const ratingCaseId = await openRatingCase(app, clock, customer, operator);
+  const changeRequestId = await openChangeRequest(app, other.chef, operator);
 
   const anonymous = await placeOrder(app, clock, { productId: k.fixedId });
   model(await addAddress(app, anonymous.order.id, anonymous.cookie));
@@ -197,6 +205,7 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     payoutId: payout!.id,
     applicantId: applicant.id,
     ratingCaseId,
+    changeRequestId,
     anonymousOrderId: anonymous.order.id,
     checkoutCookie: anonymous.cookie,
     jpeg: await jpeg(),
@@ -271,6 +280,20 @@ async function openRatingCase(
     await app.inject({ method: 'GET', url: '/operator/rating-cases', headers: { cookie: operator.cookie } }),
   ).cases;
   return cases[0]!.id;
+}
+
+/** An approved chef asks for a new about text: the request waits for an operator. */
+async function openChangeRequest(app: FastifyInstance, cook: Account, operator: Account): Promise<number> {
+  const body = { hourRate: '1200', kitchenType: 'grill', about: 'A changed text to review.' };
+  model(await post(app, '/secure/merchant-info', body, cook.cookie));
+  const requests = model<{ changeRequests: { id: number }[] }>(
+    await app.inject({
+      method: 'GET',
+      url: '/operator/change-requests',
+      headers: { cookie: operator.cookie },
+    }),
+  ).changeRequests;
+  return requests[0]!.id;
 }
 
 export function cookieOf(world: World, role: Role): string | undefined {

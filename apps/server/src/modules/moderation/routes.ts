@@ -6,9 +6,11 @@ import {
   moderationDecisionSchema,
   MODERATOR_ROLES,
 } from '@hearth/domain/profile';
+import { changeRequestDecisionSchema, changeRequestsQuerySchema } from '@hearth/domain/chef-changes';
 import { ok, parseInput } from '../../envelope.ts';
 import { requireRole } from '../../plugins/session.ts';
 import { listAuditLog } from './audit-service.ts';
+import * as changes from './change-request-service.ts';
 import * as moderation from './moderation-service.ts';
 
 /** /operator/*: chef moderation for OPERATOR and ADMIN (DESIGN.md section 2, the issue 3 contract). */
@@ -30,6 +32,21 @@ export async function moderationRoutes(app: FastifyInstance) {
     const actor = await requireRole(request, MODERATOR_ROLES, MESSAGES.moderationNotAllowed);
     const decision = parseInput(moderationDecisionSchema, request.body);
     return ok({ chef: await moderation.decide(app, actor, decision) }, MESSAGES.moderationDone);
+  });
+
+  // An approved chef's changes to the moderated fields (decision 049).
+  app.get('/operator/change-requests', async (request) => {
+    const query = parseInput(changeRequestsQuerySchema, request.query);
+    return ok(await changes.listRequests(app, query));
+  });
+
+  app.post('/operator/change-request-decision', async (request) => {
+    const actor = await requireRole(request, MODERATOR_ROLES, MESSAGES.moderationNotAllowed);
+    const input = parseInput(changeRequestDecisionSchema, request.body);
+    return ok(
+      { changeRequest: await changes.decideRequest(app, actor, input) },
+      MESSAGES.changeRequestDecided,
+    );
   });
 
   app.get('/operator/audit-log', async (request) => {

@@ -97,6 +97,7 @@ describe('POST /secure/merchant-info', () => {
       stripeAccountId: null,
       submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) as unknown as string,
       decidedAt: null,
+      pendingChange: null,
     };
     expect(body.model).toEqual({ merchantInfo: expected, legalInfo: expected });
     expect(model<MerchantModel>(await get(ctx.app, '/secure/merchant-info', ana.cookie))).toEqual({
@@ -295,19 +296,21 @@ describe('POST /secure/merchant-info', () => {
     });
 
     it.each(['approved', 'suspended'] as const)(
-      'keeps an %s profile %s, fields updated, nobody told',
+      'keeps an %s profile %s with its approved values; moderated changes wait for an operator',
       async (status) => {
         await signUp(ctx.app, 'op@example.lt', { role: 'OPERATOR' });
         const ana = await chefCandidate();
         await submit(ana);
         await setStatus(ana.id, status, status === 'suspended' ? 'Complaints' : null);
         const res = await submit(ana, { hourRate: '2000', kitchenType: 'french' });
-        expect(envelope(res).messages).toEqual([{ message: MESSAGES.profileUpdated }]);
+        expect(envelope(res).messages).toEqual([{ message: MESSAGES.chefChangesPending }]);
         expect(model<MerchantModel>(res).merchantInfo).toMatchObject({
           status,
           valid: status === 'approved',
-          hourRate: 2000,
+          hourRate: 1200,
+          kitchenType: ['grill', 'vegan'],
           statusReason: status === 'suspended' ? 'Complaints' : null,
+          pendingChange: { changes: { hourRate: 2000, kitchenType: ['french'] } },
         });
         expect(await mails(ctx.app, 'chef-application')).toHaveLength(1);
       },

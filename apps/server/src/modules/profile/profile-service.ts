@@ -17,8 +17,10 @@ import type { Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { StoreProduct } from '@hearth/domain/catalogue';
+import { changesNeedReview, type PendingChefChange } from '@hearth/domain/chef-changes';
 import { listChefProducts } from '../catalogue/catalogue-service.ts';
 import { CHEF_APPLICATION_SUBMITTED, recordAudit } from '../moderation/audit-service.ts';
+import { nicknameTaken, pendingChangeOf, requestChanges } from '../moderation/change-request-service.ts';
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
 import * as repo from './profile-repository.ts';
 import { displayName, toAddress, toMerchantInfo, toPublicMerchant, toUserInfo } from './profile-model.ts';
@@ -51,27 +53,47 @@ export async function getUserInfo(app: FastifyInstance, userId: number): Promise
   return toUserInfo(user, address);
 }
 
+/** The personal fields an operator reviews once the chef is approved (decision 049). */
+const MODERATED_USER_FIELDS = ['nickname', 'firstName', 'lastName'] as const;
+
 /**
- * Saves the personal fields. Nickname, phone and telegram must be nobody else's: checked first (all three
- * answered at once), and a concurrent duplicate that slips between check and write is caught from the
- * unique index and answered the same way, with nothing written.
+ * Saves the personal fields. Nickname, phone and telegram must be nobody else's (a nickname another chef
+ * asked for is held too): checked first (all three answered at once), and a concurrent duplicate that slips
+ * between check and write is caught from the unique index and answered the same way, with nothing written.
+ * An approved chef's name and link changes wait for an operator instead (`changesPending`).
  */
 export async function updateUserInfo(
   app: FastifyInstance,
   userId: number,
   input: UserInfoInput,
-): Promise<UserInfo> {
-  const changes = given(input);
+): Promise<{ userInfo: UserInfo; changesPending: boolean }> {
+  let changes = given(input);
+  let changesPending = false;
   try {
     await app.db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, userId);
       if (!user) throw new NotFound();
       await keepChefContact(tx, userId, changes);
+      const merchant = await repo.findMerchantProfile(tx, userId);
+      if (merchant && changesNeedReview(merchant.status)) {
+        const moderated = Object.fromEntries(MODERATED_USER_FIELDS.map((f) => [f, changes[f]]));
+        const { pending } = await requestChanges(app, tx, user, merchant, moderated);
+        changesPending = pending !== null;
+        changes = Object.fromEntries(
+          Object.entries(changes).filter(([f]) => !(MODERATED_USER_FIELDS as readonly string[]).includes(f)),
+        );
+      }
       const clashes = await repo.findUniqueClashes(tx, userId, {
         nickname: changes.nickname ?? undefined,
         phoneNumber: changes.phoneNumber ?? undefined,
         telegramNickname: changes.telegramNickname ?? undefined,
       });
+      if (
+        changes.nickname &&
+        !clashes.includes('nickname') &&
+        (await nicknameTaken(tx, changes.nickname, userId))
+      )
+        clashes.push('nickname');
       if (clashes.length > 0) throw duplicate(clashes);
       await repo.updateUser(tx, userId, { ...changes, updatedAt: app.clock() });
     });
@@ -80,7 +102,7 @@ export async function updateUserInfo(
     if (field) throw duplicate([field]);
     throw error;
   }
-  return getUserInfo(app, userId);
+  return { userInfo: await getUserInfo(app, userId), changesPending };
 }
 
 /** A chef's page needs its link and a phone: a user with a chef profile cannot clear them. */
@@ -98,12 +120,15 @@ export const STRIPE_ACCOUNT_CHANGED = 'chef.stripe_account_changed';
 
 export async function getMerchantInfo(app: FastifyInstance, userId: number): Promise<MerchantInfo | null> {
   const merchant = await repo.findMerchantProfile(app.db, userId);
-  return merchant ? toMerchantInfo(merchant) : null;
+  if (!merchant) return null;
+  return { ...toMerchantInfo(merchant), pendingChange: await pendingChangeOf(app.db, userId) };
 }
 
 /**
  * Saves the chef section. The first save, or a save after a rejection, submits the application: status
- * pending, every operator and admin e-mailed, an audit entry; all in one transaction with the change.
+ * pending, every operator and admin e-mailed, an audit entry; all in one transaction with the change. An
+ * approved chef's changes to the rate (beyond the step), kitchen types and about text wait for an operator
+ * in their change request (decision 049); the other fields save at once.
  */
 export async function saveMerchantInfo(
   app: FastifyInstance,
@@ -130,6 +155,14 @@ export async function saveMerchantInfo(
       allowedInternetAddress: input.allowedInternetAddress,
       stripeAccountId: input.stripeAccountId,
     };
+    let pendingChange: PendingChefChange | null = null;
+    if (current && changesNeedReview(current.status)) {
+      const { about, hourRate, kitchenType } = input;
+      const saved = { hourRate, kitchenType, ...(about === undefined ? {} : { about }) };
+      const { immediate, pending } = await requestChanges(app, tx, user, current, saved);
+      Object.assign(fields, { hourRateCents: immediate.hourRate, kitchenTypes: undefined, about: undefined });
+      pendingChange = pending;
+    }
     const submission = { status, submittedAt: now, statusReason: null, decidedAt: null, decidedBy: null };
     const merchant = current
       ? await repo.updateMerchantProfile(tx, userId, {
@@ -162,7 +195,7 @@ export async function saveMerchantInfo(
         createdAt: now,
       });
     }
-    return { merchantInfo: toMerchantInfo(merchant), submitted };
+    return { merchantInfo: { ...toMerchantInfo(merchant), pendingChange }, submitted };
   });
 }
 
@@ -232,8 +265,8 @@ export async function checkName(
   name: string,
   viewerId: number | null,
 ): Promise<NameAvailability> {
-  const owner = await repo.findUserByNickname(app.db, name);
-  return { name, available: !owner || owner.id === viewerId };
+  // Nobody's id is 0: a visitor's check counts every user's nickname and request.
+  return { name, available: !(await nicknameTaken(app.db, name, viewerId ?? 0)) };
 }
 
 /**

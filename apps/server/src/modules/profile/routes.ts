@@ -22,7 +22,8 @@ export async function profileRoutes(app: FastifyInstance) {
   app.post('/secure/user-info', async (request) => {
     const { id } = await request.requireUser();
     const input = parseInput(userInfoSchema, request.body);
-    return ok({ userInfo: await profile.updateUserInfo(app, id, input) }, MESSAGES.profileUpdated);
+    const { userInfo, changesPending } = await profile.updateUserInfo(app, id, input);
+    return ok({ userInfo }, changesPending ? MESSAGES.chefChangesPending : MESSAGES.profileUpdated);
   });
 
   // merchantInfo and legalInfo are the same object: the spec's client reads either.
@@ -37,10 +38,13 @@ export async function profileRoutes(app: FastifyInstance) {
     const { id } = await requireVerifiedUser(request);
     const input = parseInput(merchantInfoSchema, request.body);
     const { merchantInfo, submitted } = await profile.saveMerchantInfo(app, id, input);
-    return ok(
-      { merchantInfo, legalInfo: merchantInfo },
-      submitted ? MESSAGES.chefApplicationSubmitted : MESSAGES.profileUpdated,
-    );
+    // An approved chef's changes waiting for an operator are said so (decision 049).
+    const message = submitted
+      ? MESSAGES.chefApplicationSubmitted
+      : merchantInfo.pendingChange
+        ? MESSAGES.chefChangesPending
+        : MESSAGES.profileUpdated;
+    return ok({ merchantInfo, legalInfo: merchantInfo }, message);
   });
 
   app.get('/secure/address', async (request) => {

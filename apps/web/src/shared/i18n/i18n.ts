@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hearth/domain/constants';
 import { writeItem } from '../storage/local-storage.ts';
 import { en, type Messages } from './locales/en.ts';
+import { addLoadedPageTexts } from './page-texts.ts';
 import { readStoredLanguage } from './stored-language.ts';
 
 /** English ships with the first page; other catalogues load when chosen. */
@@ -13,6 +14,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
 async function ensureCatalogue(language: Language): Promise<void> {
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
   i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  addLoadedPageTexts(language);
 }
 
 function setDocumentLanguage(language: string): void {

@@ -1,11 +1,15 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addPageTexts } from '../../../shared/i18n/page-texts.ts';
 import { signInReturnPath } from '../../../shared/session/return-to.ts';
 import { PASSWORD_REMOVED_PARAM } from '../../../shared/session/security-path.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { PasswordSection } from '../components/password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import '../components/account-security.css';
+import { accountSecurityTexts } from '../locales/account-security-texts.ts';
+
+addPageTexts(accountSecurityTexts);
 
 /**
  * /profile/security: the password (set, change) and the signed-in devices (decision 043).

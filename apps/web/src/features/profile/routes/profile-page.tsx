@@ -100,7 +100,7 @@ function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenPr
           <p className="notice notice--info">{t('profile.welcome')}</p>
         )}
         <p>
-          <Link to={SECURITY_PATH}>{t('accountSecurity.profileLink')}</Link>
+          <Link to={SECURITY_PATH}>{t('profile.securityLink')}</Link>
         </p>
         {merchant && <ApplicationStatus merchantInfo={merchant} nickname={user.nickname} />}
         {chefMode && (merchant?.status === 'approved' || merchant?.status === 'suspended') && (

@@ -1674,6 +1674,8 @@ export const en = {
     profile: {
       updated: 'Profile updated',
       applicationSubmitted: 'Your chef application was submitted for review.',
+      changesPending:
+        'Saved. Your changes to the public profile are waiting for an operator’s review; your page shows the approved values until then.',
     },
     store: {
       fileUploaded: 'File uploaded',
@@ -1772,6 +1774,9 @@ export const en = {
       decisionSaved: 'Decision saved',
       notAllowed: 'Only operators can manage stores.',
       invalidTransition: 'This decision does not fit the chef’s current status. Reload the list.',
+      changeRequestDecided: 'Decision on the profile changes saved',
+      changeRequestNotFound: 'Change request not found',
+      changeRequestClosed: 'These profile changes are decided already. Reload the list.',
     },
     errors: {
       unauthorized: 'Please log in first',

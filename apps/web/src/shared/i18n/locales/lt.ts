@@ -1677,6 +1677,8 @@ export const lt: Messages = {
     profile: {
       updated: 'Profilis atnaujintas',
       applicationSubmitted: 'Jūsų virėjo paraiška pateikta vertinti.',
+      changesPending:
+        'Išsaugota. Jūsų viešo profilio pakeitimus dar turi peržiūrėti operatorius; iki tol jūsų puslapyje rodomos patvirtintos reikšmės.',
     },
     store: {
       fileUploaded: 'Failas įkeltas',
@@ -1776,6 +1778,9 @@ export const lt: Messages = {
       decisionSaved: 'Sprendimas išsaugotas',
       notAllowed: 'Parduotuves valdyti gali tik operatoriai.',
       invalidTransition: 'Šis sprendimas netinka dabartinei virėjo būsenai. Atnaujinkite sąrašą.',
+      changeRequestDecided: 'Sprendimas dėl profilio pakeitimų išsaugotas',
+      changeRequestNotFound: 'Pakeitimų prašymas nerastas',
+      changeRequestClosed: 'Dėl šių profilio pakeitimų jau nuspręsta. Atnaujinkite sąrašą.',
     },
     errors: {
       unauthorized: 'Pirmiausia prisijunkite',
