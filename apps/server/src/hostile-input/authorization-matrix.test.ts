@@ -12,7 +12,9 @@ import {
 } from '../modules/orders/order-test-helpers.ts';
 import { chef, DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
 import { creditEarnings, makeBatch } from '../modules/payouts/payout-test-helpers.ts';
-import { model, post } from '../modules/profile/profile-test-helpers.ts';
+import { get, model, post, PASSWORD } from '../modules/profile/profile-test-helpers.ts';
+import type { SessionsModel } from '@hearth/domain/accounts';
+import { sessionCookie } from '../test/test-app.ts';
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
 import {
   cookieOf,
@@ -93,6 +95,13 @@ const freshPayout: Row['target'] = async (app, _clock, w) => {
   const { payouts } = await makeBatch(app, w.accounts.operator.cookie);
   const payout = payouts.find((p) => p.chef.id === payee.id)!;
   return { id: payout.id, secrets: [email, '77777', '777.77'] };
+};
+
+/** Anna signed in on another device: that session's public id (each cell ends its own). */
+const annasOtherSession: Row['target'] = async (app, _clock, w) => {
+  const signIn = await post(app, '/pw-login', { identityKey: w.accounts.customer.email, password: PASSWORD });
+  const { sessions } = model<SessionsModel>(await get(app, '/secure/sessions', sessionCookie(signIn)));
+  return { id: sessions.find((s) => s.current)!.id, secrets: anna };
 };
 
 const SIGNED_IN_ONLY = { visitor: 401 } as const;
@@ -419,6 +428,15 @@ export const MATRIX: Row[] = [
     fields: (t) => ({ requestId: t.id, decision: 'reject', reason: 'Keep the approved text.' }),
     target: async (_app, _clock, w) => ({ id: w.changeRequestId, secrets: ['A changed text to review.'] }),
     who: OPERATORS_ONLY,
+  },
+  // Sessions (docs/decisions/043): only their user ends them by id; for anyone else the id does not exist.
+  {
+    call: "end Anna's session on another device",
+    method: 'POST',
+    url: '/secure/session-end',
+    fields: (t) => ({ sessionId: t.id }),
+    target: annasOtherSession,
+    who: { customer: 'ok', otherCustomer: 404, chef: 404, otherChef: 404, operator: 404, visitor: 401 },
   },
 ];
 

@@ -52,6 +52,13 @@ import {
   ledgerQuerySchema,
   withdrawalDecisionSchema,
 } from '@hearth/domain/wallet';
+import {
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerConfirmSchema,
+  sessionEndSchema,
+} from '@hearth/domain/accounts';
 import { ADDRESS, GOOD_CARD } from '../modules/orders/order-test-helpers.ts';
 import { CHEF_INFO, PASSWORD } from '../modules/profile/profile-test-helpers.ts';
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
@@ -143,6 +150,54 @@ export const ENDPOINTS: Endpoint[] = [
   // A visitor: signed in, the first case would end the session every later case needs.
   { method: 'POST', path: '/logout', as: 'visitor', input: 'none', valid: none },
   { method: 'GET', path: '/secure/profile', as: 'customer', input: 'none', valid: none },
+  // Verified e-mail, passwords and sessions (docs/decisions/043). The mailed pins are not read here.
+  {
+    method: 'POST',
+    path: '/register-confirm',
+    as: 'visitor',
+    input: 'body',
+    schema: registerConfirmSchema,
+    valid: () => ({ identityKey: 'newcomer@example.lt', password: PASSWORD, pin: '123456' }),
+  },
+  {
+    method: 'POST',
+    path: '/password-reset-request',
+    as: 'visitor',
+    input: 'body',
+    schema: passwordResetRequestSchema,
+    valid: (w) => ({ identityKey: w.accounts.customer.email }),
+  },
+  {
+    method: 'POST',
+    path: '/password-reset',
+    as: 'visitor',
+    input: 'body',
+    schema: passwordResetSchema,
+    valid: (w) => ({ identityKey: w.accounts.customer.email, pin: '123456', password: PASSWORD }),
+  },
+  // Bob's: a case that passes may change his password or end his other sessions, never Anna's.
+  { method: 'GET', path: '/secure/password', as: 'otherCustomer', input: 'none', valid: none },
+  { method: 'POST', path: '/secure/password-pin', as: 'otherCustomer', input: 'none', valid: none },
+  {
+    method: 'POST',
+    path: '/secure/password',
+    as: 'otherCustomer',
+    input: 'body',
+    schema: passwordChangeSchema,
+    valid: () => ({ password: PASSWORD, currentPassword: PASSWORD }),
+  },
+  { method: 'GET', path: '/secure/sessions', as: 'otherCustomer', input: 'none', valid: none },
+  {
+    method: 'POST',
+    path: '/secure/session-end',
+    as: 'otherCustomer',
+    input: 'body',
+    schema: sessionEndSchema,
+    valid: () => ({ sessionId: 'not-a-session-of-bob' }),
+  },
+  { method: 'POST', path: '/secure/sessions-end-others', as: 'otherCustomer', input: 'none', valid: none },
+  // A visitor, as /logout: signed in, the first case would end every session of the caller.
+  { method: 'POST', path: '/secure/logout-everywhere', as: 'visitor', input: 'none', valid: none },
 
   // ---- Profile and store ----
   { method: 'GET', path: '/secure/user-info', as: 'customer', input: 'none', valid: none },

@@ -57,6 +57,10 @@ const NOT_ACCEPTED: Record<string, number> = {
   'POST /secure/confirm-transfer': 400, // the same
   'POST /secure/doge-payment-confirm': 404, // the DOGE payment's intent comes with a mailed pin: none here
   'POST /payments/stripe/webhook': 404, // the test provider takes the payments: no webhook
+  'POST /register-confirm': 400, // the registration's mailed pin is not read: a wrong pin
+  'POST /password-reset': 400, // the same
+  'POST /secure/session-end': 404, // a made-up session id is nobody's
+  'POST /secure/logout-everywhere': 401, // sent by a visitor (see the catalogue)
 };
 
 function encodingsOf(endpoint: Endpoint): Encoding[] {
