@@ -8,6 +8,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { files } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, model, post } from '../profile/profile-test-helpers.ts';
+import { uploadedFileId } from '../files/files-test-helpers.ts';
 import { chef, createDish } from './catalogue-test-helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-catalogue-'));
@@ -25,33 +26,8 @@ const png = () =>
     .png()
     .toBuffer();
 
-function upload(cookie: string, data: Buffer, filename: string, type: string) {
-  const boundary = '----catalogue-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/secure/file-upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-    payload,
-  });
-}
-
-async function uploadId(
-  cookie: string,
-  data: Buffer,
-  filename = 'dish.jpg',
-  type = 'image/jpeg',
-): Promise<number> {
-  const res = await upload(cookie, data, filename, type);
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope<{ fileDescriptor: { id: number } }>(res).model!.fileDescriptor.id;
-}
+const uploadId = (cookie: string, data: Buffer, filename = 'dish.jpg', type = 'image/jpeg') =>
+  uploadedFileId(ctx.app, cookie, data, filename, type);
 
 const relate = (cookie: string, productId: number, fileId: number) =>
   post(ctx.app, '/secure/relate-file-to-product', { productId, fileId }, cookie);

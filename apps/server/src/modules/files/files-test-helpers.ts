@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { expect } from 'vitest';
 import { envelope } from '../../test/test-app.ts';
 
@@ -30,8 +30,14 @@ export function uploadFile(
 }
 
 /** An upload that must pass; answers its file id. */
-export async function uploadedFileId(app: FastifyInstance, cookie: string, data: Buffer): Promise<number> {
-  const res = await uploadFile(app, cookie, data);
+export async function uploadedFileId(
+  app: FastifyInstance,
+  cookie: string,
+  data: Buffer,
+  filename?: string,
+  type?: string,
+): Promise<number> {
+  const res = await uploadFile(app, cookie, data, filename, type);
   expect(res.statusCode, res.body).toBe(200);
   return envelope<{ fileDescriptor: { id: number } }>(res).model!.fileDescriptor.id;
 }
@@ -41,4 +47,11 @@ export function solidJpeg(width: number, height: number, background = '#c0392b')
   return sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
+}
+
+/** Pseudo-random pixels, which no format compresses much: large files, to encode as needed. */
+export function noise(width: number, height: number): Sharp {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
 }

@@ -11,6 +11,7 @@ import { registerAndConfirm } from '../../test/accounts.ts';
 import { envelope, postForm, sessionCookie, useTestApp } from '../../test/test-app.ts';
 import { avatarUrls } from './avatar-urls.ts';
 import type { FileDescriptor } from './files-service.ts';
+import { noise } from './files-test-helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-files-'));
 const ctx = useTestApp({ DATA_DIR: dataDir });
@@ -97,13 +98,9 @@ function png(width: number, height: number, background = '#c0392b') {
     .toBuffer();
 }
 
-/** Random pixels: images that do not compress, to make large files. */
+/** Images that do not compress, to make large files. */
 function noisePng(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  return noise(width, height).png({ compressionLevel: 0 }).toBuffer();
 }
 
 async function storedObject(storageKey: string) {

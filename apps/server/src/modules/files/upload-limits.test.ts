@@ -9,7 +9,7 @@ import { envelope, useTestApp } from '../../test/test-app.ts';
 import { chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
 import { post, signUp } from '../profile/profile-test-helpers.ts';
 import { deleteUnusedUploads } from './files-service.ts';
-import { solidJpeg, uploadedFileId, uploadFile } from './files-test-helpers.ts';
+import { noise, solidJpeg, uploadedFileId, uploadFile } from './files-test-helpers.ts';
 
 // Decision 048: per-user upload rate and storage quota, a pixel limit read from the header (lower for
 // those who can only make avatars), a bounded queue of image jobs, and the sweep of unused uploads.
@@ -42,14 +42,8 @@ function expectRefused(res: Awaited<ReturnType<typeof upload>>, status: number, 
 
 const jpeg = (width: number, height: number) => solidJpeg(width, height);
 
-/** Random pixels, which JPEG cannot shrink much: large stored files. */
-function noiseJpeg(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 100 })
-    .toBuffer();
-}
+/** Pixels JPEG cannot shrink much: large stored files. */
+const noiseJpeg = (width: number, height: number) => noise(width, height).jpeg({ quality: 100 }).toBuffer();
 
 /** A PNG whose header claims width x height, of 1-bit pixels that compress to almost nothing (F14's bomb). */
 function pngBomb(width: number, height: number): Promise<Buffer> {
