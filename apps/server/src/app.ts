@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import formbody from '@fastify/formbody';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { Config } from './config.ts';
 import { fail } from './envelope.ts';
 import { openDatabase, type Database, type Db } from './db/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { cspReportRoutes } from './plugins/csp-report.ts';
+import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** false silences the logger (tests). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests that read them). */
+  logStream?: NodeJS.WritableStream;
   /** A payment provider instead of the one the configuration chooses (tests). */
   paymentProvider?: PaymentProvider;
 }
@@ -69,7 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -116,13 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, listenHost: config.HOST });
-  await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(bodyParsersPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(multipartPlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(readCachePlugin);
 
   await app.register(healthRoutes);
+  await app.register(cspReportRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);

@@ -45,20 +45,31 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   throw new Invalid(message, fieldErrors);
 }
 
+/** Deeper than the JSON bodies may nest (plugins/json-body.ts): nothing this deep reaches a rule. */
+const NUL_WALK_DEPTH = 64;
+
 /**
  * The fields whose text holds a NUL byte (nested values included, reported by their top-level field): no
  * text of ours may hold one, and PostgreSQL cannot store it, so it is refused as invalid before any rule runs.
+ * A field nested past NUL_WALK_DEPTH is reported too. The walk keeps its own stack: a deep value cannot
+ * overflow the call stack.
  */
 function fieldsWithNul(source: object): string[] {
-  const hasNul = (value: unknown): boolean =>
-    typeof value === 'string'
-      ? value.includes('\u0000')
-      : Array.isArray(value)
-        ? value.some(hasNul)
-        : value !== null && typeof value === 'object'
-          ? Object.values(value).some(hasNul)
-          : false;
   return Object.entries(source)
-    .filter(([, value]) => hasNul(value))
+    .filter(([, value]) => hasNulOrTooDeep(value))
     .map(([field]) => field);
+}
+
+function hasNulOrTooDeep(root: unknown): boolean {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= NUL_WALK_DEPTH) return true;
+      for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
 }

@@ -105,6 +105,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health', as: 'visitor', input: 'none', valid: none },
   { method: 'GET', path: '/config', as: 'visitor', input: 'none', valid: none },
   { method: 'GET', path: '/store/countries', as: 'visitor', input: 'none', valid: none },
+  // Browsers' CSP violation reports: only their own two content types are read (415 for the rest).
+  { method: 'POST', path: '/csp-report', as: 'visitor', input: 'none', valid: none },
   {
     method: 'GET',
     path: '/dev/mailbox',

@@ -417,3 +417,119 @@ export function expectEnvelope(res: LightMyRequestResponse, context: string): vo
   for (const m of envelope.messages as unknown[])
     expect(typeof (m as { message?: unknown }).message, context).toBe('string');
 }
+
+// ---- Malformed bodies ----
+
+/** A body that no parser of the server should take: sent as it is, with its own Content-Type. */
+export interface MalformedBody {
+  name: string;
+  contentType: string;
+  payload: string | Buffer;
+  /** The answers it may get: 400 for what is broken, 413 for what is too large. */
+  statuses: number[];
+}
+
+const BOUNDARY = '----hearth-malformed';
+const part = (head: string, value = 'x') => `--${BOUNDARY}\r\n${head}\r\n\r\n${value}\r\n`;
+
+/**
+ * The malformed bodies of every encoding the server reads (decision 046): each answers 400 in the envelope
+ * (413 where it is size), before any handler runs, never a 5xx.
+ */
+export function malformedBodies(): MalformedBody[] {
+  const json = 'application/json';
+  const form = 'application/x-www-form-urlencoded';
+  const multipart = `multipart/form-data; boundary=${BOUNDARY}`;
+  const tooManyFields = Array.from({ length: 60 }, (_, i) =>
+    part(`Content-Disposition: form-data; name="f${i}"`),
+  );
+  return [
+    {
+      name: 'JSON nested 50,000 deep',
+      contentType: json,
+      payload: `{"items":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      statuses: [400],
+    },
+    {
+      name: 'JSON nested 33 deep',
+      contentType: json,
+      payload: `{"a":${'{"a":'.repeat(32)}1${'}'.repeat(33)}`,
+      statuses: [400],
+    },
+    { name: 'JSON truncated', contentType: json, payload: '{"identityKey":"a@b', statuses: [400] },
+    {
+      name: 'JSON of bytes that are not UTF-8',
+      contentType: json,
+      payload: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]),
+      statuses: [400],
+    },
+    {
+      name: 'JSON in another charset',
+      contentType: `${json}; charset=iso-8859-1`,
+      payload: '{"a":"x"}',
+      statuses: [400],
+    },
+    { name: 'JSON empty', contentType: json, payload: '', statuses: [400] },
+    {
+      name: 'form with broken percent-escapes',
+      contentType: form,
+      payload: 'a=%E0%A4%A&b=%&c=%zz',
+      statuses: [400],
+    },
+    {
+      name: 'form escaping bytes that are not UTF-8',
+      contentType: form,
+      payload: 'a=%FF%FE',
+      statuses: [400],
+    },
+    { name: 'form with a huge key', contentType: form, payload: `${'k'.repeat(100_000)}=1`, statuses: [400] },
+    {
+      name: 'form with deep bracket keys',
+      contentType: form,
+      payload: `a${'[b]'.repeat(500)}=1`,
+      statuses: [400],
+    },
+    {
+      name: 'multipart without a boundary',
+      contentType: 'multipart/form-data',
+      payload: part('Content-Disposition: form-data; name="a"'),
+      statuses: [400],
+    },
+    {
+      name: 'multipart with another boundary',
+      contentType: 'multipart/form-data; boundary=other',
+      payload: `${part('Content-Disposition: form-data; name="a"')}--${BOUNDARY}--\r\n`,
+      statuses: [400],
+    },
+    {
+      name: 'multipart truncated in a part',
+      contentType: multipart,
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nhal`,
+      statuses: [400],
+    },
+    {
+      name: 'multipart part without a name',
+      contentType: multipart,
+      payload: `${part('Content-Disposition: form-data')}--${BOUNDARY}--\r\n`,
+      statuses: [400],
+    },
+    {
+      name: 'multipart part without headers',
+      contentType: multipart,
+      payload: `--${BOUNDARY}\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+      statuses: [400],
+    },
+    {
+      name: 'multipart in another charset',
+      contentType: `${multipart}; charset=iso-8859-1`,
+      payload: `${part('Content-Disposition: form-data; name="a"')}--${BOUNDARY}--\r\n`,
+      statuses: [400],
+    },
+    {
+      name: 'multipart with more fields than allowed',
+      contentType: multipart,
+      payload: `${tooManyFields.join('')}--${BOUNDARY}--\r\n`,
+      statuses: [400, 413],
+    },
+  ];
+}

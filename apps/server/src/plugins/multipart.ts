@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Invalid } from '../errors.ts';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
@@ -34,20 +34,76 @@ export const multipartPlugin = fp(async function multipartBodies(app: FastifyIns
     },
   });
 
-  // busboy throws a plain error on a multipart body without a boundary: refuse it as bad input first.
+  // busboy throws a plain error on a multipart body without a boundary, and reads every charset as UTF-8:
+  // refuse both as bad input first. The body's shape is watched as it streams past (MultipartShape).
   app.addHook('onRequest', async (request) => {
     const type = request.headers['content-type'];
-    if (typeof type === 'string' && /^multipart\//i.test(type) && !/boundary=/i.test(type))
-      throw new Invalid();
+    if (typeof type !== 'string' || !/^multipart\//i.test(type)) return;
+    const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+    const charset = /;\s*charset="?([^";\s]*)/i.exec(type)?.[1];
+    if (!boundary || (charset !== undefined && !/^utf-?8$/i.test(charset))) throw new Invalid();
+    const shape = new MultipartShape(boundary[1] ?? boundary[2] ?? '');
+    shapes.set(request, shape);
+    // Listening before busboy pipes the stream: paused, so busboy still gets every byte when it reads.
+    request.raw.on('data', (chunk: Buffer) => shape.push(chunk)).pause();
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    if (!request.isMultipart()) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    // busboy skips a part without a name or headers, and stops quietly at a truncated body or a boundary
+    // that never comes: each would reach the handler as a smaller body. Refused instead.
+    const shape = shapes.get(request);
+    const values = Object.values(body).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0);
+    if (!shape || !shape.closed || shape.parts !== values) throw new Invalid();
     const flat: Record<string, unknown> = {};
-    for (const [name, part] of Object.entries(request.body as Record<string, unknown>)) {
-      const first = Array.isArray(part) ? part[0] : part;
-      flat[name] = (first as MultipartValue | undefined)?.value;
+    for (const [name, part] of Object.entries(body)) {
+      const first = (Array.isArray(part) ? part[0] : part) as MultipartValue | undefined;
+      // A part whose Content-Disposition names no field comes through under the name "undefined".
+      if (typeof first?.fieldname !== 'string') throw new Invalid();
+      flat[name] = first.value;
     }
     request.body = flat;
   });
 });
+
+const shapes = new WeakMap<FastifyRequest, MultipartShape>();
+
+/**
+ * Counts the parts of a multipart body as its bytes stream past, and whether its closing delimiter came:
+ * a delimiter is CRLF, `--` and the boundary (the first one may open the body without the CRLF); the closing
+ * one is followed by `--`. Keeps only the few bytes a delimiter split across two chunks needs.
+ */
+export class MultipartShape {
+  parts = 0;
+  closed = false;
+  private readonly delimiter: Buffer;
+  // A CRLF before the body lets its first delimiter match like the others.
+  private pending = Buffer.from('\r\n');
+
+  constructor(boundary: string) {
+    this.delimiter = Buffer.from(`\r\n--${boundary}`);
+  }
+
+  push(chunk: Buffer): void {
+    if (this.closed) return;
+    const data = Buffer.concat([this.pending, chunk]);
+    let from = 0;
+    for (;;) {
+      const at = data.indexOf(this.delimiter, from);
+      const after = at + this.delimiter.length;
+      // Not found, or found without the two bytes that tell a closing delimiter: wait for more.
+      if (at === -1 || after + 2 > data.length) {
+        const keep = at === -1 ? Math.max(from, data.length - this.delimiter.length - 1) : at;
+        this.pending = Buffer.from(data.subarray(keep));
+        return;
+      }
+      if (data[after] === 0x2d && data[after + 1] === 0x2d) {
+        this.closed = true;
+        return;
+      }
+      this.parts += 1;
+      from = after;
+    }
+  }
+}

@@ -82,8 +82,10 @@ describe('the state-changing GETs answer only a page of our own origin', () => {
       url: `/secure/set-avatar?fileId=${fileId}`,
       headers: { accept: 'application/json', cookie: account.cookie, ...headers },
     });
-    const avatar = await ctx.app.inject({ method: 'GET', url: `/repository/users/${account.id}/avatar.jpg` });
-    return { res, avatarSet: avatar.statusCode === 200 };
+    const { userInfo } = model<{ userInfo: { avatarUrl: string | null } }>(
+      await get(ctx.app, '/secure/user-info', account.cookie),
+    );
+    return { res, avatarSet: userInfo.avatarUrl !== null };
   }
 
   it.each([
