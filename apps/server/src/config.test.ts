@@ -101,6 +101,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits uploads and keeps mails by default as decision 048 says', () => {
+    expect(loadConfig({})).toMatchObject({
+      UPLOADS_PER_MINUTE: 30,
+      CHEF_UPLOAD_QUOTA_MB: 500,
+      CUSTOMER_UPLOAD_QUOTA_MB: 20,
+      IMAGE_JOBS_CONCURRENCY: 2,
+      IMAGE_JOBS_QUEUE: 16,
+      UNUSED_UPLOAD_GRACE_HOURS: 24,
+      MAIL_RETENTION_DAYS: 30,
+    });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
@@ -120,6 +132,13 @@ describe('loadConfig', () => {
     [{ DOGE_EXPLORER_URL: 'https://dogechain.info/tx/' }, 'DOGE_EXPLORER_URL'],
     [{ DOGE_EXPLORER_URL: 'ftp://explorer/{txid}' }, 'DOGE_EXPLORER_URL'],
     [{ DOGE_EXPLORER_URL: 'javascript:alert(1)//{txid}' }, 'DOGE_EXPLORER_URL'],
+    [{ UPLOADS_PER_MINUTE: '0' }, 'UPLOADS_PER_MINUTE'],
+    [{ CHEF_UPLOAD_QUOTA_MB: '1.5' }, 'CHEF_UPLOAD_QUOTA_MB'],
+    [{ CUSTOMER_UPLOAD_QUOTA_MB: '100000' }, 'CUSTOMER_UPLOAD_QUOTA_MB'],
+    [{ IMAGE_JOBS_CONCURRENCY: '0' }, 'IMAGE_JOBS_CONCURRENCY'],
+    [{ IMAGE_JOBS_QUEUE: '-1' }, 'IMAGE_JOBS_QUEUE'],
+    [{ UNUSED_UPLOAD_GRACE_HOURS: '0' }, 'UNUSED_UPLOAD_GRACE_HOURS'],
+    [{ MAIL_RETENTION_DAYS: 'forever' }, 'MAIL_RETENTION_DAYS'],
   ])('stops on a bad value %j with a message naming it', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
