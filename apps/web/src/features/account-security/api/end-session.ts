@@ -3,8 +3,8 @@ import { apiPost } from '../../../shared/api/api-client.ts';
 import { SECURITY_QUERY_KEY } from './security-query-key.ts';
 
 /** POST /secure/session-end {sessionId}: ends one session of the user (sessionEnded); 404 when unknown. */
-export async function endSession(sessionId: string | number) {
-  return apiPost('/secure/session-end', { sessionId: String(sessionId) });
+export async function endSession(sessionId: string) {
+  return apiPost('/secure/session-end', { sessionId });
 }
 
 /** Ends a session, then reads the list again. */

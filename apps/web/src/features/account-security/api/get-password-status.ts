@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PasswordProof, PasswordStateModel } from '@hearth/domain/accounts';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { SECURITY_QUERY_KEY } from './security-query-key.ts';
 
-/** What a password change needs: the current password, a mailed code, or nothing (no password yet). */
-export type PasswordProof = 'current-password' | 'pin' | 'none';
+/** What a password change needs (proof): the current password, a mailed code, or nothing. */
+export type PasswordStatus = PasswordStateModel;
+export type { PasswordProof };
 
-export interface PasswordStatus {
-  hasPassword: boolean;
-  proof: PasswordProof;
-}
-
-const PROOFS: readonly string[] = ['current-password', 'pin', 'none'];
+const PROOFS: readonly string[] = ['current-password', 'pin', 'none'] satisfies PasswordProof[];
 
 /** GET /secure/password: {hasPassword, proof}. */
 export async function fetchPasswordStatus(): Promise<PasswordStatus> {

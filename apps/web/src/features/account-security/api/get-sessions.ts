@@ -1,25 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionView, SessionsModel } from '@hearth/domain/accounts';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { SECURITY_QUERY_KEY } from './security-query-key.ts';
 
-export type SessionMethod = 'password' | 'pin' | 'register' | 'reset';
-
-/** One signed-in session of the user; times in epoch seconds. */
-export interface AccountSession {
-  id: string | number;
-  device: string | null;
-  createdAt: number;
-  lastUsedAt: number;
-  method: SessionMethod;
-  /** The session of this very browser. */
-  current: boolean;
-}
+/** One signed-in session of the user (times in epoch seconds; current: this very browser's). */
+export type AccountSession = SessionView;
 
 /** GET /secure/sessions: {sessions}, the user's signed-in devices. */
 export async function fetchSessions(): Promise<AccountSession[]> {
-  const model = requireModel((await apiGet<{ sessions?: AccountSession[] }>('/secure/sessions')).model);
+  const model = requireModel((await apiGet<Partial<SessionsModel>>('/secure/sessions')).model);
   return requireModel(Array.isArray(model.sessions) ? model.sessions : null);
 }
 

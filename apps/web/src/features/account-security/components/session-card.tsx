@@ -8,10 +8,14 @@ interface SessionCardProps {
   onEnd: () => void;
 }
 
+const SERVER_UNKNOWN_DEVICE = 'Unknown device';
+
 /** One signed-in device: what it is, when it signed in and was last used, how, and "End" unless it is this one. */
 export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
   const { t, i18n } = useTranslation();
-  const device = session.device?.trim() || t('accountSecurity.sessions.unknownDevice');
+  // The server names a device it cannot tell in English ('Unknown device'): said here in the reader's language.
+  const known = session.device?.trim() && session.device !== SERVER_UNKNOWN_DEVICE;
+  const device = known ? session.device : t('accountSecurity.sessions.unknownDevice');
   const started = isoFromMillis(session.createdAt * 1000);
   const lastUsed = isoFromMillis(session.lastUsedAt * 1000);
   return (

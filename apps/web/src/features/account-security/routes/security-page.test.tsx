@@ -18,7 +18,7 @@ const NOW = 1_795_000_000;
 
 const SESSIONS: AccountSession[] = [
   {
-    id: 11,
+    id: 's11',
     device: 'Firefox on Android',
     createdAt: NOW - 7200,
     lastUsedAt: NOW - 60,
@@ -26,7 +26,7 @@ const SESSIONS: AccountSession[] = [
     current: false,
   },
   {
-    id: 12,
+    id: 's12',
     device: 'Chrome on Linux',
     createdAt: NOW - 3600,
     lastUsedAt: NOW,
@@ -34,8 +34,8 @@ const SESSIONS: AccountSession[] = [
     current: true,
   },
   {
-    id: 13,
-    device: null,
+    id: 's13',
+    device: 'Unknown device',
     createdAt: NOW - 86400,
     lastUsedAt: NOW - 3600,
     method: 'register',
@@ -179,7 +179,7 @@ describe('/profile/security: the signed-in devices', () => {
     await user.click(await screen.findByRole('button', { name: 'End the session on Firefox on Android' }));
     expect(await screen.findByText('The session was signed out')).toBeInTheDocument();
     expect(posts(calls)[0]).toMatchObject({ path: '/secure/session-end' });
-    expect(Object.fromEntries(posts(calls)[0]!.body!)).toEqual({ sessionId: '11' });
+    expect(Object.fromEntries(posts(calls)[0]!.body!)).toEqual({ sessionId: 's11' });
 
     status = 404;
     await user.click(screen.getByRole('button', { name: 'End the session on Unknown device' }));
