@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MODERATED_FIELDS, type PendingChefChange } from '@hearth/domain/chef-changes';
 import type { MerchantInfo } from '@hearth/domain/profile';
 
 interface ApplicationStatusProps {
@@ -8,10 +9,39 @@ interface ApplicationStatusProps {
 }
 
 /**
- * The state of the user's own chef application: under review; rejected with the reason (the form below
- * resubmits it); suspended with the reason; approved with a link to the public page.
+ * The state of the user's own chef application, and the changes waiting for review (decision 049) of a chef
+ * approved before.
  */
 export function ApplicationStatus({ merchantInfo, nickname }: ApplicationStatusProps) {
+  return (
+    <>
+      <StatusNotice merchantInfo={merchantInfo} nickname={nickname} />
+      {merchantInfo.pendingChange && <PendingChangeNotice change={merchantInfo.pendingChange} />}
+    </>
+  );
+}
+
+/** "Your changes are waiting for review", naming the fields; the form below shows the asked-for values. */
+function PendingChangeNotice({ change }: { change: PendingChefChange }) {
+  const { t } = useTranslation();
+  const fields = MODERATED_FIELDS.filter((field) => field in change.changes)
+    .map((field) => t(`profile.changeFields.${field}`))
+    .join(', ');
+  return (
+    <div className="application-status notice notice--info" role="status">
+      <p>
+        <strong>{t('profile.application.changesPendingTitle')}</strong>{' '}
+        {t('profile.application.changesPending', { fields })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Under review; rejected with the reason (the form below resubmits it); suspended with the reason; approved
+ * with a link to the public page.
+ */
+function StatusNotice({ merchantInfo, nickname }: ApplicationStatusProps) {
   const { t } = useTranslation();
   const reason = merchantInfo.statusReason?.trim();
   switch (merchantInfo.status) {

@@ -433,6 +433,31 @@ describe('profile: the chef application', () => {
     expect(saves(calls)).toEqual(['/secure/user-info', '/secure/address', '/secure/merchant-info']);
   });
 
+  it("shows an approved chef's changes waiting for review, with the asked-for values in the form", async () => {
+    mockProfileApi({
+      userInfo: { firstName: 'Rūta', nickname: 'ruta', phoneNumber: '37061234567' },
+      merchantInfo: merchant({
+        status: 'approved',
+        valid: true,
+        pendingChange: {
+          id: 3,
+          submittedAt: '2026-11-24T10:00:00.000Z',
+          changes: { nickname: 'ruta-k', hourRate: 4000, about: 'New pastry text' },
+        },
+      }),
+    });
+    renderProfile();
+    expect(await screen.findByText('Your changes are waiting for review.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/until an operator reviews the changes to: Profile link, Hourly rate, About you/),
+    ).toBeInTheDocument();
+    expect(field('Hourly rate (EUR)')).toHaveValue('40');
+    expect(field(/About/)).toHaveValue('New pastry text');
+    expect(field(/Profile link/)).toHaveValue('ruta-k');
+    // The approved profile's link still points to the public page as it is.
+    expect(screen.getByRole('link', { name: 'See your public page' })).toHaveAttribute('href', '/store/ruta');
+  });
+
   it('shows a suspended chef the reason', async () => {
     mockProfileApi({
       userInfo: { nickname: 'ruta' },

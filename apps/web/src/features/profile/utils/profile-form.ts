@@ -124,12 +124,21 @@ export function profileFormSchema(chefMode: boolean): z.ZodType<ProfileFormOutpu
   >;
 }
 
-/** The saved profile as the form's values. */
+/**
+ * The saved profile as the form's values. An approved chef's changes waiting for review (decision 049) show
+ * as asked for: the form holds what the chef last saved, the public page the approved values.
+ */
 export function toFormValues(
-  userInfo: UserInfo,
+  approvedUser: UserInfo,
   address: ProfileAddress | null,
-  merchantInfo: MerchantInfo | null,
+  approvedMerchant: MerchantInfo | null,
 ): ProfileFormValues {
+  const pending = approvedMerchant?.pendingChange?.changes ?? {};
+  const userInfo = { ...approvedUser, ...pick(pending, ['nickname', 'firstName', 'lastName']) };
+  const merchantInfo = approvedMerchant && {
+    ...approvedMerchant,
+    ...pick(pending, ['about', 'hourRate', 'kitchenType']),
+  };
   return {
     firstName: userInfo.firstName ?? '',
     lastName: userInfo.lastName ?? '',
@@ -151,6 +160,13 @@ export function toFormValues(
     allowedInternetAddress: merchantInfo?.allowedInternetAddress ?? '',
     stripeAccountId: merchantInfo?.stripeAccountId ?? '',
   };
+}
+
+/** The given keys of an object that it has. */
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]])) as Partial<
+    Pick<T, K>
+  >;
 }
 
 const text = (value: string | null | undefined) => value ?? '';

@@ -64,6 +64,22 @@ export function RatingCaseCard({ ratingCase, onDecided }: RatingCaseCardProps) {
       ),
     ],
     [
+      t('storeManagement.ratingCases.raters'),
+      ratingCase.raters?.length > 0 && (
+        <ul className="rating-case__raters">
+          {ratingCase.raters.map((rater) => (
+            <li key={rater.customerId}>
+              {t('storeManagement.ratingCases.rater', {
+                name: rater.name ? `${rater.name} (${rater.email})` : rater.email,
+                reviews: rater.reviews,
+                ratings: rater.ratings.map((rating) => `${rating}/${RATING_MAX}`).join(', '),
+              })}
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
+    [
       t('storeManagement.ratingCases.average'),
       t('storeManagement.ratingCases.averageValue', {
         average: formatAverage(ratingCase.average, i18n.language),
@@ -99,6 +115,10 @@ export function RatingCaseCard({ ratingCase, onDecided }: RatingCaseCardProps) {
         {/* A status this client does not know yet is shown as the server names it. */}
         <span className={`status-badge ${STATUS_BADGES[ratingCase.status] ?? 'status-badge--pending'}`}>
           {t(STATUS_LABELS[ratingCase.status] ?? ratingCase.status)}
+        </span>
+        {/* Decision 049: a review case left the chef listed; older answers carry no kind. */}
+        <span className="status-badge status-badge--pending">
+          {t(`storeManagement.ratingCases.kinds.${ratingCase.kind ?? 'suspension'}`)}
         </span>
         {overdue && (
           <span className="status-badge status-badge--overdue">

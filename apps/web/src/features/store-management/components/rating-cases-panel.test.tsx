@@ -23,6 +23,8 @@ function ratingCase(overrides: Partial<RatingCaseView> = {}): RatingCaseView {
     id: 9,
     chef: { userId: 21, name: 'Rūta Kazlauskienė', nickname: 'ruta', email: 'ruta@example.lt' },
     status: 'open',
+    kind: 'suspension',
+    raters: [],
     average: 3.2,
     ratings: [2, 3, 5, 4, 2],
     openedAt: OPENED_AT,
@@ -135,6 +137,34 @@ describe('store management: rating cases', () => {
     expect(card).not.toHaveClass('rating-case--overdue');
     expect(within(card).getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Confirm suspension' })).toBeInTheDocument();
+  });
+
+  it('shows who rated, how many reviews each and their ratings, and a case that left the chef listed', async () => {
+    mockRatingCasesApi({
+      cases: [
+        ratingCase({
+          kind: 'review',
+          ratings: [1, 5, 5, 5, 5],
+          raters: [
+            {
+              customerId: 4,
+              name: 'Eve Petraitė',
+              email: 'eve@example.lt',
+              reviews: 5,
+              ratings: [1, 5, 5, 5, 5],
+            },
+          ],
+        }),
+      ],
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: HEADING });
+    expect(
+      within(card).getByText('Still listed: one customer wrote most of these ratings'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('Eve Petraitė (eve@example.lt): reviews 5, ratings 1/5, 5/5, 5/5, 5/5, 5/5'),
+    ).toBeInTheDocument();
   });
 
   it('marks a case past its deadline with an "Overdue" badge, not colour alone', async () => {

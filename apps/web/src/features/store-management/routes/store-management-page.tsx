@@ -10,13 +10,22 @@ import { useApplications } from '../api/get-applications.ts';
 import { PAYOUT_QUEUE, usePayouts } from '../api/get-payouts.ts';
 import { ApplicationsPanel } from '../components/applications-panel.tsx';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
+import { ChangeRequestsPanel } from '../components/change-requests-panel.tsx';
 import { ChefsPanel } from '../components/chefs-panel.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PayoutsPanel } from '../components/payouts-panel.tsx';
 import { RatingCasesPanel } from '../components/rating-cases-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 
-const TABS = ['applications', 'chefs', 'withdrawals', 'payouts', 'ratingCases', 'audit'] as const;
+const TABS = [
+  'applications',
+  'chefs',
+  'changeRequests',
+  'withdrawals',
+  'payouts',
+  'ratingCases',
+  'audit',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -81,6 +90,7 @@ function Moderation() {
   const tabs = [
     { id: 'applications', label: t('storeManagement.tabs.applications', { count }) },
     { id: 'chefs', label: t('storeManagement.tabs.chefs') },
+    { id: 'changeRequests', label: t('storeManagement.tabs.changeRequests') },
     { id: 'withdrawals', label: t('storeManagement.tabs.withdrawals') },
     {
       id: 'payouts',
@@ -108,6 +118,7 @@ function Moderation() {
           <ApplicationsPanel applications={applications.data} onDecided={setAnnouncement} />
         )}
         {tab === 'chefs' && <ChefsPanel onDecided={setAnnouncement} />}
+        {tab === 'changeRequests' && <ChangeRequestsPanel onDecided={setAnnouncement} />}
         {tab === 'withdrawals' && <WithdrawalsPanel onDecided={setAnnouncement} />}
         {tab === 'payouts' && <PayoutsPanel onDecided={setAnnouncement} />}
         {tab === 'ratingCases' && <RatingCasesPanel onDecided={setAnnouncement} />}
