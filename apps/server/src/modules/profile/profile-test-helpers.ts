@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '@hearth/domain/constants';
 import { mailOutbox, users } from '../../db/schema.ts';
-import { registerAndConfirm } from '../../test/accounts.ts';
+import { verifiedAccount } from '../../test/accounts.ts';
 import { envelope, postForm, sessionCookie } from '../../test/test-app.ts';
 
 /** Test helpers of the profile and moderation HTTP tests: accounts, signed-in calls, mails. */
@@ -16,18 +16,13 @@ export interface Account {
   cookie: string;
 }
 
-/** Registers and confirms through the mailed pin (the real path) and, for staff, sets the role in the database. */
+/** A verified account (as a confirmed registration leaves it), signed in; for staff, the role is set in the database. */
 export async function signUp(
   app: FastifyInstance,
   email: string,
   options: { role?: Role; language?: 'en' | 'lt' } = {},
 ): Promise<Account> {
-  const res = await registerAndConfirm(
-    app,
-    email,
-    PASSWORD,
-    options.language ? { 'accept-language': options.language } : {},
-  );
+  const res = await verifiedAccount(app, email, PASSWORD, { language: options.language });
   expect(res.statusCode, res.body).toBe(200);
   const id = envelope<{ authorized: { id: number } }>(res).model!.authorized.id;
   if (options.role) await app.db.update(users).set({ role: options.role }).where(eq(users.id, id));
