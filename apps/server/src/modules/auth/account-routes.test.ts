@@ -7,6 +7,7 @@ import { mailOutbox, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/session.ts';
 import { mailedPin, registerAndConfirm } from '../../test/accounts.ts';
 import { envelope, postForm, sessionCookie, useTestApp } from '../../test/test-app.ts';
+import { kitchen, linkOrder, placeOrder } from '../orders/order-test-helpers.ts';
 
 /**
  * Verified e-mail, passwords and sessions (docs/decisions/043): registration without enumeration, the
@@ -203,6 +204,21 @@ describe('pre-account takeover (a squatter registers the owner’s address first
     // Told their password was removed, the owner may set one at once.
     const state = await get('/secure/password', sessionCookie(owner));
     expect(envelope<PasswordStateModel>(state).model).toEqual({ hasPassword: false, proof: 'none' });
+  });
+
+  it('an order linked by pin reclaims it too: verified, the password and its sessions gone', async () => {
+    const victim = 'victim@example.lt';
+    await post('/register', { identityKey: victim, password: SQUATTER_PASSWORD });
+    const [account] = await ctx.app.db.select().from(users).where(eq(users.email, victim));
+    const squatterSession = await plantSession(account!.id);
+    const { fixedId } = await kitchen(ctx.app);
+    const { order, cookie } = await placeOrder(ctx.app, ctx.clock, { productId: fixedId });
+    const owner = await linkOrder(ctx.app, order.id, victim, cookie);
+    expect((await userRow(victim))!.passwordHash).toBeNull();
+    expect((await userRow(victim))!.emailVerifiedAt).not.toBeNull();
+    expect((await get('/secure/profile', squatterSession)).statusCode).toBe(401);
+    expect((await get('/secure/profile', owner)).statusCode).toBe(200);
+    expect((await pwLogin(victim, SQUATTER_PASSWORD)).statusCode).toBe(401);
   });
 
   it('a pin sign-in to a verified account keeps its password (passwordRemoved false)', async () => {
