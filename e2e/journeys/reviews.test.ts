@@ -1,13 +1,14 @@
-// The rating rule of the information page, as people meet it in a real browser: the demo customer rates
-// delivered orders of the Kaunas demo chef (2 stars first); after the fifth low rating the chef is suspended
-// and disappears from /mp; the demo operator sees the case with its deadline, reinstates the chef, and the
-// chef is back.
+// The rating rule of decision 049, as people meet it in a real browser: the demo customer rates five delivered
+// orders of the Kaunas demo chef low; one customer counts once in the rule's window, so the chef stays listed
+// and a case opens for an operator instead; the demo operator sees who rated (their five ratings), confirms
+// the suspension with a reason, and the chef disappears from /mp and is told.
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { OrderView } from '@hearth/domain/orders';
 import { journey, useHearth } from '../support/journey.ts';
 import { readMailbox } from '../support/mailbox.ts';
+import { logInWithPassword } from '../support/sign-in.ts';
 
 const hearth = useHearth();
 
@@ -15,15 +16,6 @@ const hearth = useHearth();
 const CUSTOMER = { email: 'customer@hearth.local', password: 'Hearth2026' };
 const OPERATOR = { email: 'operator@hearth.local', password: 'Hearth2026' };
 const CHEF = { email: 'chef.kaunas@hearth.local', name: 'Tomas Jankauskas' };
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/signin?source=regular_login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
-}
 
 /** The customer's delivered orders that still wait for a review, read as the orders page reads them. */
 async function reviewableOrders(page: Page): Promise<number[]> {
@@ -53,51 +45,56 @@ async function chefListed(page: Page): Promise<boolean> {
   return (await page.getByRole('link', { name: new RegExp(CHEF.name) }).count()) > 0;
 }
 
-describe('low ratings suspend a chef until an operator decides', () => {
+describe('low ratings of one customer go to an operator, who decides (decision 049)', () => {
   let customer: Page | undefined;
   let operator: Page | undefined;
 
   journey(
-    'the customer rates five delivered orders low',
+    'the customer rates five delivered orders low: one customer counts once, the chef stays listed',
     hearth,
     () => customer,
     async () => {
       customer = await hearth.newPage();
       assert.ok(await chefListed(customer), 'the chef is on /mp before');
-      await logIn(customer, CUSTOMER);
+      await logInWithPassword(customer, CUSTOMER);
       const orders = await reviewableOrders(customer);
       assert.ok(orders.length >= 5, `the demo customer has delivered orders to rate (${orders.length})`);
       const ratings = [2, 3, 2, 4, 1];
       for (const [index, stars] of ratings.entries()) {
         await rate(customer, orders[index]!, stars, `Journey review ${index + 1}: ${stars} stars`);
       }
-      assert.equal(await chefListed(customer), false, 'the suspended chef is gone from /mp');
+      assert.equal(await chefListed(customer), true, 'one customer alone does not suspend the chef');
       const mails = await readMailbox(hearth.server.baseURL, CHEF.email);
-      assert.ok(
-        mails.some((mail) => /suspend/i.test(mail.subject)),
-        'the chef was told of the suspension',
-      );
+      assert.ok(!mails.some((mail) => /suspend/i.test(mail.subject)), 'the chef was not suspended');
     },
   );
 
   journey(
-    'the operator reinstates the chef from the case',
+    'the operator sees who rated and suspends the chef from the case',
     hearth,
     () => operator,
     async () => {
       operator = await hearth.newPage();
-      await logIn(operator, OPERATOR);
+      await logInWithPassword(operator, OPERATOR);
       await operator.goto('/store-management?tab=ratingCases');
       const card = operator.getByRole('article').filter({ hasText: CHEF.name }).first();
       await card.getByText('Decide by').waitFor();
-      await card.getByText('Waiting for a decision').waitFor();
-      await card.getByRole('button', { name: 'Reinstate', exact: true }).click();
+      await card.getByText('Still listed: one customer wrote most of these ratings').waitFor();
       await card
-        .getByLabel('Reason for reinstating')
-        .fill('Spoke with the chef; the reviews were about a late start.');
-      await card.getByRole('button', { name: 'Reinstate chef' }).click();
-      await operator.getByText(`${CHEF.name}: reinstated, the dishes are visible again.`).waitFor();
-      assert.ok(await chefListed(operator), 'the chef is back on /mp');
+        .getByText(/customer@hearth\.local\): reviews 5, ratings 1\/5, 4\/5, 2\/5, 3\/5, 2\/5/)
+        .waitFor();
+      await card.getByRole('button', { name: 'Confirm suspension', exact: true }).click();
+      await card
+        .getByLabel('Reason for confirming the suspension')
+        .fill('Spoke with the customer and the chef: the complaints hold.');
+      await card.getByRole('button', { name: 'Keep the chef suspended' }).click();
+      await operator.getByText(`${CHEF.name}: suspension confirmed.`).waitFor();
+      assert.equal(await chefListed(operator), false, 'the suspended chef is gone from /mp');
+      const mails = await readMailbox(hearth.server.baseURL, CHEF.email);
+      assert.ok(
+        mails.some((mail) => /suspen/i.test(mail.subject)),
+        'the chef was told of the suspension',
+      );
     },
   );
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { chefChangeRequests, merchantProfiles, users } from '../../db/schema.ts';
+import { chefSummaryColumns } from './chef-summary.ts';
 
 /** Drizzle queries of the chef change requests only (decision 049). */
 
@@ -60,13 +61,7 @@ function selectRequests(db: DbOrTx) {
   return db
     .select({
       request: chefChangeRequests,
-      chef: {
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        nickname: users.nickname,
-        email: users.email,
-      },
+      chef: chefSummaryColumns,
     })
     .from(chefChangeRequests)
     .innerJoin(users, eq(users.id, chefChangeRequests.chefId));

@@ -20,6 +20,7 @@ import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { publicPageUrl } from '../../config.ts';
 import { recordAudit } from './audit-service.ts';
+import { toChefSummary } from './chef-summary.ts';
 import * as repo from './change-request-repository.ts';
 
 /**
@@ -132,10 +133,9 @@ export async function requestChanges(
 
 function toView(row: repo.RequestRow): ChefChangeRequestView {
   const { request, chef } = row;
-  const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ');
   return {
     id: request.id,
-    chef: { userId: chef.userId, name: name || null, nickname: chef.nickname, email: chef.email },
+    chef: toChefSummary(chef),
     status: request.status,
     fields: changeFields(request.before, request.changes),
     submittedAt: request.submittedAt.getTime(),

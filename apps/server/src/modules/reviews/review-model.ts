@@ -1,4 +1,5 @@
 import type { RatingCaseView, ReviewView } from '@hearth/domain/reviews';
+import { toChefSummary } from '../moderation/chef-summary.ts';
 import type { CaseRow, ReviewRow } from './review-repository.ts';
 
 /** Rows to the answers of the review calls (model.review, model.reviews, model.cases). Pure. */
@@ -19,10 +20,9 @@ export function toReviewView(row: ReviewRow): ReviewView {
 
 export function toCaseView(row: CaseRow, now: Date): RatingCaseView {
   const { case: c, chef } = row;
-  const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ');
   return {
     id: c.id,
-    chef: { userId: chef.userId, name: name || null, nickname: chef.nickname, email: chef.email },
+    chef: toChefSummary(chef),
     status: c.status,
     kind: c.kind,
     raters: c.raters,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
 import { merchantProfiles, orders, ratingCases, reviews, users } from '../../db/schema.ts';
+import { chefSummaryColumns } from '../moderation/chef-summary.ts';
 
 /** Drizzle queries of the reviews module only. */
 
@@ -241,13 +242,7 @@ function selectCases(db: DbOrTx) {
   return db
     .select({
       case: ratingCases,
-      chef: {
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        nickname: users.nickname,
-        email: users.email,
-      },
+      chef: chefSummaryColumns,
     })
     .from(ratingCases)
     .innerJoin(users, eq(users.id, ratingCases.chefId));
