@@ -444,6 +444,7 @@ export const en = {
       payoutsWithCount: 'Payouts ({{count}})',
       ratingCases: 'Rating cases',
       changeRequests: 'Profile changes',
+      changeRequests: 'Profile changes',
       audit: 'Audit log',
     },
     applications: {
@@ -582,6 +583,44 @@ export const en = {
       decided: {
         reinstate: '{{name}}: reinstated, the dishes are visible again.',
         confirm: '{{name}}: suspension confirmed.',
+      },
+    },
+    changeRequests: {
+      filterLabel: 'Show',
+      filters: {
+        open: 'Waiting for review, oldest first',
+        all: 'All change requests',
+      },
+      total: 'Change requests: {{count}}',
+      emptyQueue: 'No profile changes are waiting.',
+      empty: 'No profile changes yet.',
+      chef: 'Chef',
+      submittedAt: 'Asked',
+      decidedAt: 'Decided',
+      reason: 'Reason',
+      field: 'Field',
+      before: 'Now public',
+      after: 'Asked for',
+      statuses: {
+        open: 'Waiting for review',
+        approved: 'Approved',
+        rejected: 'Rejected',
+        withdrawn: 'Withdrawn by the chef',
+      },
+      actions: {
+        approve: 'Approve changes',
+        reject: 'Reject changes',
+        confirmApprove: 'Publish the changes',
+        confirmReject: 'Keep the approved profile',
+      },
+      reasonLabels: {
+        approve: 'Note for the chef (optional)',
+        reject: 'Reason for rejecting',
+      },
+      reasonHint: 'The chef receives it by e-mail. Up to 1000 characters.',
+      decided: {
+        approve: '{{name}}: changes published.',
+        reject: '{{name}}: changes rejected.',
       },
     },
     changeRequests: {
@@ -1577,7 +1616,7 @@ export const en = {
     },
     health: {
       title: 'Rating health',
-      rule: 'An average below {{line}} over the last {{window}} rated orders suspends a chef account.',
+      rule: 'An average below {{line}} over the latest ratings of your last {{window}} customers (one rating each, of orders whose booked time has passed) suspends a chef account.',
       loadFailed: 'Your rating health could not be loaded.',
       noRatings: 'No ratings yet.',
       lastAverage: 'Average of your last {{count}} ratings',

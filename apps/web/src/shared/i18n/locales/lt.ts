@@ -447,6 +447,7 @@ export const lt: Messages = {
       payoutsWithCount: 'Virėjų išmokos ({{count}})',
       ratingCases: 'Įvertinimų bylos',
       changeRequests: 'Profilių pakeitimai',
+      changeRequests: 'Profilių pakeitimai',
       audit: 'Veiksmų žurnalas',
     },
     applications: {
@@ -585,6 +586,44 @@ export const lt: Messages = {
       decided: {
         reinstate: '{{name}}: veikla atnaujinta, patiekalai vėl matomi.',
         confirm: '{{name}}: sustabdymas patvirtintas.',
+      },
+    },
+    changeRequests: {
+      filterLabel: 'Rodyti',
+      filters: {
+        open: 'Laukiantys peržiūros, seniausi pirmi',
+        all: 'Visi pakeitimų prašymai',
+      },
+      total: 'Pakeitimų prašymų: {{count}}',
+      emptyQueue: 'Peržiūros laukiančių profilio pakeitimų nėra.',
+      empty: 'Profilio pakeitimų dar nėra.',
+      chef: 'Virėjas',
+      submittedAt: 'Paprašyta',
+      decidedAt: 'Sprendimas priimtas',
+      reason: 'Priežastis',
+      field: 'Laukas',
+      before: 'Dabar viešai',
+      after: 'Prašoma',
+      statuses: {
+        open: 'Laukia peržiūros',
+        approved: 'Patvirtinta',
+        rejected: 'Atmesta',
+        withdrawn: 'Virėjas atsiėmė',
+      },
+      actions: {
+        approve: 'Patvirtinti pakeitimus',
+        reject: 'Atmesti pakeitimus',
+        confirmApprove: 'Paskelbti pakeitimus',
+        confirmReject: 'Palikti patvirtintą profilį',
+      },
+      reasonLabels: {
+        approve: 'Pastaba virėjui (neprivaloma)',
+        reject: 'Atmetimo priežastis',
+      },
+      reasonHint: 'Virėjas ją gaus el. paštu. Iki 1000 simbolių.',
+      decided: {
+        approve: '{{name}}: pakeitimai paskelbti.',
+        reject: '{{name}}: pakeitimai atmesti.',
       },
     },
     changeRequests: {
@@ -1579,7 +1618,7 @@ export const lt: Messages = {
     },
     health: {
       title: 'Įvertinimų būklė',
-      rule: 'Jei paskutinių {{window}} įvertintų užsakymų vidurkis mažesnis nei {{line}}, virėjo paskyra sustabdoma.',
+      rule: 'Jei paskutinių {{window}} klientų naujausių įvertinimų (po vieną, už užsakymus, kurių užsakytas laikas jau praėjo) vidurkis mažesnis nei {{line}}, virėjo paskyra sustabdoma.',
       loadFailed: 'Nepavyko įkelti jūsų įvertinimų būklės.',
       noRatings: 'Įvertinimų dar nėra.',
       lastAverage: 'Paskutinių {{count}} įvertinimų vidurkis',
