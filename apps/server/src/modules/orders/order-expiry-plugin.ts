@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPeriodicSweep } from '../../plugins/periodic-sweep.ts';
 import { cancelExpiredOrders } from './order-action-service.ts';
 
 /** How often the orders left unpaid past UNPAID_ORDER_TTL_MINUTES are looked for. */
@@ -12,22 +13,10 @@ const SWEEP_INTERVAL_MS = 60_000;
  */
 export const orderExpiryPlugin = fp(
   async function orderExpiry(app: FastifyInstance) {
-    if (app.config.NODE_ENV === 'test') return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const sweep = () => {
-      running = cancelExpiredOrders(app)
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, 'unpaid orders cancelled');
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'unpaid orders: cannot cancel now; later'));
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    registerPeriodicSweep(app, {
+      name: 'unpaid orders',
+      intervalMs: SWEEP_INTERVAL_MS,
+      run: async () => ({ cancelled: await cancelExpiredOrders(app) }),
     });
   },
   { name: 'order-expiry' },
