@@ -49,7 +49,7 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Sessions in the database (DESIGN.md section 3): a random 256-bit token in an HttpOnly SameSite=Lax cookie,
+ * Sessions in the database (decisions 006 and 043): a random 256-bit token in an HttpOnly SameSite=Lax cookie,
  * stored hashed; ended after 1444 idle minutes or 30 days in all. `/secure/*` needs one.
  */
 export const sessionPlugin = fp(async function session(app: FastifyInstance) {

@@ -15,7 +15,7 @@ export const REGISTER_PIN_PURPOSE = 'register';
 /** The web's sign-in page, linked from account mails when the public address is known. */
 export const SIGN_IN_PAGE = '/signin';
 
-/** `model.authorized` as the spec's client reads it (accounts.md section 7). */
+/** `model.authorized` as the client reads it after every sign-in. */
 export function toAuthorized(user: repo.UserRow): AuthorizedUser {
   return {
     id: user.id,
@@ -112,7 +112,7 @@ export async function confirmRegistration(
   return getUser(app, pending.id);
 }
 
-/** Signs in by pin; an e-mail without an account gets one (DESIGN.md section 2). */
+/** Signs in by pin; an e-mail without an account gets one, verified (decisions 006 and 043). */
 export async function loginWithPin(
   app: FastifyInstance,
   input: { email: string; pin: string; language: Language },

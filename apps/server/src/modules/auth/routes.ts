@@ -19,7 +19,7 @@ import * as auth from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-service.ts';
 import { pinMessage, sendPin } from './pin-service.ts';
 
-/** Accounts and sessions: accounts.md sections 2-9 and DESIGN.md sections 2-3. */
+/** Accounts and sessions: sign-in, registration and password reset (decisions 006 and 043). */
 export async function authRoutes(app: FastifyInstance) {
   const limitAuth = (request: FastifyRequest) =>
     app.hitRateLimit(`auth:ip:${request.ip}`, app.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
