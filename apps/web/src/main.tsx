@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema module is evaluated.
+import './app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
