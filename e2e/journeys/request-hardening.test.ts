@@ -1,7 +1,10 @@
 // The Content-Security-Policy without inline styles (decision 046), in a real browser: the pages people
 // use load with no violation (landing, marketplace, a chef's page, checkout and the test card form, the dev
 // mailbox page with its nonce), and a violation the page does cause is reported to /csp-report, which logs it.
+// And the state-changing GETs: a page on another port of the same host cannot use them; the app's own call can.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
@@ -31,13 +34,22 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/signin?source=regular_login');
+  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin');
+}
+
 function deliveryInput(): string {
   const date = new Date(Date.now() + 3 * 24 * 3600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:00`;
 }
 
-describe('the strict Content-Security-Policy in Chromium', () => {
+describe('request hardening in Chromium', () => {
   let page: Page | undefined;
 
   journey(
@@ -56,12 +68,7 @@ describe('the strict Content-Security-Policy in Chromium', () => {
         found.push(...(await violations()));
       }
 
-      await page.goto('/signin?source=regular_login');
-      await page.getByLabel('E-mail').fill(CUSTOMER.email);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.waitForURL((url) => url.pathname !== '/signin');
+      await signIn(page);
 
       await page.goto(`/store/${CHEF_NICKNAME}`);
       await page.getByRole('button', { name: `Add to cart: ${MOUSSAKA}` }).click();
@@ -128,6 +135,63 @@ describe('the strict Content-Security-Policy in Chromium', () => {
       );
       // Logged, so the browser's report got past the Origin check and the parser.
       assert.match(hearth.server.output(), /"msg":"CSP violation"/, 'the server logged the report');
+    },
+  );
+
+  journey(
+    "a same-site page's <img> cannot set the avatar; the app's own call can",
+    hearth,
+    () => page,
+    async () => {
+      page = await hearth.newPage();
+      await signIn(page);
+      // An image of the customer's, uploaded as the profile page does (multipart, same origin).
+      const fileId = await page.evaluate(async () => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
+        canvas.getContext('2d')!.fillRect(0, 0, 64, 48);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg'));
+        const form = new FormData();
+        form.append('data', blob, 'me.jpg');
+        const res = await fetch('/secure/file-upload', {
+          method: 'POST',
+          body: form,
+          headers: { accept: 'application/json' },
+        });
+        return ((await res.json()) as { model: { fileDescriptor: { id: number } } }).model.fileDescriptor.id;
+      });
+      const avatarUrl = () =>
+        page!.evaluate(async () => {
+          const res = await fetch('/secure/user-info', { headers: { accept: 'application/json' } });
+          return ((await res.json()) as { model: { userInfo: { avatarUrl: string | null } } }).model.userInfo
+            .avatarUrl;
+        });
+      const setAvatar = `${hearth.server.baseURL}/secure/set-avatar?fileId=${fileId}`;
+
+      // Another port on the same host: same-site, so the SameSite=Lax cookie goes with the <img>.
+      const other = createServer((_req, res) => {
+        res.setHeader('content-type', 'text/html');
+        res.end(`<!doctype html><img id="probe" src="${setAvatar}">`);
+      });
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = other.address() as AddressInfo;
+        // The answer reaches the browser (which then also blocks it by its Cross-Origin-Resource-Policy).
+        const sent = page.waitForEvent('requestfailed', (request) => request.url() === setAvatar);
+        await page.goto(`http://127.0.0.1:${port}/`);
+        assert.match((await sent).failure()?.errorText ?? '', /ERR_BLOCKED_BY_RESPONSE/);
+      } finally {
+        other.close();
+      }
+      await page.goto('/profile');
+      assert.equal(await avatarUrl(), null, 'the same-site page set nothing');
+
+      // The app's own call (same-origin) still works.
+      const status = await page.evaluate(
+        async (url) => (await fetch(url, { headers: { accept: 'application/json' } })).status,
+        setAvatar,
+      );
+      assert.equal(status, 200);
+      assert.notEqual(await avatarUrl(), null);
     },
   );
 });
