@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey, useHearth } from '../support/journey.ts';
+import { logInWithPassword } from '../support/sign-in.ts';
 
 const hearth = useHearth({ LOG_LEVEL: 'warn' });
 
@@ -32,15 +33,6 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     ...((await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations)) ?? []),
     ...console,
   ];
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/signin?source=regular_login');
-  await page.getByLabel('E-mail').fill(CUSTOMER.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
 }
 
 function deliveryInput(): string {
@@ -68,7 +60,7 @@ describe('request hardening in Chromium', () => {
         found.push(...(await violations()));
       }
 
-      await signIn(page);
+      await logInWithPassword(page, CUSTOMER);
 
       await page.goto(`/store/${CHEF_NICKNAME}`);
       await page.getByRole('button', { name: `Add to cart: ${MOUSSAKA}` }).click();
@@ -144,7 +136,7 @@ describe('request hardening in Chromium', () => {
     () => page,
     async () => {
       page = await hearth.newPage();
-      await signIn(page);
+      await logInWithPassword(page, CUSTOMER);
       // An image of the customer's, uploaded as the profile page does (multipart, same origin).
       const fileId = await page.evaluate(async () => {
         const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
