@@ -8,6 +8,7 @@ import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { formatEurCents } from '@hearth/domain/money';
 import { formatDoge, type LedgerTransactionView } from '@hearth/domain/wallet';
+import { fillCheckout } from '../support/checkout.ts';
 import { journey, useHearth } from '../support/journey.ts';
 import { readMailbox, waitForPin } from '../support/mailbox.ts';
 
@@ -71,13 +72,6 @@ const DOGE = {
 
 const eur = formatEurCents;
 
-/** A delivery three days ahead at 18:00, as the datetime-local input wants it. */
-function deliveryInput(): string {
-  const date = new Date(Date.now() + 3 * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:00`;
-}
-
 async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
@@ -129,17 +123,6 @@ async function payByCard(scope: Page | Locator, amountCents: number): Promise<vo
   await scope.getByLabel('Expiry date').fill('12/30');
   await scope.getByLabel('CVC').fill('123');
   await scope.getByRole('button', { name: `Pay ${eur(amountCents)}`, exact: true }).click();
-}
-
-/** Fills the checkout's address and date; the payment choice is the caller's. */
-async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Address title').fill('Home');
-  await page.getByLabel('Street address').fill('Gedimino pr. 9');
-  await page.getByLabel('City').fill('Vilnius');
-  await page.getByLabel('State or region').fill('Vilniaus apskritis');
-  await page.getByLabel('Postal code').fill('LT-01103');
-  await page.getByLabel('Phone').fill('37061111111');
-  await page.getByLabel('Delivery date and time').fill(deliveryInput());
 }
 
 /** Places the checkout's order and waits for its payment page; the order's id. */

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
+import { fillCheckout } from '../support/checkout.ts';
 import { journey, useHearth } from '../support/journey.ts';
 import { logInWithPassword } from '../support/sign-in.ts';
 
@@ -35,12 +36,6 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-function deliveryInput(): string {
-  const date = new Date(Date.now() + 3 * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:00`;
-}
-
 describe('request hardening in Chromium', () => {
   let page: Page | undefined;
 
@@ -65,13 +60,7 @@ describe('request hardening in Chromium', () => {
       await page.goto(`/store/${CHEF_NICKNAME}`);
       await page.getByRole('button', { name: `Add to cart: ${MOUSSAKA}` }).click();
       await page.goto('/checkout');
-      await page.getByLabel('Address title').fill('Home');
-      await page.getByLabel('Street address').fill('Gedimino pr. 9');
-      await page.getByLabel('City').fill('Vilnius');
-      await page.getByLabel('State or region').fill('Vilniaus apskritis');
-      await page.getByLabel('Postal code').fill('LT-01103');
-      await page.getByLabel('Phone').fill('37061111111');
-      await page.getByLabel('Delivery date and time').fill(deliveryInput());
+      await fillCheckout(page);
       found.push(...(await violations()));
       await page.getByRole('button', { name: /Place order|Check the form/ }).click();
       // The test provider's card form (the page Stripe's form takes in a shop with Stripe keys).
