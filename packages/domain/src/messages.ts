@@ -21,6 +21,7 @@ export const MESSAGES = {
   passwordPinSent: 'pages.auth.passwordPinSent',
   passwordChanged: 'pages.auth.passwordChanged',
   currentPasswordWrong: 'pages.auth.currentPasswordWrong',
+  passwordSignInPaused: 'pages.auth.passwordSignInPaused',
   passwordProofRequired: 'pages.auth.passwordProofRequired',
   emailNotVerified: 'pages.auth.emailNotVerified',
   sessionEnded: 'pages.auth.sessionEnded',

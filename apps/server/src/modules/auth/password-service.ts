@@ -1,4 +1,5 @@
 import { FRESH_PROOF_MINUTES, type PasswordProof, type PasswordStateModel } from '@hearth/domain/accounts';
+import type { Language } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { publicPageUrl } from '../../config.ts';
@@ -19,23 +20,35 @@ import { hashPassword, verifyPassword } from './secrets.ts';
 export const PASSWORD_RESET_PIN_PURPOSE = 'password-reset';
 export const PASSWORD_CHANGE_PIN_PURPOSE = 'password-change';
 
+/** The web page where an address is registered. */
+const REGISTRATION_PAGE = '/registration';
+
 /** Wrong current passwords are limited per user, whatever the client address: 5 tries in 15 minutes. */
 const CURRENT_PASSWORD_TRIES = 5;
 const CURRENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
-/** POST /password-reset-request: a pin to a known address; nothing to an unknown one (the same answer). */
+/**
+ * POST /password-reset-request: a pin to a known address; to an unknown one a note that no account uses it.
+ * Both travel the pin path, so the limits, the writes and the wait for the mail are alike and the answer
+ * tells nothing about the address.
+ */
 export async function requestPasswordReset(
   app: FastifyInstance,
-  input: { email: string; clientIp: string },
+  input: { email: string; clientIp: string; language: Language },
 ): Promise<PinDelivery> {
   const user = await repo.findUserByEmail(app.db, input.email);
-  if (!user) return 'sent';
+  const mail = user
+    ? { template: 'password-reset-pin' as const, params: {} }
+    : {
+        template: 'password-reset-unknown' as const,
+        params: { registerUrl: publicPageUrl(app.config, REGISTRATION_PAGE) },
+      };
   return sendPin(app, {
     email: input.email,
     purpose: PASSWORD_RESET_PIN_PURPOSE,
-    language: user.language,
+    language: user?.language ?? input.language,
     clientIp: input.clientIp,
-    mail: { template: 'password-reset-pin', params: {} },
+    mail,
   });
 }
 

@@ -4,7 +4,8 @@ import { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS } from '@hearth/domain/constants
 import { MESSAGES } from '@hearth/domain/messages';
 import type { AuthorizedModel } from '@hearth/domain/api';
 import { mailOutbox, oneTimePins, users } from '../../db/schema.ts';
-import { registerAndConfirm } from '../../test/accounts.ts';
+import { registerAndConfirm, verifiedAccount } from '../../test/accounts.ts';
+import { PASSWORD_FAILURES_PER_ADDRESS, PASSWORD_FAILURE_WINDOW_SECONDS } from './auth-service.ts';
 import { envelope, postForm, sessionCookie, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -345,5 +346,41 @@ describe('rate limits', () => {
     expect(codes).toEqual([200, 200, 200, 200]);
     // Two an hour, then one per pin lifetime: the fourth request went nowhere.
     expect(await limited.app.db.select().from(mailOutbox)).toHaveLength(3);
+  });
+});
+
+describe('wrong passwords per address', () => {
+  const signIn = (email: string, password: string) =>
+    postForm(ctx.app, '/pw-login', { identityKey: email, password });
+
+  it(`pause the address's password sign-in after ${PASSWORD_FAILURES_PER_ADDRESS}, whoever guesses, the right password too`, async () => {
+    await verifiedAccount(ctx.app, 'ana@example.lt', PASSWORD);
+    for (let i = 0; i < PASSWORD_FAILURES_PER_ADDRESS; i++) {
+      expect((await signIn('ana@example.lt', `Wrong${i}Guess`)).statusCode).toBe(401);
+    }
+    const paused = await signIn('ana@example.lt', PASSWORD);
+    expect(paused.statusCode).toBe(429);
+    expect(envelope(paused).messages).toEqual([{ message: MESSAGES.passwordSignInPaused }]);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // An address without an account pauses the same way: the pause tells nothing about accounts.
+    for (let i = 0; i <= PASSWORD_FAILURES_PER_ADDRESS; i++)
+      await signIn('nobody@example.lt', `Wrong${i}Guess`);
+    expect((await signIn('nobody@example.lt', PASSWORD)).statusCode).toBe(429);
+
+    // The owner still signs in by an e-mailed pin; other addresses are not touched.
+    const pin = await requestPin('ana@example.lt');
+    const byPin = await postForm(ctx.app, '/pin-login', { identityKey: 'ana@example.lt', pin });
+    expect(byPin.statusCode).toBe(200);
+
+    ctx.clock.advance(PASSWORD_FAILURE_WINDOW_SECONDS * 1000 + 1000);
+    expect((await signIn('ana@example.lt', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts only wrong passwords: right ones between them do not add up', async () => {
+    await verifiedAccount(ctx.app, 'ben@example.lt', PASSWORD);
+    for (let i = 0; i < PASSWORD_FAILURES_PER_ADDRESS * 2; i++) {
+      expect((await signIn('ben@example.lt', PASSWORD)).statusCode).toBe(200);
+    }
   });
 });

@@ -87,7 +87,11 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/password-reset-request', async (request) => {
     await limitAuth(request);
     const input = parseInput(passwordResetRequestSchema, request.body, MESSAGES.oneTimePinSendFailed);
-    const delivery = await requestPasswordReset(app, { email: input.identityKey, clientIp: request.ip });
+    const delivery = await requestPasswordReset(app, {
+      email: input.identityKey,
+      clientIp: request.ip,
+      language: requestLanguage(request),
+    });
     return ok(undefined, pinMessage(delivery, MESSAGES.passwordResetPinSent));
   });
 

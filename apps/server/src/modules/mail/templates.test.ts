@@ -28,6 +28,11 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
   'one-time-pin': { pin: '042917', minutes: 10 },
   'registration-pin': { pin: '042917', minutes: 10 },
   'registration-attempt': { pin: '042917', minutes: 10, signInUrl: 'https://hearth.example/signin' },
+  'password-reset-unknown': {
+    pin: '042917',
+    minutes: 10,
+    registerUrl: 'https://hearth.example/registration',
+  },
   'password-reset-pin': { pin: '042917', minutes: 10 },
   'password-pin': { pin: '042917', minutes: 10 },
   'password-changed': {
@@ -171,6 +176,7 @@ describe('mail templates', () => {
       }
       // The owner of the address is told, not given a code: the notice travels the pin path only for its timing.
       expect(render('registration-attempt', language).text).not.toContain('042917');
+      expect(render('password-reset-unknown', language).text).not.toContain('042917');
     }
     expect(render('registration-attempt', 'en').text).toContain('Forgot password?');
   });

@@ -25,6 +25,11 @@ export interface TemplateParams {
   'registration-attempt': { pin: string; minutes: number; signInUrl: string | null };
   /** The pin of "Forgot password?": with it, a new password and every session ended. */
   'password-reset-pin': { pin: string; minutes: number };
+  /**
+   * "Forgot password?" for an address without an account: says so and offers registration. Like
+   * registration-attempt it travels the pin path (same limits and timing) and never shows the pin.
+   */
+  'password-reset-unknown': { pin: string; minutes: number; registerUrl: string | null };
   /** The pin a signed-in user asks for to prove the e-mail when changing the password. */
   'password-pin': { pin: string; minutes: number };
   /** After a password change or reset: when and from which device (null: not recognised). */
@@ -265,6 +270,26 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         ...pinBlocks('lt', p),
         'Įveskite jį kartu su nauju slaptažodžiu. Visos jūsų paskyros sesijos bus atjungtos, todėl kituose įrenginiuose prisijunkite iš naujo.',
         'Jei jo neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.',
+      ],
+    }),
+  },
+  'password-reset-unknown': {
+    en: (p) => ({
+      subject: 'Hearth password reset: no account with this address',
+      blocks: [
+        'Someone asked to reset the Hearth password of this e-mail address, but no Hearth account uses it, so nothing was changed.',
+        'If it was you, you may have signed up with another address; or register now with this one.',
+        'If it was not you, you can ignore this e-mail.',
+        ...optionalLink(p.registerUrl, 'Register'),
+      ],
+    }),
+    lt: (p) => ({
+      subject: 'Hearth slaptažodžio atkūrimas: paskyros šiuo adresu nėra',
+      blocks: [
+        'Kažkas paprašė atkurti Hearth slaptažodį šiam el. pašto adresui, tačiau jokia Hearth paskyra jo nenaudoja, todėl niekas nepakeista.',
+        'Jei tai buvote jūs, galbūt registravotės kitu adresu; arba užsiregistruokite dabar šiuo.',
+        'Jei tai buvote ne jūs, šį laišką galite ignoruoti.',
+        ...optionalLink(p.registerUrl, 'Registruotis'),
       ],
     }),
   },

@@ -444,7 +444,6 @@ export const en = {
       payoutsWithCount: 'Payouts ({{count}})',
       ratingCases: 'Rating cases',
       changeRequests: 'Profile changes',
-      changeRequests: 'Profile changes',
       audit: 'Audit log',
     },
     applications: {
@@ -583,44 +582,6 @@ export const en = {
       decided: {
         reinstate: '{{name}}: reinstated, the dishes are visible again.',
         confirm: '{{name}}: suspension confirmed.',
-      },
-    },
-    changeRequests: {
-      filterLabel: 'Show',
-      filters: {
-        open: 'Waiting for review, oldest first',
-        all: 'All change requests',
-      },
-      total: 'Change requests: {{count}}',
-      emptyQueue: 'No profile changes are waiting.',
-      empty: 'No profile changes yet.',
-      chef: 'Chef',
-      submittedAt: 'Asked',
-      decidedAt: 'Decided',
-      reason: 'Reason',
-      field: 'Field',
-      before: 'Now public',
-      after: 'Asked for',
-      statuses: {
-        open: 'Waiting for review',
-        approved: 'Approved',
-        rejected: 'Rejected',
-        withdrawn: 'Withdrawn by the chef',
-      },
-      actions: {
-        approve: 'Approve changes',
-        reject: 'Reject changes',
-        confirmApprove: 'Publish the changes',
-        confirmReject: 'Keep the approved profile',
-      },
-      reasonLabels: {
-        approve: 'Note for the chef (optional)',
-        reject: 'Reason for rejecting',
-      },
-      reasonHint: 'The chef receives it by e-mail. Up to 1000 characters.',
-      decided: {
-        approve: '{{name}}: changes published.',
-        reject: '{{name}}: changes rejected.',
       },
     },
     changeRequests: {
@@ -1720,6 +1681,8 @@ export const en = {
         'If this address has an account, we sent it a code to set a new password. Please check your email.',
       passwordPinSent: 'We sent a code to your email. Enter it to set your new password.',
       passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+      passwordSignInPaused:
+        'Too many wrong passwords for this address. Sign in with a one-time code sent by e-mail, or try the password again in 15 minutes.',
       currentPasswordWrong: 'The current password is wrong',
       passwordProofRequired: 'Enter your current password or the code we e-mail you to change the password.',
       emailNotVerified: 'Please confirm your email address first: sign in with a one-time code sent to it.',

@@ -447,7 +447,6 @@ export const lt: Messages = {
       payoutsWithCount: 'Virėjų išmokos ({{count}})',
       ratingCases: 'Įvertinimų bylos',
       changeRequests: 'Profilių pakeitimai',
-      changeRequests: 'Profilių pakeitimai',
       audit: 'Veiksmų žurnalas',
     },
     applications: {
@@ -586,44 +585,6 @@ export const lt: Messages = {
       decided: {
         reinstate: '{{name}}: veikla atnaujinta, patiekalai vėl matomi.',
         confirm: '{{name}}: sustabdymas patvirtintas.',
-      },
-    },
-    changeRequests: {
-      filterLabel: 'Rodyti',
-      filters: {
-        open: 'Laukiantys peržiūros, seniausi pirmi',
-        all: 'Visi pakeitimų prašymai',
-      },
-      total: 'Pakeitimų prašymų: {{count}}',
-      emptyQueue: 'Peržiūros laukiančių profilio pakeitimų nėra.',
-      empty: 'Profilio pakeitimų dar nėra.',
-      chef: 'Virėjas',
-      submittedAt: 'Paprašyta',
-      decidedAt: 'Sprendimas priimtas',
-      reason: 'Priežastis',
-      field: 'Laukas',
-      before: 'Dabar viešai',
-      after: 'Prašoma',
-      statuses: {
-        open: 'Laukia peržiūros',
-        approved: 'Patvirtinta',
-        rejected: 'Atmesta',
-        withdrawn: 'Virėjas atsiėmė',
-      },
-      actions: {
-        approve: 'Patvirtinti pakeitimus',
-        reject: 'Atmesti pakeitimus',
-        confirmApprove: 'Paskelbti pakeitimus',
-        confirmReject: 'Palikti patvirtintą profilį',
-      },
-      reasonLabels: {
-        approve: 'Pastaba virėjui (neprivaloma)',
-        reject: 'Atmetimo priežastis',
-      },
-      reasonHint: 'Virėjas ją gaus el. paštu. Iki 1000 simbolių.',
-      decided: {
-        approve: '{{name}}: pakeitimai paskelbti.',
-        reject: '{{name}}: pakeitimai atmesti.',
       },
     },
     changeRequests: {
@@ -1721,6 +1682,8 @@ export const lt: Messages = {
         'Jei šiuo adresu yra paskyra, išsiuntėme kodą naujam slaptažodžiui nustatyti. Patikrinkite el. paštą.',
       passwordPinSent: 'Išsiuntėme kodą į jūsų el. paštą. Įveskite jį, kad nustatytumėte naują slaptažodį.',
       passwordChanged: 'Slaptažodis pakeistas. Kitos jūsų sesijos atjungtos.',
+      passwordSignInPaused:
+        'Per daug neteisingų slaptažodžių šiam adresui. Prisijunkite vienkartiniu kodu, atsiųstu el. paštu, arba bandykite slaptažodį dar kartą po 15 minučių.',
       currentPasswordWrong: 'Neteisingas dabartinis slaptažodis',
       passwordProofRequired:
         'Norėdami pakeisti slaptažodį, įveskite dabartinį slaptažodį arba kodą, kurį išsiųsime el. paštu.',
