@@ -5,10 +5,14 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './vite-route-preload.ts';
 
-/** First path segments that belong to the API server (DESIGN.md section 2). */
+/**
+ * Path prefixes that belong to the API server (a prefix also covers longer paths: /register covers
+ * /register-confirm, /password-reset covers /password-reset-request).
+ */
 const API_PATHS = [
   '/pw-login',
   '/register',
+  '/password-reset',
   '/one-time-pin',
   '/pin-login',
   '/logout',
@@ -22,10 +26,14 @@ const API_PATHS = [
   '/config',
   '/dev/mailbox',
   '/repository',
+  '/csp-report',
 ];
 
-/** Paths that are API calls and also SPA pages (/store/{nickname}): a browser navigation stays with Vite. */
-const SHARED_WITH_SPA = new Set(['/store']);
+/**
+ * Paths that are API calls and also SPA pages (/store/{nickname}, the /password-reset page): a browser
+ * navigation stays with Vite.
+ */
+const SHARED_WITH_SPA = new Set(['/store', '/password-reset']);
 
 /** Where `npm run dev` runs the API (scripts/dev.mjs); API_PROXY_TARGET points elsewhere. */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
