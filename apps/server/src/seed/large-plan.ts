@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@hearth/domain/orders';
 import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
-import { RATING_MAX, RATING_WINDOW_ORDERS, ratingHealth } from '@hearth/domain/reviews';
+import { RATING_MAX, RATING_WINDOW_ORDERS, ratingRule, type RuleReview } from '@hearth/domain/reviews';
 import {
   EMAIL_ADDRESS_TYPE,
   KOINU_PER_DOGE,
@@ -661,9 +661,10 @@ function addressRow(
 }
 
 /**
- * The reviews in the order they were written (ids too). The app runs the rating rule at each review, so a
- * rating that would take its chef's last window below the line is written as 5 stars instead: every chef
- * stays approved, as the marketplace of the benchmarks needs.
+ * The reviews in the order they were written (ids too). The app runs the rating rule (decision 049) at each
+ * review, so a rating that would suspend its chef, or open a review case, is written as 5 stars instead, and
+ * where even 5 stars would (a 5 can push an older 5 out of the window), the order goes unreviewed: every chef
+ * stays approved with no case open, as the marketplace of the benchmarks needs.
  */
 function planReviews(
   random: Random,
@@ -671,24 +672,38 @@ function planReviews(
   firstReviewId: number,
 ): (typeof reviews.$inferInsert)[] {
   reviewed.sort((a, b) => a.at - b.at || a.orderId - b.orderId);
-  const newestFirst = new Map<number, number[]>();
-  return reviewed.map(({ orderId, draft, at }, i) => {
+  const newestFirst = new Map<number, RuleReview[]>();
+  const planned: (typeof reviews.$inferInsert)[] = [];
+  for (const { orderId, draft, at } of reviewed) {
     const earlier = newestFirst.get(draft.chef.id) ?? [];
-    // A window not full yet is judged as if its missing ratings were 5s: it stays above the line as it fills.
-    const full = RATING_WINDOW_ORDERS;
-    const window = [draft.rating!, ...earlier, ...Array<number>(full).fill(RATING_MAX)].slice(0, full);
-    const rating = ratingHealth(window).suspends ? RATING_MAX : draft.rating!;
-    newestFirst.set(draft.chef.id, [rating, ...earlier].slice(0, full - 1));
-    return {
-      id: firstReviewId + i,
+    const customerId = draft.customer.id;
+    const rating = [draft.rating!, RATING_MAX].find((candidate) => {
+      const outcome = ratingRule([{ customerId, rating: candidate }, ...earlier]);
+      return !outcome.health.suspends && !outcome.opensReview;
+    });
+    if (rating === undefined) continue;
+    newestFirst.set(draft.chef.id, ruleHistory([{ customerId, rating }, ...earlier]));
+    planned.push({
+      id: firstReviewId + planned.length,
       orderId,
-      customerId: draft.customer.id,
+      customerId,
       chefId: draft.chef.id,
       rating,
       comment: random.pick(REVIEW_COMMENTS[rating]!),
       createdAt: new Date(at),
-    };
-  });
+    });
+  }
+  return planned;
+}
+
+/** The newest reviews the rating rule can still read: enough for the recent window and one per customer. */
+function ruleHistory(newestFirst: RuleReview[]): RuleReview[] {
+  const customers = new Set<number>();
+  for (let i = 0; i < newestFirst.length; i++) {
+    customers.add(newestFirst[i]!.customerId);
+    if (customers.size === RATING_WINDOW_ORDERS && i + 1 >= RATING_WINDOW_ORDERS) return newestFirst.slice(0, i + 1);
+  }
+  return newestFirst;
 }
 
 // ---- Wallets ----

@@ -5,7 +5,7 @@ import { KITCHEN_TYPES } from '@hearth/domain/constants';
 import { calculateFees } from '@hearth/domain/fees';
 import { orderMoney } from '@hearth/domain/order-money';
 import { linePriceCents, unitPriceCents } from '@hearth/domain/pricing';
-import { ratingHealth } from '@hearth/domain/reviews';
+import { ratingRule, type RuleReview } from '@hearth/domain/reviews';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import type { Database } from '../db/database.ts';
 import {
@@ -197,19 +197,25 @@ describe('npm run seed:large', () => {
     }
   });
 
-  it('reviews delivered orders only, and leaves no chef under the rating rule', async () => {
+  it('reviews delivered orders only, and leaves no chef under the rating rule nor with a review case', async () => {
     const rows = await database.db
-      .select({ chefId: reviews.chefId, rating: reviews.rating, status: orders.status })
+      .select({
+        chefId: reviews.chefId,
+        customerId: reviews.customerId,
+        rating: reviews.rating,
+        status: orders.status,
+      })
       .from(reviews)
       .innerJoin(orders, eq(orders.id, reviews.orderId))
       .orderBy(asc(reviews.createdAt), asc(reviews.id));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.status === 'delivered' || r.status === 'completed')).toBe(true);
-    const newestFirst = new Map<number, number[]>();
+    const newestFirst = new Map<number, RuleReview[]>();
     for (const r of rows) {
-      const ratings = [r.rating, ...(newestFirst.get(r.chefId) ?? [])];
-      expect(ratingHealth(ratings).suspends).toBe(false);
-      newestFirst.set(r.chefId, ratings);
+      const written = [{ customerId: r.customerId, rating: r.rating }, ...(newestFirst.get(r.chefId) ?? [])];
+      const outcome = ratingRule(written);
+      expect(outcome.health.suspends || outcome.opensReview).toBe(false);
+      newestFirst.set(r.chefId, written);
     }
   });
 
