@@ -83,12 +83,12 @@ describe('low ratings of one customer go to an operator, who decides (decision 0
       await card
         .getByText(/customer@hearth\.local\): reviews 5, ratings 1\/5, 4\/5, 2\/5, 3\/5, 2\/5/)
         .waitFor();
-      await card.getByRole('button', { name: 'Confirm suspension', exact: true }).click();
+      await card.getByRole('button', { name: 'Suspend chef', exact: true }).click();
       await card
-        .getByLabel('Reason for confirming the suspension')
+        .getByLabel('Reason for suspending')
         .fill('Spoke with the customer and the chef: the complaints hold.');
-      await card.getByRole('button', { name: 'Keep the chef suspended' }).click();
-      await operator.getByText(`${CHEF.name}: suspension confirmed.`).waitFor();
+      await card.getByRole('button', { name: 'Suspend the chef' }).click();
+      await operator.getByText(`${CHEF.name}: suspended, the dishes are hidden.`).waitFor();
       assert.equal(await chefListed(operator), false, 'the suspended chef is gone from /mp');
       const mails = await readMailbox(hearth.server.baseURL, CHEF.email);
       assert.ok(

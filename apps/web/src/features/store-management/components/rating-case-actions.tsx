@@ -12,28 +12,69 @@ import { checkField, decisionFailure } from '../utils/decision-errors.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { DecisionForm } from './decision-form.tsx';
 
-const ACTION_LABELS: Record<RatingCaseDecision, string> = {
-  reinstate: 'storeManagement.ratingCases.actions.reinstate',
-  confirm: 'storeManagement.ratingCases.actions.confirm',
+type Labels = Record<RatingCaseDecision, string>;
+
+/** The texts of one kind of case: its buttons, their confirmations, the reason's label and hint, the outcome. */
+interface CaseTexts {
+  actions: Labels;
+  confirm: Labels;
+  reasonLabels: Labels;
+  reasonHints: Labels;
+  done: Labels;
+}
+
+/**
+ * A suspension case asks whether to lift the rule's suspension; a review case (decision 049: the chef is still
+ * listed, one customer wrote most of the low ratings) asks whether to suspend, and its chef hears only of that.
+ */
+const CASE_TEXTS: Record<NonNullable<RatingCaseView['kind']>, CaseTexts> = {
+  suspension: {
+    actions: {
+      reinstate: 'storeManagement.ratingCases.actions.reinstate',
+      confirm: 'storeManagement.ratingCases.actions.confirm',
+    },
+    confirm: {
+      reinstate: 'storeManagement.ratingCases.actions.confirmReinstate',
+      confirm: 'storeManagement.ratingCases.actions.confirmConfirm',
+    },
+    reasonLabels: {
+      reinstate: 'storeManagement.ratingCases.reasonLabels.reinstate',
+      confirm: 'storeManagement.ratingCases.reasonLabels.confirm',
+    },
+    reasonHints: {
+      reinstate: 'storeManagement.ratingCases.reasonHint',
+      confirm: 'storeManagement.ratingCases.reasonHint',
+    },
+    done: {
+      reinstate: 'storeManagement.ratingCases.decided.reinstate',
+      confirm: 'storeManagement.ratingCases.decided.confirm',
+    },
+  },
+  review: {
+    actions: {
+      reinstate: 'storeManagement.ratingCases.reviewCase.actions.reinstate',
+      confirm: 'storeManagement.ratingCases.reviewCase.actions.confirm',
+    },
+    confirm: {
+      reinstate: 'storeManagement.ratingCases.reviewCase.confirmLabels.reinstate',
+      confirm: 'storeManagement.ratingCases.reviewCase.confirmLabels.confirm',
+    },
+    reasonLabels: {
+      reinstate: 'storeManagement.ratingCases.reviewCase.reasonLabels.reinstate',
+      confirm: 'storeManagement.ratingCases.reviewCase.reasonLabels.confirm',
+    },
+    reasonHints: {
+      reinstate: 'storeManagement.ratingCases.reviewCase.reasonHints.reinstate',
+      confirm: 'storeManagement.ratingCases.reviewCase.reasonHints.confirm',
+    },
+    done: {
+      reinstate: 'storeManagement.ratingCases.reviewCase.decided.reinstate',
+      confirm: 'storeManagement.ratingCases.reviewCase.decided.confirm',
+    },
+  },
 };
 
 const PRIMARY_ACTIONS: readonly RatingCaseDecision[] = ['reinstate'];
-
-const CONFIRM_LABELS: Record<RatingCaseDecision, string> = {
-  reinstate: 'storeManagement.ratingCases.actions.confirmReinstate',
-  confirm: 'storeManagement.ratingCases.actions.confirmConfirm',
-};
-
-const REASON_LABELS: Record<RatingCaseDecision, string> = {
-  reinstate: 'storeManagement.ratingCases.reasonLabels.reinstate',
-  confirm: 'storeManagement.ratingCases.reasonLabels.confirm',
-};
-
-/** What the live region says after a decision. */
-const DONE_TEXTS: Record<RatingCaseDecision, string> = {
-  reinstate: 'storeManagement.ratingCases.decided.reinstate',
-  confirm: 'storeManagement.ratingCases.decided.confirm',
-};
 
 interface RatingCaseActionsProps {
   ratingCase: RatingCaseView;
@@ -44,13 +85,15 @@ interface RatingCaseActionsProps {
 }
 
 /**
- * Reinstate the chef (dishes visible again) or confirm the suspension, each with a reason the chef receives by
- * e-mail. The domain's schema checks the reason first.
+ * A suspension case: reinstate the chef (dishes visible again) or confirm the suspension. A review case: keep
+ * the chef listed or suspend them. Each with a reason; the domain's schema checks it first.
  */
 export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseActionsProps) {
   const { t } = useTranslation();
   const decision = useRatingCaseDecision();
   const [open, setOpen] = useState<RatingCaseDecision | null>(null);
+  // Older answers carry no kind: they were all suspensions.
+  const texts = CASE_TEXTS[ratingCase.kind ?? 'suspension'];
 
   async function decide(choice: RatingCaseDecision, reason: string) {
     try {
@@ -59,7 +102,7 @@ export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseAct
       return; // shown from decision.error
     }
     // Told even when this card has gone with the refreshed queue.
-    onDecided(t(DONE_TEXTS[choice], { name }));
+    onDecided(t(texts.done[choice], { name }));
     setOpen(null);
   }
 
@@ -67,7 +110,7 @@ export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseAct
     return (
       <DecisionButtons
         actions={RATING_CASE_DECISIONS}
-        labels={ACTION_LABELS}
+        labels={texts.actions}
         primary={PRIMARY_ACTIONS}
         pending={decision.isPending}
         failure={decisionFailure(decision.error).message}
@@ -81,15 +124,15 @@ export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseAct
 
   return (
     <DecisionForm
-      title={`${t(ACTION_LABELS[open])}: ${name}`}
+      title={`${t(texts.actions[open])}: ${name}`}
       field={{
         name: 'reason',
-        label: t(REASON_LABELS[open]),
-        hint: t('storeManagement.ratingCases.reasonHint'),
+        label: t(texts.reasonLabels[open]),
+        hint: t(texts.reasonHints[open]),
         multiline: true,
         maxLength: REASON_MAX,
       }}
-      submitLabel={t(CONFIRM_LABELS[open])}
+      submitLabel={t(texts.confirm[open])}
       pending={decision.isPending}
       check={(value) =>
         checkField(

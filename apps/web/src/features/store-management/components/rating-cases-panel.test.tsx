@@ -157,7 +157,7 @@ describe('store management: rating cases', () => {
         }),
       ],
     });
-    renderPage();
+    const { user } = renderPage();
     const card = await screen.findByRole('article', { name: HEADING });
     expect(
       within(card).getByText('Still listed: one customer wrote most of these ratings'),
@@ -165,6 +165,12 @@ describe('store management: rating cases', () => {
     expect(
       within(card).getByText('Eve Petraitė (eve@example.lt): reviews 5, ratings 1/5, 5/5, 5/5, 5/5, 5/5'),
     ).toBeInTheDocument();
+    // The chef is still listed: the choice is to keep them listed or to suspend, not to "reinstate".
+    expect(within(card).getByRole('button', { name: 'Keep listed' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Suspend chef' }));
+    expect(within(card).getByLabelText('Reason for suspending')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Suspend the chef' })).toBeInTheDocument();
+    expect(within(card).queryByText(/Keep the chef suspended/)).not.toBeInTheDocument();
   });
 
   it('marks a case past its deadline with an "Overdue" badge, not colour alone', async () => {

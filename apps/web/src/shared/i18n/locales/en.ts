@@ -578,6 +578,22 @@ export const en = {
         reinstate: 'Reason for reinstating',
         confirm: 'Reason for confirming the suspension',
       },
+      reviewCase: {
+        actions: { reinstate: 'Keep listed', confirm: 'Suspend chef' },
+        confirmLabels: { reinstate: 'Keep the chef listed', confirm: 'Suspend the chef' },
+        reasonLabels: {
+          reinstate: 'Reason for keeping the chef listed',
+          confirm: 'Reason for suspending',
+        },
+        reasonHints: {
+          reinstate: 'Kept in the audit log; the chef is not told of this case. Up to 1000 characters.',
+          confirm: 'The chef receives it by e-mail. Up to 1000 characters.',
+        },
+        decided: {
+          reinstate: '{{name}}: stays listed; the rating rule starts a fresh window.',
+          confirm: '{{name}}: suspended, the dishes are hidden.',
+        },
+      },
       reasonHint: 'The chef receives it by e-mail. Up to 1000 characters.',
       decided: {
         reinstate: '{{name}}: reinstated, the dishes are visible again.',

@@ -581,6 +581,22 @@ export const lt: Messages = {
         reinstate: 'Atnaujinimo priežastis',
         confirm: 'Sustabdymo patvirtinimo priežastis',
       },
+      reviewCase: {
+        actions: { reinstate: 'Palikti matomą', confirm: 'Sustabdyti virėją' },
+        confirmLabels: { reinstate: 'Palikti virėją matomą', confirm: 'Sustabdyti virėjo veiklą' },
+        reasonLabels: {
+          reinstate: 'Kodėl virėjas paliekamas matomas',
+          confirm: 'Sustabdymo priežastis',
+        },
+        reasonHints: {
+          reinstate: 'Išsaugoma audito žurnale; virėjas apie šį atvejį neinformuojamas. Iki 1000 simbolių.',
+          confirm: 'Virėjas ją gaus el. paštu. Iki 1000 simbolių.',
+        },
+        decided: {
+          reinstate: '{{name}}: lieka matomas; vertinimo taisyklė pradeda naują langą.',
+          confirm: '{{name}}: veikla sustabdyta, patiekalai paslėpti.',
+        },
+      },
       reasonHint: 'Virėjas ją gaus el. paštu. Iki 1000 simbolių.',
       decided: {
         reinstate: '{{name}}: veikla atnaujinta, patiekalai vėl matomi.',
