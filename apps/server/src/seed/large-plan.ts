@@ -701,7 +701,8 @@ function ruleHistory(newestFirst: RuleReview[]): RuleReview[] {
   const customers = new Set<number>();
   for (let i = 0; i < newestFirst.length; i++) {
     customers.add(newestFirst[i]!.customerId);
-    if (customers.size === RATING_WINDOW_ORDERS && i + 1 >= RATING_WINDOW_ORDERS) return newestFirst.slice(0, i + 1);
+    if (customers.size === RATING_WINDOW_ORDERS && i + 1 >= RATING_WINDOW_ORDERS)
+      return newestFirst.slice(0, i + 1);
   }
   return newestFirst;
 }
