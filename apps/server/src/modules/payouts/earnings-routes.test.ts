@@ -216,7 +216,7 @@ describe('GET /secure/earnings.csv', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="hearth-earnings-${localIsoDate(ctx.clock.now())}.csv"`,
     );
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store'); // as every /secure/ answer (plugins/security.ts)
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('order_id,order_number,sid,service_date,status,state,earned_eur,pending_eur');

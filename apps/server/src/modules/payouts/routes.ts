@@ -42,7 +42,6 @@ async function earningsRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
       .send(earningsCsv(orders));
   });
 }
