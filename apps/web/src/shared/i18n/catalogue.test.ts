@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import { catalogueKeyDiff, catalogueKeys, lookup } from './catalogue-keys.ts';
-import { en } from './locales/en.ts';
-import { lt } from './locales/lt.ts';
+import { FEATURE_PAGE_TEXTS } from '../testing/feature-page-texts.ts';
+import { en as mainEn } from './locales/en.ts';
+import { lt as mainLt } from './locales/lt.ts';
+
+/** The main catalogue with every page's own texts (page-texts.ts), as a visit that opened every page has it. */
+const en = Object.assign({}, mainEn, ...FEATURE_PAGE_TEXTS.map((texts) => texts.en)) as object;
+const lt = Object.assign({}, mainLt, ...FEATURE_PAGE_TEXTS.map((texts) => texts.lt)) as object;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -18,6 +23,13 @@ describe('catalogue key comparison', () => {
 });
 
 describe('en and lt catalogues', () => {
+  it('hold the page texts', () => {
+    expect(FEATURE_PAGE_TEXTS.length).toBeGreaterThanOrEqual(2);
+    for (const texts of FEATURE_PAGE_TEXTS) {
+      for (const namespace of Object.keys(texts.en)) expect(Object.keys(en)).toContain(namespace);
+    }
+  });
+
   it('have exactly the same keys', () => {
     expect(catalogueKeyDiff(en, lt)).toEqual({ missingInA: [], missingInB: [] });
   });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { addPageTexts } from '../../../shared/i18n/page-texts.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
@@ -16,6 +17,9 @@ import { ListState } from '../components/list-state.tsx';
 import { PayoutsPanel } from '../components/payouts-panel.tsx';
 import { RatingCasesPanel } from '../components/rating-cases-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
+import { storeManagementTexts } from '../locales/store-management-texts.ts';
+
+addPageTexts(storeManagementTexts);
 
 const TABS = [
   'applications',
