@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHANGE_REQUEST_DECISIONS,
@@ -8,7 +7,8 @@ import {
 } from '@hearth/domain/chef-changes';
 import { REASON_MAX } from '@hearth/domain/profile';
 import { useChangeRequestDecision } from '../api/decide-change-request.ts';
-import { checkField, decisionFailure } from '../utils/decision-errors.ts';
+import { useDecision } from '../hooks/use-decision.ts';
+import { checkField } from '../utils/decision-errors.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { DecisionForm } from './decision-form.tsx';
 
@@ -31,18 +31,10 @@ export function ChangeRequestActions({
   onDecided: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const decision = useChangeRequestDecision();
-  const [open, setOpen] = useState<ChangeRequestDecision | null>(null);
-
-  async function decide(choice: ChangeRequestDecision, reason: string) {
-    try {
-      await decision.mutateAsync({ requestId: request.id, decision: choice, reason });
-    } catch {
-      return; // shown from decision.error
-    }
-    onDecided(t(`storeManagement.changeRequests.decided.${choice}`, { name }));
-    setOpen(null);
-  }
+  const decision = useDecision(useChangeRequestDecision(), (choice: ChangeRequestDecision) =>
+    onDecided(t(`storeManagement.changeRequests.decided.${choice}`, { name })),
+  );
+  const { open } = decision;
 
   if (!open) {
     return (
@@ -50,12 +42,9 @@ export function ChangeRequestActions({
         actions={CHANGE_REQUEST_DECISIONS}
         labels={LABELS}
         primary={['approve']}
-        pending={decision.isPending}
-        failure={decisionFailure(decision.error).message}
-        onChoose={(choice) => {
-          decision.reset();
-          setOpen(choice);
-        }}
+        pending={decision.pending}
+        failure={decision.failure().message}
+        onChoose={decision.choose}
       />
     );
   }
@@ -75,19 +64,16 @@ export function ChangeRequestActions({
           ? 'storeManagement.changeRequests.actions.confirmApprove'
           : 'storeManagement.changeRequests.actions.confirmReject',
       )}
-      pending={decision.isPending}
+      pending={decision.pending}
       check={(value) =>
         checkField(
           changeRequestDecisionSchema.safeParse({ requestId: request.id, decision: open, reason: value }),
           'reason',
         )
       }
-      failure={decisionFailure(decision.error, 'reason')}
-      onSubmit={(value) => void decide(open, value)}
-      onCancel={() => {
-        decision.reset();
-        setOpen(null);
-      }}
+      failure={decision.failure('reason')}
+      onSubmit={(reason) => void decision.decide(open, { requestId: request.id, decision: open, reason })}
+      onCancel={decision.cancel}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   availableActions,
@@ -10,7 +9,8 @@ import {
 } from '@hearth/domain/profile';
 import { useChefDecision } from '../api/decide-chef.ts';
 import { chefDisplayName } from '../utils/chef-names.ts';
-import { checkField, decisionFailure } from '../utils/decision-errors.ts';
+import { useDecision } from '../hooks/use-decision.ts';
+import { checkField } from '../utils/decision-errors.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { DecisionForm } from './decision-form.tsx';
 
@@ -48,27 +48,16 @@ interface DecisionActionsProps {
  */
 export function DecisionActions({ chef, onDecided }: DecisionActionsProps) {
   const { t } = useTranslation();
-  const decision = useChefDecision();
-  const [reasonFor, setReasonFor] = useState<ModerationAction | null>(null);
   const name = chefDisplayName(chef);
+  const decision = useDecision(useChefDecision(), (action: ModerationAction) =>
+    onDecided(t(DONE_TEXTS[action], { name })),
+  );
+  const { open } = decision;
 
-  async function decide(action: ModerationAction, reason?: string) {
-    try {
-      await decision.mutateAsync({ userId: chef.userId, action, reason });
-    } catch {
-      return; // shown from decision.error
-    }
-    // Told even when this card has gone with the refreshed list (an approved application leaves the queue).
-    onDecided(t(DONE_TEXTS[action], { name }));
-    setReasonFor(null);
-  }
-
-  const failure = decisionFailure(decision.error, 'reason');
-
-  if (reasonFor) {
+  if (open) {
     return (
       <DecisionForm
-        title={`${t(ACTION_LABELS[reasonFor])}: ${name}`}
+        title={`${t(ACTION_LABELS[open])}: ${name}`}
         field={{
           name: 'reason',
           label: t('storeManagement.reasonLabel'),
@@ -76,20 +65,17 @@ export function DecisionActions({ chef, onDecided }: DecisionActionsProps) {
           multiline: true,
           maxLength: REASON_MAX,
         }}
-        submitLabel={t(CONFIRM_LABELS[reasonFor] ?? ACTION_LABELS[reasonFor])}
-        pending={decision.isPending}
+        submitLabel={t(CONFIRM_LABELS[open] ?? ACTION_LABELS[open])}
+        pending={decision.pending}
         check={(reason) =>
           checkField(
-            moderationDecisionSchema.safeParse({ userId: chef.userId, action: reasonFor, reason }),
+            moderationDecisionSchema.safeParse({ userId: chef.userId, action: open, reason }),
             'reason',
           )
         }
-        failure={failure}
-        onSubmit={(reason) => void decide(reasonFor, reason)}
-        onCancel={() => {
-          decision.reset();
-          setReasonFor(null);
-        }}
+        failure={decision.failure('reason')}
+        onSubmit={(reason) => void decision.decide(open, { userId: chef.userId, action: open, reason })}
+        onCancel={decision.cancel}
       />
     );
   }
@@ -99,12 +85,11 @@ export function DecisionActions({ chef, onDecided }: DecisionActionsProps) {
       actions={availableActions(chef.status)}
       labels={ACTION_LABELS}
       primary={PRIMARY_ACTIONS}
-      pending={decision.isPending}
-      failure={failure.message}
+      pending={decision.pending}
+      failure={decision.failure('reason').message}
       onChoose={(action) => {
-        decision.reset();
-        if (REASON_REQUIRED_ACTIONS.includes(action)) setReasonFor(action);
-        else void decide(action);
+        if (REASON_REQUIRED_ACTIONS.includes(action)) decision.choose(action);
+        else void decision.decide(action, { userId: chef.userId, action });
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import {
@@ -11,7 +11,8 @@ import {
 import { REASON_MAX } from '@hearth/domain/profile';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { usePayoutDecision } from '../api/decide-payout.ts';
-import { checkField, decisionFailure, type FieldCheck } from '../utils/decision-errors.ts';
+import { useDecision } from '../hooks/use-decision.ts';
+import { checkField, type DecisionFailure, type FieldCheck } from '../utils/decision-errors.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { DecisionForm, type DecisionField } from './decision-form.tsx';
 
@@ -60,25 +61,15 @@ interface PayoutActionsProps {
  */
 export function PayoutActions({ payout, name, onDecided }: PayoutActionsProps) {
   const { t } = useTranslation();
-  const decision = usePayoutDecision();
-  const [open, setOpen] = useState<PayoutDecisionAction | null>(null);
+  const decision = useDecision(usePayoutDecision(), (action: PayoutDecisionAction) =>
+    onDecided(t(DONE_TEXTS[action], { name })),
+  );
+  const { open } = decision;
 
-  async function decide(action: PayoutDecisionAction, value?: string) {
+  function decide(action: PayoutDecisionAction, value?: string) {
     const field = action === 'sent' && payout.sendMethod === 'stripe' ? null : FIELDS[action].name;
-    try {
-      await decision.mutateAsync({ payoutId: payout.id, action, ...(field ? { [field]: value } : {}) });
-    } catch {
-      return; // shown from decision.error
-    }
-    // Told even when this card has gone with the refreshed queue.
-    onDecided(t(DONE_TEXTS[action], { name }));
-    setOpen(null);
+    void decision.decide(action, { payoutId: payout.id, action, ...(field ? { [field]: value } : {}) });
   }
-
-  const cancel = () => {
-    decision.reset();
-    setOpen(null);
-  };
 
   if (!open) {
     return (
@@ -86,12 +77,9 @@ export function PayoutActions({ payout, name, onDecided }: PayoutActionsProps) {
         actions={PAYOUT_DECISIONS}
         labels={ACTION_LABELS}
         primary={PRIMARY_ACTIONS}
-        pending={decision.isPending}
-        failure={decisionFailure(decision.error).message}
-        onChoose={(action) => {
-          decision.reset();
-          setOpen(action);
-        }}
+        pending={decision.pending}
+        failure={decision.failure().message}
+        onChoose={decision.choose}
       />
     );
   }
@@ -103,10 +91,10 @@ export function PayoutActions({ payout, name, onDecided }: PayoutActionsProps) {
           amount: formatEurCents(payout.amountCents),
           account: payout.chef.stripeAccountId ?? '',
         })}
-        pending={decision.isPending}
-        error={decision.error}
-        onSubmit={() => void decide('sent')}
-        onCancel={cancel}
+        pending={decision.pending}
+        failure={decision.failure('transfer')}
+        onSubmit={() => decide('sent')}
+        onCancel={decision.cancel}
       />
     );
   }
@@ -121,11 +109,11 @@ export function PayoutActions({ payout, name, onDecided }: PayoutActionsProps) {
           ? 'storeManagement.withdrawals.actions.confirmSent'
           : 'storeManagement.payouts.actions.confirmReject',
       )}
-      pending={decision.isPending}
+      pending={decision.pending}
       check={(value) => checkValue(payout.id, open, value)}
-      failure={decisionFailure(decision.error, field.name)}
-      onSubmit={(value) => void decide(open, value)}
-      onCancel={cancel}
+      failure={decision.failure(field.name)}
+      onSubmit={(value) => decide(open, value)}
+      onCancel={decision.cancel}
     />
   );
 }
@@ -140,16 +128,16 @@ function checkValue(payoutId: number, action: PayoutDecisionAction, value: strin
 interface StripeSendFormProps {
   title: string;
   pending: boolean;
-  error: unknown;
+  /** The failed call's answer; Stripe's refusal comes as the field error of `transfer`. */
+  failure: DecisionFailure;
   onSubmit: () => void;
   onCancel: () => void;
 }
 
 /** A Stripe payout has nothing to type: a confirmation, and Stripe's own words when it refuses. */
-function StripeSendForm({ title, pending, error, onSubmit, onCancel }: StripeSendFormProps) {
+function StripeSendForm({ title, pending, failure, onSubmit, onCancel }: StripeSendFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const failure = decisionFailure(error, 'transfer');
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();

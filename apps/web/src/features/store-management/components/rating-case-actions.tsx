@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '@hearth/domain/profile';
 import {
@@ -8,7 +7,8 @@ import {
   type RatingCaseView,
 } from '@hearth/domain/reviews';
 import { useRatingCaseDecision } from '../api/decide-rating-case.ts';
-import { checkField, decisionFailure } from '../utils/decision-errors.ts';
+import { useDecision } from '../hooks/use-decision.ts';
+import { checkField } from '../utils/decision-errors.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { DecisionForm } from './decision-form.tsx';
 
@@ -90,21 +90,12 @@ interface RatingCaseActionsProps {
  */
 export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseActionsProps) {
   const { t } = useTranslation();
-  const decision = useRatingCaseDecision();
-  const [open, setOpen] = useState<RatingCaseDecision | null>(null);
   // Older answers carry no kind: they were all suspensions.
   const texts = CASE_TEXTS[ratingCase.kind ?? 'suspension'];
-
-  async function decide(choice: RatingCaseDecision, reason: string) {
-    try {
-      await decision.mutateAsync({ caseId: ratingCase.id, decision: choice, reason });
-    } catch {
-      return; // shown from decision.error
-    }
-    // Told even when this card has gone with the refreshed queue.
-    onDecided(t(texts.done[choice], { name }));
-    setOpen(null);
-  }
+  const decision = useDecision(useRatingCaseDecision(), (choice: RatingCaseDecision) =>
+    onDecided(t(texts.done[choice], { name })),
+  );
+  const { open } = decision;
 
   if (!open) {
     return (
@@ -112,12 +103,9 @@ export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseAct
         actions={RATING_CASE_DECISIONS}
         labels={texts.actions}
         primary={PRIMARY_ACTIONS}
-        pending={decision.isPending}
-        failure={decisionFailure(decision.error).message}
-        onChoose={(choice) => {
-          decision.reset();
-          setOpen(choice);
-        }}
+        pending={decision.pending}
+        failure={decision.failure().message}
+        onChoose={decision.choose}
       />
     );
   }
@@ -133,19 +121,16 @@ export function RatingCaseActions({ ratingCase, name, onDecided }: RatingCaseAct
         maxLength: REASON_MAX,
       }}
       submitLabel={t(texts.confirm[open])}
-      pending={decision.isPending}
+      pending={decision.pending}
       check={(value) =>
         checkField(
           ratingCaseDecisionSchema.safeParse({ caseId: ratingCase.id, decision: open, reason: value }),
           'reason',
         )
       }
-      failure={decisionFailure(decision.error, 'reason')}
-      onSubmit={(value) => void decide(open, value)}
-      onCancel={() => {
-        decision.reset();
-        setOpen(null);
-      }}
+      failure={decision.failure('reason')}
+      onSubmit={(reason) => void decision.decide(open, { caseId: ratingCase.id, decision: open, reason })}
+      onCancel={decision.cancel}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '@hearth/domain/profile';
 import { WITHDRAWAL_DECISIONS, withdrawalDecisionSchema, type WithdrawalView } from '@hearth/domain/wallet';
 import { useWithdrawalDecision, type WithdrawalAction } from '../api/decide-withdrawal.ts';
-import { checkField, decisionFailure } from '../utils/decision-errors.ts';
+import { useDecision } from '../hooks/use-decision.ts';
+import { checkField } from '../utils/decision-errors.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { DecisionForm, type DecisionField } from './decision-form.tsx';
 
@@ -56,19 +56,10 @@ interface WithdrawalActionsProps {
  */
 export function WithdrawalActions({ withdrawal, name, onDecided }: WithdrawalActionsProps) {
   const { t } = useTranslation();
-  const decision = useWithdrawalDecision();
-  const [open, setOpen] = useState<WithdrawalAction | null>(null);
-
-  async function decide(action: WithdrawalAction, value: string) {
-    try {
-      await decision.mutateAsync({ withdrawalId: withdrawal.id, action, [FIELDS[action].name]: value });
-    } catch {
-      return; // shown from decision.error
-    }
-    // Told even when this card has gone with the refreshed queue.
-    onDecided(t(DONE_TEXTS[action], { name }));
-    setOpen(null);
-  }
+  const decision = useDecision(useWithdrawalDecision(), (action: WithdrawalAction) =>
+    onDecided(t(DONE_TEXTS[action], { name })),
+  );
+  const { open } = decision;
 
   if (!open) {
     return (
@@ -76,12 +67,9 @@ export function WithdrawalActions({ withdrawal, name, onDecided }: WithdrawalAct
         actions={WITHDRAWAL_DECISIONS}
         labels={ACTION_LABELS}
         primary={PRIMARY_ACTIONS}
-        pending={decision.isPending}
-        failure={decisionFailure(decision.error).message}
-        onChoose={(action) => {
-          decision.reset();
-          setOpen(action);
-        }}
+        pending={decision.pending}
+        failure={decision.failure().message}
+        onChoose={decision.choose}
       />
     );
   }
@@ -92,7 +80,7 @@ export function WithdrawalActions({ withdrawal, name, onDecided }: WithdrawalAct
       title={`${t(ACTION_LABELS[open])}: ${name}`}
       field={{ ...field, label: t(field.label), hint: t(field.hint) }}
       submitLabel={t(CONFIRM_LABELS[open])}
-      pending={decision.isPending}
+      pending={decision.pending}
       check={(value) =>
         checkField(
           withdrawalDecisionSchema.safeParse({
@@ -103,12 +91,11 @@ export function WithdrawalActions({ withdrawal, name, onDecided }: WithdrawalAct
           field.name,
         )
       }
-      failure={decisionFailure(decision.error, field.name)}
-      onSubmit={(value) => void decide(open, value)}
-      onCancel={() => {
-        decision.reset();
-        setOpen(null);
-      }}
+      failure={decision.failure(field.name)}
+      onSubmit={(value) =>
+        void decision.decide(open, { withdrawalId: withdrawal.id, action: open, [field.name]: value })
+      }
+      onCancel={decision.cancel}
     />
   );
 }
