@@ -52,6 +52,8 @@ const schema = z.object({
   SERVICE_FEE_CENTS: z.coerce.number().int().min(0).default(999),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  // Wrong passwords for one address, from any client, in 15 minutes before its password sign-in pauses.
+  PASSWORD_FAILURES_PER_ADDRESS: positiveInt.default(10),
   PIN_SENDS_PER_HOUR: positiveInt.default(5),
   ORDERS_PER_HOUR: positiveInt.default(30),
   // Questions to the assistant (POST /ask) per client address and minute.

@@ -241,6 +241,7 @@ export function useHostileWorld(env: Record<string, string> = {}): HostileContex
       config: loadConfig({
         ...TEST_ENV,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        PASSWORD_FAILURES_PER_ADDRESS: '1000000',
         PIN_SENDS_PER_HOUR: '1000000',
         ORDERS_PER_HOUR: '1000000',
         ASK_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -32,19 +32,16 @@ export function toAuthorized(user: repo.UserRow): AuthorizedUser {
   };
 }
 
-/**
- * Signs in by password. An unconfirmed registration answers exactly like a wrong password: otherwise
- * /register followed by /pw-login would tell whether an address already had an account.
- */
-/** Wrong passwords for one address, from any client, before its password sign-in pauses (decision 043). */
-export const PASSWORD_FAILURES_PER_ADDRESS = 10;
+/** The window in which wrong passwords for one address are counted (decision 043). */
 export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Signs in by password. Wrong passwords are also counted per address, whatever client sends them, so guessing
- * one account's password does not get faster with more client addresses; past the limit the address's password
- * sign-in pauses (a right password too), while its owner can still sign in by an e-mailed pin. The same holds
- * for an address without an account, so the pause tells nothing about it.
+ * Signs in by password. An unconfirmed registration answers exactly like a wrong password: otherwise
+ * /register followed by /pw-login would tell whether an address already had an account. Wrong passwords are
+ * also counted per address, whatever client sends them, so guessing one account's password does not get
+ * faster with more client addresses; past PASSWORD_FAILURES_PER_ADDRESS the address's password sign-in pauses
+ * (a right password too), while its owner can still sign in by an e-mailed pin. The same holds for an address
+ * without an account, so the pause tells nothing about it.
  */
 export async function loginWithPassword(
   app: FastifyInstance,
@@ -53,13 +50,14 @@ export async function loginWithPassword(
 ): Promise<repo.UserRow> {
   const failures = `pw-fail:email:${email}`;
   const window = PASSWORD_FAILURE_WINDOW_SECONDS;
+  const limit = app.config.PASSWORD_FAILURES_PER_ADDRESS;
   // Weight 0 reads the count without adding to it; paused once it has reached the limit.
   const paused = MESSAGES.passwordSignInPaused;
-  await app.hitRateLimit(failures, PASSWORD_FAILURES_PER_ADDRESS - 1, window, paused, 0);
+  await app.hitRateLimit(failures, limit - 1, window, paused, 0);
   const user = await repo.findUserByEmail(app.db, email);
   const matches = await verifyPassword(user?.passwordHash, password);
   if (!user || !matches || !user.emailVerifiedAt) {
-    await app.withinRateLimit(failures, PASSWORD_FAILURES_PER_ADDRESS, window);
+    await app.withinRateLimit(failures, limit, window);
     throw new Unauthorized(MESSAGES.invalidCredentials);
   }
   return user;

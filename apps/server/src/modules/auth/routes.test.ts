@@ -5,7 +5,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import type { AuthorizedModel } from '@hearth/domain/api';
 import { mailOutbox, oneTimePins, users } from '../../db/schema.ts';
 import { registerAndConfirm, verifiedAccount } from '../../test/accounts.ts';
-import { PASSWORD_FAILURES_PER_ADDRESS, PASSWORD_FAILURE_WINDOW_SECONDS } from './auth-service.ts';
+import { PASSWORD_FAILURE_WINDOW_SECONDS } from './auth-service.ts';
 import { envelope, postForm, sessionCookie, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -353,7 +353,9 @@ describe('wrong passwords per address', () => {
   const signIn = (email: string, password: string) =>
     postForm(ctx.app, '/pw-login', { identityKey: email, password });
 
-  it(`pause the address's password sign-in after ${PASSWORD_FAILURES_PER_ADDRESS}, whoever guesses, the right password too`, async () => {
+  it("pause the address's password sign-in after PASSWORD_FAILURES_PER_ADDRESS, whoever guesses, the right password too", async () => {
+    const PASSWORD_FAILURES_PER_ADDRESS = ctx.app.config.PASSWORD_FAILURES_PER_ADDRESS;
+    expect(PASSWORD_FAILURES_PER_ADDRESS).toBe(10); // the default
     await verifiedAccount(ctx.app, 'ana@example.lt', PASSWORD);
     for (let i = 0; i < PASSWORD_FAILURES_PER_ADDRESS; i++) {
       expect((await signIn('ana@example.lt', `Wrong${i}Guess`)).statusCode).toBe(401);
@@ -378,6 +380,7 @@ describe('wrong passwords per address', () => {
   });
 
   it('counts only wrong passwords: right ones between them do not add up', async () => {
+    const PASSWORD_FAILURES_PER_ADDRESS = ctx.app.config.PASSWORD_FAILURES_PER_ADDRESS;
     await verifiedAccount(ctx.app, 'ben@example.lt', PASSWORD);
     for (let i = 0; i < PASSWORD_FAILURES_PER_ADDRESS * 2; i++) {
       expect((await signIn('ben@example.lt', PASSWORD)).statusCode).toBe(200);
