@@ -6,7 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // The multi-instance suite needs PostgreSQL and the built server: `npm run test:multi` runs it.
-    exclude: [...configDefaults.exclude, 'multi-instance/**'],
+    // The multi-instance suite needs PostgreSQL and the built server: `npm run test:multi` runs it. The
+    // quick tier's own guard test passes only under that tier's set-up (vitest.quick.config.ts).
+    exclude: [...configDefaults.exclude, 'multi-instance/**', 'src/test/no-database.test.ts'],
   },
 });

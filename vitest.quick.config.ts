@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:quick`: the tests that need neither a database nor a build, in one Vitest run: the domain
+ * package, the web app without its bundle-size check, and the server files listed in
+ * apps/server/vitest.quick.config.ts. `npm test` runs everything.
+ */
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'apps/web/vitest.quick.config.ts', 'apps/server/vitest.quick.config.ts'],
+  },
+});
