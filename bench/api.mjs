@@ -34,7 +34,7 @@ const CONNECTIONS = Number(opts.connections);
 /** Where the embedded large data set is kept between runs (seeding it takes minutes). */
 const EMBEDDED_DATA_DIR = path.join(ROOT, 'data/bench-large');
 
-/** The goals of issue 9, per database: share of /health's throughput, p99 latency, server memory. */
+/** The API performance goals (decision 031), per database: share of /health's throughput, p99 latency, server memory. */
 const GOALS = {
   postgres: { minShare: 0.25, maxP99Ms: 50, maxMemoryMb: 300 },
   pglite: { minShare: 0.1, maxP99Ms: 100, maxMemoryMb: null },

@@ -1,4 +1,4 @@
-// `npm run sqlmap` (issue 10, decision 034): Debian's sqlmap against the login, marketplace, dish, order and
+// `npm run sqlmap` (decision 034): Debian's sqlmap against the login, marketplace, dish, order and
 // fee endpoints of the built server, which must find nothing injectable. The server runs on a fresh embedded
 // database with the demo data (DATA_DIR in a temporary folder), or on DATABASE_URL when it is set (a database
 // that holds the demo data). Prints per target the requests sqlmap sent, the parameters it tested and its

@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile settings: its default emulated phone, simulated slow 4G and 4x
-// CPU slowdown) on the pages of issue 9, against the production build with the demo data, in the system's
-// Chromium. Each page is audited RUNS times (default 3) and the median run by performance score is kept.
+// CPU slowdown) on the public pages of the performance goals (decision 030), against the production build
+// with the demo data, in the system's Chromium. Each page is audited RUNS times (default 3) and the median run by performance score is kept.
 // Prints the score, LCP, TBT, CLS, FCP and the JavaScript the page loaded: gzipped (each script Lighthouse
 // saw, fetched again uncompressed and gzipped here at level 9, the copy the server sends to a gzip-only
 // browser; the goals are in gzipped bytes) and as sent (Brotli, Chromium accepts it). Marks each against the

@@ -1,4 +1,4 @@
-// `npm run faults -- db-outage`: the database outage drill (issue 10, decision 036). The production server
+// `npm run faults -- db-outage`: the database outage drill (decision 036). The production server
 // runs on a PostgreSQL cluster of the drill's own (bench/lib/postgres-cluster.mjs; the shared server is never
 // touched) under the mixed workload of bench/lib/workload.mjs (browsing, checkouts, top-ups, DOGE transfers
 // with pins e-mailed over SMTP); PostgreSQL is stopped for real for ~5 s, once with `pg_ctl stop -m fast` and
