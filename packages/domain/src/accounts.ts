@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AuthorizedUser } from './api.ts';
 import { V } from './messages.ts';
-import { emailSchema, PASSWORD_MAX, passwordSchema, pinSchema } from './validation.ts';
+import { emailSchema, pinSchema } from './fields.ts';
+import { PASSWORD_MAX, passwordSchema } from './validation.ts';
 
 /**
  * Verified e-mail, passwords and sessions (docs/decisions/043): the request rules and the answers of the calls

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS, KITCHEN_TYPES, type KitchenType } from './constants.ts';
+import {
+  decimalInput,
+  hasControlCharacters,
+  idSchema,
+  isBlank,
+  isKitchenType,
+  optionalBoolean,
+  pageSchema,
+  parseBooleanInput,
+  parseKitchenTypes,
+  requiredOr,
+  requiredText,
+  urlSchema,
+} from './fields.ts';
 import { V } from './messages.ts';
-import { idSchema, isKitchenType, pageSchema, parseKitchenTypes, urlSchema } from './profile.ts';
 import type { ChefRating } from './reviews.ts';
 
 /**
@@ -45,33 +58,6 @@ export {
 
 // ---- Parsing helpers (form bodies send everything as text) ----
 
-export const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
-
-/** A missing value is `required`; a value of the wrong kind (a list, an object) is `invalid`. */
-export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? message : V.invalid;
-
-/** Control characters other than line breaks and tabs are never typed into a form. */
-function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
-    if (control && !(allowLineBreaks && (char === '\n' || char === '\r' || char === '\t'))) return true;
-  }
-  return false;
-}
-
-/** A required text: trimmed, not empty, at most `max` characters. */
-export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
-  z.string({ error: requiredOr(V.required) }).pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { error: V.required, abort: true })
-      .max(max, { error: V.tooLong, abort: true })
-      .refine((v) => !hasControlCharacters(v, options.multiline ?? false), V.invalid),
-  );
-
 /** An optional single-line text: missing = unchanged (undefined), blank = cleared (null). */
 const optionalText = (max: number) =>
   z
@@ -86,17 +72,6 @@ const optionalText = (max: number) =>
     )
     .optional();
 
-/**
- * A number from a form: a JSON number, or a plain decimal string ("1200", "12.5"). Anything else ("0x10",
- * "1e3", a list) stays as it is and fails as not a number. Blank means missing.
- */
-export function decimalInput(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  return /^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed) ? Number(trimmed) : value;
-}
-
 /** A required whole number from `min` to `max`. */
 const requiredInteger = (min: number, max: number) =>
   z.preprocess(
@@ -107,19 +82,6 @@ const requiredInteger = (min: number, max: number) =>
       .refine((v) => v >= min, { error: min > 0 ? V.positiveNumber : V.invalid, abort: true })
       .refine((v) => v <= max, V.tooHigh),
   );
-
-/** A checkbox: true, 'true', 'on', '1' are true; false, 'false', 'off', '0' and blank are false. */
-export function parseBooleanInput(value: unknown): unknown {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
-  if (typeof value !== 'string') return value;
-  const text = value.trim().toLowerCase();
-  if (['true', 'on', '1', 'yes'].includes(text)) return true;
-  if (['false', 'off', '0', 'no', ''].includes(text)) return false;
-  return value;
-}
-
-export const optionalBoolean = z.preprocess(parseBooleanInput, z.boolean({ error: V.invalid })).optional();
 
 /** Lists arrive comma-separated or as repeated keys (DESIGN.md section 2); blanks are dropped, repeats once. */
 export function parseListInput(value: unknown): unknown {

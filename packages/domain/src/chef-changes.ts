@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { KitchenType } from './constants.ts';
+import { idSchema, pageSchema, REASON_MAX, type MerchantStatus } from './fields.ts';
 import { V } from './messages.ts';
-import { idSchema, pageSchema, REASON_MAX, type MerchantStatus } from './profile.ts';
 
 /**
  * Changes an approved chef makes to the moderated part of their profile (decision 049): the public page keeps

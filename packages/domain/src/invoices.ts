@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isBlank } from './catalogue.ts';
 import { GOVERNMENT_FEE_PERCENT } from './fees.ts';
+import { idSchema, isBlank } from './fields.ts';
 import type { OrderMoney } from './order-money.ts';
 import type { OrderPaymentPurpose, OrderStatus } from './orders.ts';
-import { idSchema } from './profile.ts';
 
 /**
  * The invoice of a paid order (decision 040): issued when the prepayment is recorded, numbered

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { isBlank, optionalBoolean, requiredOr, requiredText, decimalInput } from './catalogue.ts';
 import type { Fees } from './fees.ts';
+import {
+  decimalInput,
+  ID_MAX,
+  idSchema,
+  isBlank,
+  optionalBoolean,
+  PHONE_PATTERN,
+  requiredOr,
+  requiredText,
+} from './fields.ts';
 import type { OrderMoney } from './order-money.ts';
 import { V } from './messages.ts';
-import { ID_MAX, idSchema } from './profile.ts';
-import { PHONE_PATTERN } from './validation.ts';
 import type { ReviewView } from './reviews.ts';
 
 /**

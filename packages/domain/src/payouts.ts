@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isBlank } from './catalogue.ts';
+import { idSchema, isBlank, pageSchema, REASON_MAX } from './fields.ts';
 import { V } from './messages.ts';
 import type { OrderStatus } from './orders.ts';
-import { idSchema, pageSchema, REASON_MAX } from './profile.ts';
 
 /**
  * A chef's earnings and their payouts (decision 041): what the chef has earned in euros (the EUR ledger's

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { KITCHEN_TYPES } from './constants.ts';
 import {
+  idSchema,
+  isKitchenType,
+  MERCHANT_STATUSES,
+  pageSchema,
+  parseKitchenTypes,
+  REASON_MAX,
+  urlSchema,
+} from './fields.ts';
+import {
   addressSchema,
   auditLogQuerySchema,
   availableActions,
@@ -10,23 +19,16 @@ import {
   deriveNickname,
   HOUR_RATE_MAX_CENTS,
   hourRateCentsSchema,
-  idSchema,
-  isKitchenType,
   kitchenTypesSchema,
-  MERCHANT_STATUSES,
   merchantInfoSchema,
   MODERATION_ACTIONS,
   moderationDecisionSchema,
   nextMerchantStatus,
   nicknameSchema,
-  pageSchema,
-  parseKitchenTypes,
   profilePhoneSchema,
-  REASON_MAX,
   statusAfterChefSave,
   storeProductsSchema,
   telegramNicknameSchema,
-  urlSchema,
   userInfoSchema,
 } from './profile.ts';
 import { toFieldErrors, V } from './validation.ts';

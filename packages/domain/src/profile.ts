@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { KITCHEN_TYPES, type KitchenType, type Role } from './constants.ts';
+import { type KitchenType, type Role } from './constants.ts';
 import { V } from './messages.ts';
 import type { PendingChefChange } from './chef-changes.ts';
+import {
+  decimalInput,
+  hasControlCharacters,
+  idSchema,
+  isBlank,
+  isKitchenType,
+  pageSchema,
+  parseKitchenTypes,
+  phoneSchema,
+  REASON_MAX,
+  requiredOr,
+  urlSchema,
+  type MerchantStatus,
+  MERCHANT_STATUSES,
+} from './fields.ts';
 import type { ChefRating } from './reviews.ts';
-import { phoneSchema } from './validation.ts';
 
 /**
  * The rules of the profile / store form (accounts.md screen 1 and section 5) and of chef moderation, used by
@@ -17,32 +31,22 @@ export const CITY_MAX = 100;
 export const ABOUT_MAX = 2000;
 export const ABOUT_ROWS = 4;
 export const TAX_NUMBER_MAX = 50;
-export const URL_MAX = 500;
 export const STRIPE_ACCOUNT_MAX = 69;
 export const ADDRESS_FIELD_MAX = 200;
 export const POSTAL_CODE_MAX = 20;
 export const KITCHEN_TYPES_MAX = 3;
 /** 1,000 EUR per hour: anything above is a typing mistake. */
 export const HOUR_RATE_MAX_CENTS = 100_000;
-export const REASON_MAX = 1000;
 /** The operator's search box of /operator/chefs. */
 export const SEARCH_MAX = 100;
 /** Page sizes of the operator lists (/operator/chefs, /operator/audit-log). */
 export const CHEFS_PAGE_SIZE = 50;
 export const AUDIT_LOG_PAGE_SIZE = 50;
-/** No list is paged this far; a bigger page number is a mistake, not a request. */
-export const PAGE_MAX = 100_000;
-/** Database ids are 32-bit integers: a bigger number names nobody. */
-export const ID_MAX = 2_147_483_647;
 
 /** Only Lithuania is offered in the profile (accounts.md section 3). */
 export const COUNTRIES = [{ phone_code: 370, country_name: 'Lithuania', country_tag: 'LT' }] as const;
 export const DEFAULT_COUNTRY_PHONE_CODE = 370;
 export const CURRENCY_UNIT = 'EUR';
-
-/** Chef application states. Only `approved` makes legalInfo.valid true. */
-export const MERCHANT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
-export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 
 export const MODERATION_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -110,31 +114,6 @@ export function deriveNickname(firstName: string, lastName: string): string {
     .slice(0, NICKNAME_MAX);
 }
 
-/** Kitchen types arrive as a list or as a comma-separated string (DESIGN.md section 2). */
-export function parseKitchenTypes(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
-export function isKitchenType(value: string): value is KitchenType {
-  return (KITCHEN_TYPES as readonly string[]).includes(value);
-}
-
-const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
-
-/** Control characters (a line break in a name, a NUL) are never typed into a form: refuse them. */
-function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
-    if (control && !(allowLineBreaks && (char === '\n' || char === '\r' || char === '\t'))) return true;
-  }
-  return false;
-}
-
 /** An optional text, single-line unless `multiline`: trimmed; '' (or blanks) means cleared, stored as null. */
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z
@@ -149,10 +128,6 @@ const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
-
-/** A missing value is `required`; a value of the wrong kind (a list, an object) is `invalid`. */
-const requiredOr = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? message : V.invalid;
 
 // zod runs length checks even on a value of the wrong type (a list has a length too): the type is checked
 // first, in a pipe of its own, so a list gets one message.
@@ -189,31 +164,12 @@ export function isReservedNickname(name: string): boolean {
   return (RESERVED_NICKNAMES as readonly string[]).includes(name.toLowerCase());
 }
 
-export const urlSchema = z.string({ error: V.url }).pipe(
-  z
-    .string()
-    .trim()
-    .max(URL_MAX, { error: V.tooLong, abort: true })
-    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v), V.url),
-);
-
 /** Telegram usernames: 5 to 32 letters, digits or underscores, starting with a letter; a leading @ is dropped. */
 export const telegramNicknameSchema = z
   .string({ error: V.telegramNickname })
   .trim()
   .transform((v) => v.replace(/^@/, ''))
   .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, V.telegramNickname));
-
-/**
- * A number from a form: a JSON number, or a plain decimal string ("1200", "12.5"). Anything else ("0x10",
- * "1e3", a list) stays as it is and fails as not a number. Blank means missing.
- */
-function decimalInput(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  return /^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed) ? Number(trimmed) : value;
-}
 
 /** A Stripe connected account id: acct_ and letters or digits (Stripe's are 16 after the prefix). */
 export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{1,64}$/;
@@ -319,13 +275,6 @@ export const storeProductsSchema = z.object({
   ),
 });
 
-/** A database id sent as digits. */
-export const idSchema = z.coerce
-  .number({ error: V.invalid })
-  .int(V.invalid)
-  .positive(V.invalid)
-  .max(ID_MAX, V.invalid);
-
 /** POST /operator/chef-decision. Reject and suspend need a reason; every decision is audited. */
 export const moderationDecisionSchema = z
   .object({
@@ -340,12 +289,6 @@ export const moderationDecisionSchema = z
     when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'action' || i.path?.[0] === 'reason'),
   });
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
-
-/** ?page=0: blank means the first page. */
-export const pageSchema = z.preprocess(
-  (v) => (v === undefined || isBlank(v) ? 0 : decimalInput(v)),
-  z.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(PAGE_MAX, V.invalid),
-);
 
 /** GET /operator/chefs?q=&status=&page=0. */
 export const chefListQuerySchema = z.object({

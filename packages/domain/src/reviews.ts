@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isBlank } from './catalogue.ts';
 import {
   MODERATION_DECISION_WORKING_DAYS,
   RATING_MAX,
@@ -8,8 +7,8 @@ import {
   REVIEW_ANSWER_MAX,
   RATING_WINDOW_ORDERS,
 } from './constants.ts';
+import { idSchema, isBlank } from './fields.ts';
 import { V } from './messages.ts';
-import { idSchema } from './profile.ts';
 
 /**
  * Reviews and rating moderation (issue 8; marketplace.md section 1: "an average rating below 4.5 over the last

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emailSchema, phoneSchema, pinSchema } from './fields.ts';
 import {
-  emailSchema,
   isStrongPassword,
   normalizePhoneInput,
   orderRelationRequestSchema,
   passwordConfirmationSchema,
   passwordSchema,
-  phoneSchema,
-  pinSchema,
   registerFormSchema,
   toFieldErrors,
   V,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PIN_LENGTH } from './constants.ts';
+import { emailSchema, PHONE_MAX_DIGITS, pinSchema } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -7,21 +7,11 @@ import { V } from './messages.ts';
  * Messages are translation keys (forms.validation.*), so both sides show the same words.
  */
 
-export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
 
 // The message keys live in messages.ts, which has no zod: the web app's first page needs them, not zod.
 export { V };
-
-const requiredString = z.string({ error: V.required }).trim().min(1, V.required);
-
-export const emailSchema = requiredString
-  .max(EMAIL_MAX, V.tooLong)
-  .pipe(z.email({ error: V.email }))
-  .transform((email) => email.toLowerCase());
 
 /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export const passwordSchema = z
@@ -38,12 +28,6 @@ export function isStrongPassword(pw: string): boolean {
 export function normalizePhoneInput(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }
-
-export const PHONE_PATTERN = new RegExp(`^[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`);
-
-export const phoneSchema = requiredString.regex(PHONE_PATTERN, V.phone);
-
-export const pinSchema = requiredString.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), V.pin);
 
 /** POST /pw-login: identityKey, password, type=email. */
 export const passwordLoginSchema = z.object({

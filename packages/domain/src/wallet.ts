@@ -1,10 +1,8 @@
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { z } from 'zod';
-import { isBlank, requiredOr } from './catalogue.ts';
+import { emailSchema, ID_MAX, isBlank, pinSchema, requiredOr } from './fields.ts';
 import { V } from './messages.ts';
-import { ID_MAX } from './profile.ts';
-import { emailSchema, pinSchema } from './validation.ts';
 
 /**
  * The DOGE wallet (accounts.md "Crypto transfer wizard", /board, /execute, /buy; DESIGN.md section 6):

@@ -1,5 +1,5 @@
 /** `npm run user:operator -- EMAIL`: gives an existing account the OPERATOR role. */
-import { emailSchema } from '@hearth/domain/validation';
+import { emailSchema } from '@hearth/domain/fields';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { setUserRole } from '../modules/auth/auth-repository.ts';

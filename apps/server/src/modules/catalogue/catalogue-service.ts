@@ -13,8 +13,9 @@ import {
   type RelatedFile,
   type StoreProduct,
 } from '@hearth/domain/catalogue';
+import { ID_MAX } from '@hearth/domain/fields';
 import { MESSAGES } from '@hearth/domain/messages';
-import { canModerate, ID_MAX } from '@hearth/domain/profile';
+import { canModerate } from '@hearth/domain/profile';
 import { unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
 import { pgErrorCode, UNIQUE_VIOLATION, type DbOrTx } from '../../db/database.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MerchantStatus } from '@hearth/domain/profile';
+import type { MerchantStatus } from '@hearth/domain/fields';
 import type { DbOrTx } from '../../db/database.ts';
 import { addresses, auditLog, merchantProfiles, users } from '../../db/schema.ts';
 

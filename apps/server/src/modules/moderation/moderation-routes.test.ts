@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuthorizedModel } from '@hearth/domain/api';
+import { MERCHANT_STATUSES, type MerchantStatus } from '@hearth/domain/fields';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import {
-  MERCHANT_STATUSES,
   MODERATION_ACTIONS,
   nextMerchantStatus,
   type AuditLogEntry,
   type MerchantInfo,
-  type MerchantStatus,
   type ModeratedChef,
 } from '@hearth/domain/profile';
 import { auditLog, merchantProfiles, users } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ID_MAX } from '@hearth/domain/fields';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ID_MAX } from '@hearth/domain/profile';
 import { Conflict, NotFound } from '../../errors.ts';
 import { findUserLanguage, userProvenByPin } from '../auth/auth-service.ts';
 import { checkPin, sendPin, type PinDelivery } from '../auth/pin-service.ts';

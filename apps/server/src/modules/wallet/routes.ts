@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isBlank } from '@hearth/domain/catalogue';
+import { isBlank, pageSchema } from '@hearth/domain/fields';
 import { MESSAGES, V } from '@hearth/domain/messages';
-import { MODERATOR_ROLES, pageSchema } from '@hearth/domain/profile';
+import { MODERATOR_ROLES } from '@hearth/domain/profile';
 import {
   assetRequestSchema,
   confirmTransferSchema,

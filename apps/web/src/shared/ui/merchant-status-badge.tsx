@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MerchantStatus } from '@hearth/domain/profile';
+import type { MerchantStatus } from '@hearth/domain/fields';
 
 export const MERCHANT_STATUS_LABELS: Record<MerchantStatus, string> = {
   pending: 'merchantStatus.pending',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { passwordConfirmationSchema, passwordLoginSchema, pinSchema } from '@hearth/domain/validation';
+import { pinSchema } from '@hearth/domain/fields';
+import { passwordConfirmationSchema, passwordLoginSchema } from '@hearth/domain/validation';
 import type { PasswordProof } from '../api/get-password-status.ts';
 
 /**

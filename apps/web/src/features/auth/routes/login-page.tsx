@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailSchema } from '@hearth/domain/fields';
 import { MESSAGES } from '@hearth/domain/messages';
-import { emailSchema, legacyLoginSchema } from '@hearth/domain/validation';
+import { legacyLoginSchema } from '@hearth/domain/validation';
 import { useConfig } from '../../../shared/api/get-config.ts';
 import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
 import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';

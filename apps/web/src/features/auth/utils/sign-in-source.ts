@@ -5,12 +5,8 @@ import {
   type Role,
   type SignInSource,
 } from '@hearth/domain/constants';
-import {
-  emailSchema,
-  passwordConfirmationSchema,
-  passwordLoginSchema,
-  pinSchema,
-} from '@hearth/domain/validation';
+import { emailSchema, pinSchema } from '@hearth/domain/fields';
+import { passwordConfirmationSchema, passwordLoginSchema } from '@hearth/domain/validation';
 import { RETURN_TO_PARAM } from '../../../shared/session/return-to.ts';
 
 export function parseSignInSource(value: string | null): SignInSource {

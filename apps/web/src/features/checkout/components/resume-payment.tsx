@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import { orderNumber, type OrderView } from '@hearth/domain/orders';
-import { idSchema } from '@hearth/domain/profile';
+import { idSchema } from '@hearth/domain/fields';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useCheckoutOrder } from '../api/get-order.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantStatus, ModeratedChef } from '@hearth/domain/profile';
+import type { MerchantStatus } from '@hearth/domain/fields';
+import type { ModeratedChef } from '@hearth/domain/profile';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { operatorQueryKey } from './get-applications.ts';
 

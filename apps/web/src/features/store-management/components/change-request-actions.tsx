@@ -5,7 +5,7 @@ import {
   type ChangeRequestDecision,
   type ChefChangeRequestView,
 } from '@hearth/domain/chef-changes';
-import { REASON_MAX } from '@hearth/domain/profile';
+import { REASON_MAX } from '@hearth/domain/fields';
 import { useChangeRequestDecision } from '../api/decide-change-request.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { checkField } from '../utils/decision-errors.ts';

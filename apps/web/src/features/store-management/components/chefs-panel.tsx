@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHEFS_PAGE_SIZE, MERCHANT_STATUSES, SEARCH_MAX, type MerchantStatus } from '@hearth/domain/profile';
+import { MERCHANT_STATUSES, type MerchantStatus } from '@hearth/domain/fields';
+import { CHEFS_PAGE_SIZE, SEARCH_MAX } from '@hearth/domain/profile';
 import { MERCHANT_STATUS_LABELS } from '../../../shared/ui/merchant-status-badge.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { REASON_MAX } from '@hearth/domain/fields';
 import {
   availableActions,
   moderationDecisionSchema,
-  REASON_MAX,
   REASON_REQUIRED_ACTIONS,
   type ModeratedChef,
   type ModerationAction,

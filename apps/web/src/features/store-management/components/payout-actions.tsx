@@ -8,7 +8,7 @@ import {
   type OperatorPayoutView,
   type PayoutDecisionAction,
 } from '@hearth/domain/payouts';
-import { REASON_MAX } from '@hearth/domain/profile';
+import { REASON_MAX } from '@hearth/domain/fields';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { usePayoutDecision } from '../api/decide-payout.ts';
 import { useDecision } from '../hooks/use-decision.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REASON_MAX } from '@hearth/domain/profile';
+import { REASON_MAX } from '@hearth/domain/fields';
 import {
   RATING_CASE_DECISIONS,
   ratingCaseDecisionSchema,

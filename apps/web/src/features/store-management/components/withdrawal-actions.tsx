@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REASON_MAX } from '@hearth/domain/profile';
+import { REASON_MAX } from '@hearth/domain/fields';
 import { WITHDRAWAL_DECISIONS, withdrawalDecisionSchema, type WithdrawalView } from '@hearth/domain/wallet';
 import { useWithdrawalDecision, type WithdrawalAction } from '../api/decide-withdrawal.ts';
 import { useDecision } from '../hooks/use-decision.ts';
