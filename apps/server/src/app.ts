@@ -29,9 +29,12 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { orderExpiryPlugin } from './modules/orders/order-expiry-plugin.ts';
 import { unusedUploadsSweepPlugin } from './modules/files/unused-uploads-plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { registerOrderPayments } from './modules/orders/order-payments.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import type { PaymentPurposes } from './modules/payments/payment-purposes.ts';
+import { registerWalletPayments } from './modules/wallet/wallet-payments.ts';
 import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
 import { ledgerCheckpointPlugin } from './modules/wallet/ledger-checkpoint-plugin.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
@@ -49,6 +52,8 @@ declare module 'fastify' {
     mail: MailService;
     /** The card payment provider chosen at start (Stripe or the built-in test provider). */
     payments: PaymentProvider;
+    /** What can be paid: the orders' and the wallet's purposes (docs/decisions/051). */
+    paymentPurposes: PaymentPurposes;
   }
 }
 
@@ -116,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storagePlugin);
   await app.register(imageJobsPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
+  registerOrderPayments(app.paymentPurposes);
+  registerWalletPayments(app.paymentPurposes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -12,8 +12,8 @@ import type { OrderRecord } from './order-repository.ts';
 /**
  * The euros of an order in the ledger (decision 040). A payment enters the order's escrow (or, after the
  * visit, goes straight to the chef's earnings); delivery releases the escrow to the platform's revenue and
- * the chef's earnings; a cancellation releases what was not refunded (refunds themselves leave the escrow in
- * payments' writeRefunds). Every transaction names its order, so an order's escrow adds up by it.
+ * the chef's earnings; a cancellation releases what was not refunded (refunds themselves leave the escrow by
+ * order-payments.ts bookRefund, which payments' writeRefunds calls). Every transaction names its order, so an order's escrow adds up by it.
  */
 
 const EUR = 'EUR';

@@ -4,6 +4,9 @@ import type { OrderDue, OrderPaymentPurpose } from '@hearth/domain/orders';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
+import type { PaymentPurposeHandler, PaymentPurposes, RefundBooking } from '../payments/payment-purposes.ts';
+import * as ledgerRepo from '../wallet/ledger-repository.ts';
+import { postTransaction } from '../wallet/ledger-service.ts';
 import { bookPayment } from './order-ledger.ts';
 import { enqueueOrderMails } from './order-mail-service.ts';
 import * as repo from './order-repository.ts';
@@ -11,9 +14,37 @@ import * as repo from './order-repository.ts';
 /**
  * What a customer owes online for an order, and what happens when it is paid (decision 040): the
  * prepayment at checkout ('order'), the balance after the visit ('order_balance') and a late cancellation's
- * penalty ('order_penalty'). The payments module asks here how much to charge and hands every recorded
- * payment of an order back here, in the transaction that records it.
+ * penalty ('order_penalty'). They are registered with payments (docs/decisions/051-payment-purposes.md),
+ * which asks here how much to charge and hands every recorded payment of an order back here, in the
+ * transaction that records it.
  */
+
+/** Registers the order's three purposes with payments. */
+export function registerOrderPayments(purposes: PaymentPurposes): void {
+  for (const purpose of ['order', 'order_balance', 'order_penalty'] as const) {
+    purposes.register(purpose, orderPurpose(purpose));
+  }
+}
+
+function orderPurpose(purpose: OrderPaymentPurpose): PaymentPurposeHandler {
+  return {
+    async due(app, { userId, orderId }) {
+      const due = await orderDue(app, orderId!, userId, purpose);
+      return { orderId: due.orderId, sid: due.sID, amountCents: due.amountCents };
+    },
+    lockedDue: (tx, orderId) => lockedDue(tx, orderId, purpose),
+    paid: (app, tx, payment) =>
+      recordOrderPayment(app, tx, {
+        orderId: payment.orderId!,
+        purpose,
+        paymentId: payment.paymentId,
+        amountCents: payment.amountCents,
+        at: payment.at,
+      }),
+    bookRefund,
+    bookFailedRefund,
+  };
+}
 
 /** The amount the order owes for `purpose` now, or null when it owes nothing for it. */
 export function dueAmount(order: repo.OrderRecord, purpose: OrderPaymentPurpose): number | null {
@@ -105,15 +136,14 @@ export async function recordOrderPayment(
   tx: Tx,
   input: {
     orderId: number;
-    purpose: OrderPaymentPurpose | 'wallet_top_up';
+    purpose: OrderPaymentPurpose;
     paymentId: number;
     amountCents: number;
     at: Date;
   },
 ): Promise<boolean> {
   const order = await repo.lockOrder(tx, input.orderId);
-  if (!order || input.purpose === 'wallet_top_up')
-    throw new Error('recordOrderPayment: not an order payment');
+  if (!order) throw new Error('recordOrderPayment: no such order');
   const { paymentId, amountCents, at } = input;
   const owed = dueAmount(order, input.purpose) === amountCents;
   if (input.purpose === 'order') {
@@ -136,4 +166,45 @@ export async function recordOrderPayment(
       : { penaltyPaidAt: at, updatedAt: at };
   await repo.updateOrder(tx, order.id, paid);
   return true;
+}
+
+/** The ledger side of a refund: escrow -> refunds in euros, and a DOGE payment's coins back to the wallet. */
+async function bookRefund(tx: Tx, { orderId, payment, refund, at }: RefundBooking): Promise<void> {
+  const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
+  const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
+  const entries = [
+    { accountId: escrow, amount: -refund.amountCents },
+    { accountId: refunds, amount: refund.amountCents },
+  ];
+  if (payment.provider === 'doge' && (refund.amountKoinu ?? 0) > 0) {
+    const dogeEscrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'DOGE');
+    const wallet = await ledgerRepo.ensureUserAccount(tx, payment.userId, 'user');
+    entries.push(
+      { accountId: dogeEscrow, amount: -refund.amountKoinu! },
+      { accountId: wallet, amount: refund.amountKoinu! },
+    );
+  }
+  await postTransaction(tx, {
+    kind: 'order_refund',
+    idempotencyKey: `refund-${refund.id}`,
+    entries,
+    at,
+    orderId: orderId ?? undefined,
+  });
+}
+
+/** A refund its provider refused: its euros go back from the refunds account to the order's escrow. */
+async function bookFailedRefund(tx: Tx, { orderId, refund, at }: RefundBooking): Promise<void> {
+  const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
+  const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
+  await postTransaction(tx, {
+    kind: 'order_refund',
+    idempotencyKey: `refund-failed-${refund.id}`,
+    entries: [
+      { accountId: refunds, amount: -refund.amountCents },
+      { accountId: escrow, amount: refund.amountCents },
+    ],
+    at,
+    orderId: orderId ?? undefined,
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
 import {
   calculateFeesSchema,
+  dogePaymentConfirmSchema,
   orderActionSchema,
   orderAddressSchema,
   orderItemSchema,
@@ -13,11 +14,12 @@ import { requireVerifiedUser } from '../../plugins/session.ts';
 import { toAuthorized } from '../auth/auth-service.ts';
 import { pinMessage } from '../auth/pin-service.ts';
 import { requestLanguage } from '../auth/routes.ts';
+import { confirmDogePayment } from '../payments/payment-service.ts';
 import { checkoutToken, freshCheckoutToken, setCheckoutCookie } from './checkout-cookie.ts';
 import { performOrderAction } from './order-action-service.ts';
 import { relateOrderToUser, requestOrderLink } from './order-linking-service.ts';
 import * as orders from './order-service.ts';
-import { getOrder, listBuyerOrders, listSellerOrders } from './order-view-service.ts';
+import { getOrder, listBuyerOrders, listSellerOrders, viewOrder } from './order-view-service.ts';
 
 /** The checkout and order calls of issue 5 (marketplace.md sections 3-9, accounts.md order linking). */
 export async function orderRoutes(app: FastifyInstance) {
@@ -101,6 +103,14 @@ export async function orderRoutes(app: FastifyInstance) {
     const viewer = await request.requireUser();
     const input = parseInput(orderActionSchema, request.body);
     return ok({ order: await performOrderAction(app, viewer, input) }, MESSAGES.orderUpdated);
+  });
+
+  // The pin that pays what an order owes from the DOGE wallet (payments moves the coins); answers the order.
+  app.post('/secure/doge-payment-confirm', async (request) => {
+    const user = await request.requireUser();
+    const input = parseInput(dogePaymentConfirmSchema, request.body);
+    const orderId = await confirmDogePayment(app, user, input);
+    return ok({ order: await viewOrder(app, orderId, user) });
   });
 }
 

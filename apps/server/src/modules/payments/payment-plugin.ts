@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { PaymentPurposes } from './payment-purposes.ts';
 import { resendUnsentRefunds } from './payment-service.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
@@ -27,13 +28,15 @@ export interface PaymentsPluginOptions {
 const REFUND_RESEND_INTERVAL_MS = 60_000;
 
 /**
- * Decorates `app.payments`, the active provider. With Stripe, a timer sends again every minute the refunds
+ * Decorates `app.payments`, the active provider, and `app.paymentPurposes`, the registry the orders and wallet
+ * modules fill with what can be paid (payment-purposes.ts). With Stripe, a timer sends again every minute the refunds
  * Stripe did not take (down, timed out, rate limited); the test provider refunds at once and never fails.
  */
 export const paymentsPlugin = fp(
   async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
     const provider = options.provider ?? createPaymentProvider(app.config);
     app.decorate('payments', provider);
+    app.decorate('paymentPurposes', new PaymentPurposes());
     if (provider.name === 'test' && app.config.isProduction) {
       app.log.warn('PAYMENTS_PROVIDER=test: a test shop; card payments take only test cards and no money');
     }

@@ -4,22 +4,16 @@ import { MESSAGES, V } from '@hearth/domain/messages';
 import {
   isCardExpiryValid,
   TEST_CARD_DECLINE_MESSAGE,
-  WALLET_TOP_UP_ORDER_ID,
   type DogePaymentModel,
   type OrderPaymentPurpose,
   type OrderPaymentView,
   type PaymentIntentModel,
 } from '@hearth/domain/orders';
-import { koinuToPayCents, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
+import { koinuToPayCents } from '@hearth/domain/wallet';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { checkPin, sendPin, type PinDelivery } from '../auth/pin-service.ts';
-import { orderDue, recordOrderPayment, lockedDue } from '../orders/order-payments.ts';
-import * as ledgerRepo from '../wallet/ledger-repository.ts';
-import { postTransaction } from '../wallet/ledger-service.ts';
-import { creditTopUp } from '../wallet/top-up-service.ts';
-import { balanceOf } from '../wallet/transfer-service.ts';
 import type {
   PaymentEvent,
   PaymentMethodName,
@@ -27,6 +21,7 @@ import type {
   PaymentPurpose,
   ProviderIntent,
 } from './payment-provider.ts';
+import type { PaymentPurposeHandler, RefundBooking } from './payment-purposes.ts';
 import * as repo from './payment-repository.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
 
@@ -35,8 +30,19 @@ import { TestPaymentProvider } from './test-payment-provider.ts';
  * prepayment, its balance after the visit, a late cancellation's penalty, DOGE bought by card), paid by card
  * (the test provider's form or Stripe) or from the DOGE wallet with an e-mailed pin; one handler for every
  * payment event (the only way anything becomes paid); and refunds, back the way the money came. Amounts
- * always come from the database, never from the client.
+ * always come from the database, never from the client. What each purpose owes and what its payment does is
+ * its module's, registered in app.paymentPurposes (payment-purposes.ts).
  */
+
+function purposeOf(app: FastifyInstance, purpose: PaymentPurpose): PaymentPurposeHandler {
+  return app.paymentPurposes.of(purpose);
+}
+
+/** What the order owes for `purpose`, asked of the purpose's module (it throws the refusal). */
+async function orderDue(app: FastifyInstance, orderId: number, userId: number, purpose: OrderPaymentPurpose) {
+  const due = await purposeOf(app, purpose).due(app, { userId, orderId, amountCents: 0 });
+  return { orderId: due.orderId!, sID: due.sid!, amountCents: due.amountCents };
+}
 
 // ---- For the orders module ----
 
@@ -85,7 +91,6 @@ export async function createPaymentIntent(
   user: SessionUser,
   input: { amount: number; orderId: number; purpose: OrderPaymentPurpose },
 ): Promise<PaymentIntentModel> {
-  if (input.orderId === WALLET_TOP_UP_ORDER_ID) return createTopUpIntent(app, user, input.amount);
   const due = await orderDue(app, input.orderId, user.id, input.purpose);
   if (input.amount !== due.amountCents) {
     throw new Invalid(MESSAGES.amountMismatch, { amount: [MESSAGES.amountMismatch] });
@@ -106,7 +111,7 @@ export async function createPaymentIntent(
   const row = await app.db.transaction(async (tx) => {
     // Under the order's lock, which adding a dish takes too: a dish added before this point moved the amount
     // (refused here); one added after sees this intent and is refused as orderLocked.
-    if ((await lockedDue(tx, due.orderId, input.purpose)) !== created.amountCents) {
+    if ((await purposeOf(app, input.purpose).lockedDue(tx, due.orderId)) !== created.amountCents) {
       throw new Conflict(MESSAGES.amountMismatch);
     }
     return repo.insertIntentOnce(
@@ -129,19 +134,17 @@ function intentKey(purpose: OrderPaymentPurpose, orderId: number, amountCents: n
 }
 
 /**
- * POST /secure/stripe-intent with order id 0: an intent that buys DOGE for `amountCents` EUR (credited when
- * its payment event arrives). A retry while an intent of the user for that amount is unpaid answers it; the
+ * POST /secure/stripe-intent for a wallet top-up (its route reads order id 0 so): an intent that buys DOGE
+ * for `amountCents` EUR (credited when its payment event arrives; the wallet checks the amount). A retry while an intent of the user for that amount is unpaid answers it; the
  * key counts the user's paid top-ups, so two calls at once make one intent and a paid one makes room for a
  * new one.
  */
-async function createTopUpIntent(
+export async function createTopUpIntent(
   app: FastifyInstance,
   user: SessionUser,
   amountCents: number,
 ): Promise<PaymentIntentModel> {
-  if (amountCents < TOP_UP_MIN_CENTS || amountCents > TOP_UP_MAX_CENTS) {
-    throw new Invalid(MESSAGES.topUpAmount, { amount: [MESSAGES.topUpAmount] });
-  }
+  await purposeOf(app, 'wallet_top_up').due(app, { userId: user.id, orderId: null, amountCents });
   const provider = app.payments;
   const unpaid = await repo.findUnpaidTopUpIntent(app.db, {
     provider: provider.name,
@@ -224,7 +227,7 @@ export async function requestDogePayment(
 ): Promise<{ model: DogePaymentModel; pinDelivery: PinDelivery }> {
   const due = await orderDue(app, input.orderId, user.id, input.purpose);
   const amountKoinu = koinuToPayCents(due.amountCents, app.config.DOGE_EUR_RATE);
-  const balanceKoinu = await balanceOf(app, user.id);
+  const balanceKoinu = await app.paymentPurposes.dogeWallet.balanceKoinu(app, user.id);
   if (balanceKoinu < amountKoinu) {
     throw new Invalid(MESSAGES.insufficientFunds, { volume: [MESSAGES.insufficientFunds] });
   }
@@ -292,20 +295,15 @@ export async function confirmDogePayment(
   await checkPin(app, { email: user.email, purpose: dogePinPurpose(intent.id), pin: input.pin });
   await app.db.transaction(async (tx) => {
     // Still owed, at this amount (paid by card meanwhile, or cancelled: nothing moves).
-    if ((await lockedDue(tx, orderId, purpose)) !== intent.amountCents) {
+    if ((await purposeOf(app, purpose).lockedDue(tx, orderId)) !== intent.amountCents) {
       throw new Conflict(MESSAGES.orderAlreadyPaid);
     }
-    const wallet = await ledgerRepo.ensureUserAccount(tx, user.id, 'user');
-    const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'DOGE');
-    await postTransaction(tx, {
-      kind: 'order_payment',
+    await app.paymentPurposes.dogeWallet.pay(tx, {
+      userId: user.id,
+      amountKoinu: intent.amountKoinu!,
       idempotencyKey: `doge-payment-${intent.id}`,
-      entries: [
-        { accountId: wallet, amount: -intent.amountKoinu! },
-        { accountId: escrow, amount: intent.amountKoinu! },
-      ],
-      at: app.clock(),
       orderId,
+      at: app.clock(),
     });
     const outcome = await recordEvent(app, tx, {
       id: `evt_doge_${intent.id}`,
@@ -432,18 +430,12 @@ async function recordEvent(app: FastifyInstance, tx: Tx, event: PaymentEvent): P
   });
   if (!payment) return { outcome: 'duplicate' };
   await repo.setIntentStatus(tx, intent.id, 'succeeded', null, now);
-  if (intent.purpose === 'wallet_top_up') {
-    await creditTopUp(app, tx, {
-      userId: intent.userId,
-      intentId: intent.id,
-      amountCents: intent.amountCents,
-    });
-    return { outcome: 'recorded' };
-  }
-  const accepted = await recordOrderPayment(app, tx, {
-    orderId: intent.orderId!,
+  const accepted = await purposeOf(app, intent.purpose).paid(app, tx, {
     purpose: intent.purpose,
     paymentId: payment.id,
+    intentId: intent.id,
+    userId: intent.userId,
+    orderId: intent.orderId,
     amountCents: payment.amountCents,
     at: now,
   });
@@ -555,7 +547,7 @@ export async function writeRefunds(
       createdAt: now,
     });
     await repo.addRefunded(tx, payment.id, amountCents);
-    await bookRefund(tx, { orderId: input.orderId, payment, refund, at: now });
+    await purposeOf(app, payment.purpose).bookRefund(tx, bookingOf(input.orderId, payment, refund, now));
     if (payment.provider !== 'doge') toSend.push({ refund, payment });
   }
   return toSend;
@@ -577,33 +569,19 @@ async function koinuToRefund(tx: Tx, payment: repo.PaymentRecord, amountCents: n
   return Math.min(paidKoinu - refundedKoinu, Math.floor((paidKoinu * amountCents) / payment.amountCents));
 }
 
-/** The ledger side of a refund: escrow -> refunds in euros, and a DOGE payment's coins back to the wallet. */
-async function bookRefund(
-  tx: Tx,
-  input: { orderId: number; payment: repo.PaymentRecord; refund: repo.RefundRecord; at: Date },
-): Promise<void> {
-  const { payment, refund } = input;
-  const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
-  const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
-  const entries = [
-    { accountId: escrow, amount: -refund.amountCents },
-    { accountId: refunds, amount: refund.amountCents },
-  ];
-  if (payment.provider === 'doge' && (refund.amountKoinu ?? 0) > 0) {
-    const dogeEscrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'DOGE');
-    const wallet = await ledgerRepo.ensureUserAccount(tx, payment.userId, 'user');
-    entries.push(
-      { accountId: dogeEscrow, amount: -refund.amountKoinu! },
-      { accountId: wallet, amount: refund.amountKoinu! },
-    );
-  }
-  await postTransaction(tx, {
-    kind: 'order_refund',
-    idempotencyKey: `refund-${refund.id}`,
-    entries,
-    at: input.at,
-    orderId: input.orderId,
-  });
+/** A refund as its purpose books it in the ledger (the escrow the money leaves, a DOGE payment's coins). */
+function bookingOf(
+  orderId: number | null,
+  payment: repo.PaymentRecord,
+  refund: repo.RefundRecord,
+  at: Date,
+): RefundBooking {
+  return {
+    orderId,
+    payment: { provider: payment.provider, userId: payment.userId },
+    refund: { id: refund.id, amountCents: refund.amountCents, amountKoinu: refund.amountKoinu },
+    at,
+  };
 }
 
 function refundKey(idempotencyKey: string, paymentId: number): string {
@@ -679,18 +657,10 @@ async function failRefund(
     // The order's lock first, as every writer of an order's money takes it (see writeRefunds).
     if (payment.orderId !== null) await repo.lockOrderStatus(tx, payment.orderId);
     if (!(await repo.failRefund(tx, refund, payment.id, providerRefundId))) return;
-    const escrow = await ledgerRepo.ensureSystemAccount(tx, 'escrow', 'EUR');
-    const refunds = await ledgerRepo.ensureSystemAccount(tx, 'refunds', 'EUR');
-    await postTransaction(tx, {
-      kind: 'order_refund',
-      idempotencyKey: `refund-failed-${refund.id}`,
-      entries: [
-        { accountId: refunds, amount: -refund.amountCents },
-        { accountId: escrow, amount: refund.amountCents },
-      ],
-      at: app.clock(),
-      orderId: payment.orderId ?? undefined,
-    });
+    await purposeOf(app, payment.purpose).bookFailedRefund(
+      tx,
+      bookingOf(payment.orderId, payment, refund, app.clock()),
+    );
   });
 }
 

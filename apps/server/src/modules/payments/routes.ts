@@ -1,26 +1,30 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
 import {
-  dogePaymentConfirmSchema,
   dogePaymentSchema,
   paymentIntentSchema,
   testCardSchema,
+  WALLET_TOP_UP_ORDER_ID,
 } from '@hearth/domain/orders';
 import { fail, ok, parseInput } from '../../envelope.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { pinMessage } from '../auth/pin-service.ts';
-import { viewOrder } from '../orders/order-view-service.ts';
 import * as payments from './payment-service.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 
 /**
  * The payment calls (DESIGN.md section 2): the intent of an order, the test provider's card form and
- * Stripe's webhook. A card error answers as Stripe.js reports one: `model.error {type, message}`.
+ * Stripe's webhook. A card error answers as Stripe.js reports one: `model.error {type, message}`. The pin that
+ * pays from the DOGE wallet (`/secure/doge-payment-confirm`) answers the order, so the orders routes hold it.
  */
 export async function paymentRoutes(app: FastifyInstance) {
   app.post('/secure/stripe-intent', async (request) => {
     const user = await request.requireUser();
     const input = parseInput(paymentIntentSchema, request.body);
+    // The spec's order id 0 is a wallet top-up: the one place that reads it so (docs/decisions/051).
+    if (input.orderId === WALLET_TOP_UP_ORDER_ID) {
+      return ok(await payments.createTopUpIntent(app, user, input.amount));
+    }
     return ok(await payments.createPaymentIntent(app, user, input));
   });
 
@@ -33,13 +37,6 @@ export async function paymentRoutes(app: FastifyInstance) {
       clientIp: request.ip,
     });
     return ok(model, pinMessage(pinDelivery, MESSAGES.dogePaymentPinSent));
-  });
-
-  app.post('/secure/doge-payment-confirm', async (request) => {
-    const user = await request.requireUser();
-    const input = parseInput(dogePaymentConfirmSchema, request.body);
-    const orderId = await payments.confirmDogePayment(app, user, input);
-    return ok({ order: await viewOrder(app, orderId, user) });
   });
 
   app.post('/payments/test/confirm', async (request, reply) => {
