@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budgets from '../../bundle-budgets.json';
 
 /**
- * The bundle-size check of issue 9: builds the app (as `npm run build` does) and, per route, adds up the
- * gzipped JavaScript a first visit loads: the entries of index.html (the app and the small early one,
- * src/early.ts), the route's page chunk, and every chunk they import statically, each gzipped at level 9
- * as the build's .gz copies (and bench/web.mjs) are. Fails when a route grows past its budget in
+ * The bundle-size check of the page goals (decision 030): builds the app (as `npm run build` does) and, per
+ * route, adds up the gzipped JavaScript a first visit loads: the entries of index.html (the app and the small
+ * early one, src/early.ts), the route's page chunk, and every chunk they import statically, each gzipped at
+ * level 9 as the build's .gz copies (and bench/web.mjs) are. Fails when a route grows past its budget in
  * bundle-budgets.json.
  */
 // Vitest runs in apps/web (npm run test -w apps/web); jsdom's import.meta.url is not a file URL.

@@ -4,9 +4,10 @@ import type { AppRouter } from './router.tsx';
 export const SESSION_EXPIRED_REDIRECT = '/signin?source=one_time_pin';
 
 /**
- * Session expiry (accounts.md section 4): checked when the window loses focus (the API client checks before
- * every request); on expiry the app goes to the login page, unless the user is already signing in there.
- * Installed before the first render, so that the first request (the profile refresh) is covered too.
+ * Session expiry (docs/product.md#sessions-and-idle-expiry): checked when the window loses focus (the API
+ * client checks before every request); on expiry the app goes to the login page, unless the user is already
+ * signing in there. Installed before the first render, so that the first request (the profile refresh) is
+ * covered too.
  */
 export function installSessionWatch(router: AppRouter): () => void {
   const unsubscribe = onSessionExpired(() => {

@@ -8,7 +8,7 @@ export interface NavItem {
 }
 
 /**
- * The navigation bar (accounts.md chrome): Orders and the DOGE wallet when logged in, Marketplace, Create dish
+ * The navigation bar (the spec's chrome): Orders and the DOGE wallet when logged in, Marketplace, Create dish
  * for approved chefs.
  */
 export function mainNavItems(session: Session): NavItem[] {

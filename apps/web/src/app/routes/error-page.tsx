@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The router's generic error view: an unhandled failure, never a product screen (accounts.md chrome). */
+/** The router's generic error view: an unhandled failure, never a product screen. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -63,7 +63,7 @@ async function readEnvelope<M>(response: Response): Promise<Envelope<M>> {
   return toEnvelope<M>(response.status, value);
 }
 
-/** The idle rule of accounts.md section 4, before every request. */
+/** The idle rule (docs/product.md#sessions-and-idle-expiry), before every request. */
 function beforeRequest(path: string): void {
   // A secure call after expiry would only earn a 401, so it is not sent; a public one (a fresh login) goes on.
   if (checkSessionExpiry() && isSecurePath(path)) {

@@ -1,7 +1,7 @@
 import { servings } from '@hearth/domain/pricing';
 import { readItem, removeItem, writeItem } from '../storage/local-storage.ts';
 
-/** The cart lives in local storage (marketplace.md section 3); every change broadcasts this event. */
+/** The cart lives in local storage; every change broadcasts this event. */
 export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATE_EVENT = 'cart-update';
 /**
@@ -10,7 +10,10 @@ export const CART_UPDATE_EVENT = 'cart-update';
  */
 const VOLUME_MIN = 1;
 
-/** One line of the stored cart (marketplace.md section 3, plus the chef of DESIGN.md section 4). */
+/**
+ * One line of the stored cart (the spec's cart item, plus the chef:
+ * docs/product.md#the-cart-checkout-and-the-money-model).
+ */
 export interface CartItem {
   productId: number;
   productVolume: number;
@@ -100,7 +103,7 @@ export function cartChef(items: readonly CartItem[]): { chefId: number | null; c
   return { chefId: Number.isInteger(first.chefId) ? first.chefId : null, chefName: first.chefName ?? '' };
 }
 
-/** True when `item` may join the cart as it is: empty, or every line from the same chef (DESIGN.md section 4). */
+/** True when `item` may join the cart as it is: empty, or every line from the same chef (decision 020). */
 export function fitsCart(items: readonly CartItem[], chefId: number): boolean {
   return items.every((line) => line.chefId === chefId);
 }

@@ -7,8 +7,8 @@ import { addToCart, cartChef, type CartItem, readCart } from './cart-storage.ts'
 
 /**
  * The add-to-cart flow of the chef page and the product detail: adds the line, asks before replacing a cart
- * of another chef (DESIGN.md section 4), and confirms with a notice for CART_NOTICE_MS (3 seconds).
- * Render `ui` once on the page.
+ * of another chef (docs/product.md#the-cart-checkout-and-the-money-model), and confirms with a notice for
+ * CART_NOTICE_MS (3 seconds). Render `ui` once on the page.
  */
 export function useAddToCart() {
   const { t } = useTranslation();

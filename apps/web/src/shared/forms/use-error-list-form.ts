@@ -16,7 +16,7 @@ interface ErrorListFormOptions<TInput extends FieldValues, TOutput> {
 
 /**
  * A react-hook-form form checked by a zod schema whose client and server errors show in one ErrorList
- * (accounts.md screen 2): `items` and `idPrefix` go to the ErrorList, `fieldProps(name)` to a TextField.
+ *: `items` and `idPrefix` go to the ErrorList, `fieldProps(name)` to a TextField.
  */
 export function useErrorListForm<TInput extends FieldValues, TOutput>({
   schema,

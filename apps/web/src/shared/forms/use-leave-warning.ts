@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Unsaved changes trigger a warning before leaving (accounts.md screen 1): the browser's own prompt when the
+ * Unsaved changes trigger a warning before leaving: the browser's own prompt when the
  * page is closed or reloaded, and a confirm when the app would navigate to another page or mode.
  */
 export function useLeaveWarning(when: boolean, message: string): void {

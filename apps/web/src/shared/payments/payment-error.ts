@@ -17,7 +17,7 @@ export function providerErrorOf(error: unknown): ProviderError | null {
 }
 
 /**
- * marketplace.md section 8: a card_error or validation_error shows the provider's message (or paymentError);
+ * A card_error or validation_error shows the provider's message (or paymentError);
  * any other error shows unexpectedError ('An unexpected error occurred').
  */
 export function paymentErrorText(t: TFunction, error: ProviderError | null | undefined): string {

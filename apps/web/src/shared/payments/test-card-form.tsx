@@ -33,7 +33,7 @@ function cardFieldErrors(error: unknown): Partial<Record<TestCardField, string[]
   return found;
 }
 
-/** The built-in test provider's card form (DESIGN.md section 1): POST /payments/test/confirm. */
+/** The built-in test provider's card form (decision 022): POST /payments/test/confirm. */
 export function TestCardForm({ intentId, amountCents, onPaid }: TestCardFormProps) {
   const { t } = useTranslation();
   const form = useForm<TestCardValues, unknown, TestCardOutput>({

@@ -1,5 +1,5 @@
 /**
- * The sign-in return (accounts.md section 2, /signin): a page that needs a login sends the visitor to
+ * The sign-in return: a page that needs a login sends the visitor to
  * /signin?source=one_time_pin&returnTo=/board, and the sign-in comes back there. Only a path of this site is
  * followed, so that a crafted link cannot use the log-in page to send the user on to another site.
  */

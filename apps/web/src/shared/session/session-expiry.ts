@@ -19,7 +19,10 @@ export function expireSession(): void {
   for (const listener of listeners) listener();
 }
 
-/** Run before every request and on window blur (accounts.md section 4). True when it expired the session. */
+/**
+ * Run before every request and on window blur (docs/product.md#sessions-and-idle-expiry). True when it
+ * expired the session.
+ */
 export function checkSessionExpiry(now = Date.now()): boolean {
   if (!isSessionIdle(now)) return false;
   expireSession();

@@ -3,7 +3,7 @@ import { SESSION_IDLE_MINUTES } from '@hearth/domain/constants';
 import { clearCart } from '../cart/cart-storage.ts';
 import { readItem, readJson, removeItem, writeItem } from '../storage/local-storage.ts';
 
-/** Local-storage keys of the session profile (accounts.md sections 3 and 4). */
+/** Local-storage keys of the session profile (decision 012). */
 export const SESSION_KEYS = {
   profile: 'profile',
   role: 'role',

@@ -9,7 +9,7 @@ import { clearSession } from './session-storage.ts';
 /** The wallet's pages (RequireLogin): logging out there goes home rather than to the log-in page. */
 const WALLET_PATHS = new Set(['/board', '/execute', '/buy']);
 
-/** Pages that make no sense without a session: logging out there goes home (accounts.md section 4). */
+/** Pages that make no sense without a session: logging out there goes home (decision 012). */
 export function isPrivatePath(pathname: string): boolean {
   return (
     pathname === '/profile' ||

@@ -19,7 +19,10 @@ interface Line {
   text: string;
 }
 
-/** The red list titled "Error" of accounts.md screen 2: field messages and general ones, announced. */
+/**
+ * The red list titled "Error" of the sign-in forms (decision 014): field messages and general ones,
+ * announced.
+ */
 export function ErrorList({ items, fieldLabels, idPrefix }: ErrorListProps) {
   const { t } = useTranslation();
   const fieldLines: Line[] = [];

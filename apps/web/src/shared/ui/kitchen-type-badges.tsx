@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KitchenType } from '@hearth/domain/constants';
 
-/** Catalogue keys of the kitchen types (accounts.md section 3); `backery` is the spec's spelling of the id. */
+/** Catalogue keys of the kitchen types; `backery` is the spec's spelling of the id. */
 export const KITCHEN_TYPE_LABELS: Record<KitchenType, string> = {
   mediterranean: 'kitchenTypes.mediterranean',
   french: 'kitchenTypes.french',

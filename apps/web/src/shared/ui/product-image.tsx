@@ -23,7 +23,7 @@ export function dishInitials(title: string): string {
     .join('');
 }
 
-/** A dish picture, or a placeholder when there is none or it fails to load (marketplace.md section 8). */
+/** A dish picture, or a placeholder when there is none or it fails to load. */
 export function ProductImage({ src, alt, className = '', title, priority = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {

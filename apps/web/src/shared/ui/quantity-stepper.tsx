@@ -5,7 +5,7 @@ interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
   label: string;
-  /** The spec's minimum quantity is 1 (marketplace.md section 5). */
+  /** The spec's minimum quantity is 1. */
   min?: number;
   max?: number;
 }

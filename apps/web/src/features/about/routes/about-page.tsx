@@ -4,7 +4,7 @@ import { AboutContent } from '../components/about-content.tsx';
 import { CONTENTS } from '../utils/about-sections.ts';
 
 /**
- * /assets/about, the information page (marketplace.md section 1): pricing, cancellation, rating moderation,
+ * /assets/about, the information page (decision 027): pricing, cancellation, rating moderation,
  * the FAQ and contact. Every figure comes from GET /config and packages/domain, through the same facts the
  * FAQ and the assistant fill their answers with.
  */

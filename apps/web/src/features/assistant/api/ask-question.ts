@@ -10,7 +10,7 @@ export interface AssistantReply {
 }
 
 /**
- * POST /ask?q=<question> with no body (accounts.md section 7). The api client sends the interface language
+ * POST /ask?q=<question> with no body (decision 026). The api client sends the interface language
  * as Accept-Language, so the server answers in it; errors arrive as an ApiError (429 when rate-limited).
  */
 export async function askQuestion(question: string): Promise<AssistantReply> {

@@ -8,7 +8,7 @@ interface ChatInputProps {
   isWaiting: boolean;
 }
 
-/** The single-line box (accounts.md section 9): Enter or Send sends, and the focus stays in the box. */
+/** The single-line box: Enter or Send sends, and the focus stays in the box. */
 export function ChatInput({ onSend, isWaiting }: ChatInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

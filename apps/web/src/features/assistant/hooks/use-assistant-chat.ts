@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { askQuestion, type AssistantReply } from '../api/ask-question.ts';
 import type { SourceLink } from '../utils/source-link.ts';
 
-/** Who wrote a message (accounts.md, the assistant message entity). */
+/** Who wrote a message (the spec's assistant message entity). */
 export const ASSISTANT_USER_ID = 0;
 export const USER_USER_ID = 1;
 

@@ -4,7 +4,7 @@ import { ChatInput } from '../components/chat-input.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
 import { useAssistantChat } from '../hooks/use-assistant-chat.ts';
 
-/** /assistant (accounts.md screen 6): the chat with Hearth's assistant. */
+/** /assistant: the chat with Hearth's assistant. */
 export function AssistantPage() {
   const { t } = useTranslation();
   const chat = useAssistantChat();

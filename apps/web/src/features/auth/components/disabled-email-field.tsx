@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 
-/** The e-mail of the first step, shown but not editable on the second (accounts.md screen 2). */
+/** The e-mail of the first step, shown but not editable on the second. */
 export function DisabledEmailField({ email }: { email: string }) {
   const { t } = useTranslation();
   return (

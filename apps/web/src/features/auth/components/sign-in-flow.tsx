@@ -44,7 +44,7 @@ interface SignInFlowProps {
 }
 
 /**
- * Sign-in and registration in two steps: e-mail, then password or pin (accounts.md screen 2). Registration
+ * Sign-in and registration in two steps: e-mail, then password or pin. Registration
  * has a third: the code mailed to the address, which proves it before the account exists (decision 043); the
  * password waits in memory for it.
  */

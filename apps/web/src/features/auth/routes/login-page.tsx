@@ -18,10 +18,10 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { postLoginPath } from '../utils/sign-in-source.ts';
 
-/** The older payload names login and pw (accounts.md section 3), as the server's identityKey and pin. */
+/** The older payload names login and pw (the spec's older screen), as the server's identityKey and pin. */
 const FIELD_ALIASES = { identityKey: 'login', pin: 'pw' };
 
-/** /login, the older "Enter store" screen: e-mail and a one-time PIN (accounts.md screen 3). */
+/** /login, the older "Enter store" screen: e-mail and a one-time PIN. */
 export function LoginPage() {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();

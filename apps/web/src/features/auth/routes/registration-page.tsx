@@ -28,7 +28,7 @@ interface Account {
 }
 
 /**
- * /registration, the older form (accounts.md screen 4): e-mail and password, then the code mailed to the
+ * /registration, the older form: e-mail and password, then the code mailed to the
  * address, which proves it before the account exists (decision 043).
  */
 export function RegistrationPage() {

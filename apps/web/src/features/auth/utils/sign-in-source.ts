@@ -13,7 +13,7 @@ export function parseSignInSource(value: string | null): SignInSource {
   return isSignInSource(value) ? value : DEFAULT_SIGN_IN_SOURCE;
 }
 
-/** Texts of the sign-in page by source (accounts.md screen 2): i18n keys. */
+/** Texts of the sign-in page by source: i18n keys. */
 export interface SourceTexts {
   title: string;
   lead: string;
@@ -67,7 +67,7 @@ export function signInPath(
 }
 
 /**
- * Post-login redirect (accounts.md section 4): back to the page that asked for the login (a checked
+ * Post-login redirect (docs/product.md#roles): back to the page that asked for the login (a checked
  * `returnTo`), else chef mode, else by role.
  */
 export function postLoginPath(options: {

@@ -15,7 +15,7 @@ interface Announcement {
 }
 
 /**
- * /cart (marketplace.md section 2): the stored lines with their stepper and remove, clear (after a
+ * /cart: the stored lines with their stepper and remove, clear (after a
  * question), the subtotal priced by pricing.ts, proceed to checkout and continue shopping; the empty message.
  * Every change writes the stored cart, which broadcasts `cart-update` (the header badge follows).
  */

@@ -3,8 +3,8 @@ import { formatEurCents } from '@hearth/domain/money';
 import { isTimeBased, type PricedDish, unitPriceCents } from '@hearth/domain/pricing';
 
 /**
- * The price of one unit as pricing.ts computes it (DESIGN.md section 4): "90 min × €12.00/h = €18.00" for a
- * dish priced by time, else its fixed price.
+ * The price of one unit as pricing.ts computes it (docs/product.md#dishes-and-their-pricing): "90 min ×
+ * €12.00/h = €18.00" for a dish priced by time, else its fixed price.
  */
 export function PriceCalculation({ dish }: { dish: PricedDish }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export interface DeliveryAddress {
   title: string;
 }
 
-/** POST /store/add-order-address; the country phone code and place type are fixed (marketplace.md section 3). */
+/** POST /store/add-order-address; the country phone code and place type are fixed. */
 export async function addOrderAddress(orderId: number, address: DeliveryAddress): Promise<void> {
   await apiPost('/store/add-order-address', {
     orderId,

@@ -11,7 +11,7 @@ export interface OrderLine {
 /** POST /store/calculate-fees: the server prices the lines from the database (model.fees). */
 export async function calculateFees(items: readonly OrderLine[], payInCash: boolean): Promise<Fees> {
   const envelope = await apiPost<{ fees?: Fees }>('/store/calculate-fees', {
-    // Structured values travel as a JSON string in form bodies (DESIGN.md section 2).
+    // Structured values travel as a JSON string in form bodies.
     items: JSON.stringify(items),
     payInCash,
   });

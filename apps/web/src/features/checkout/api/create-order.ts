@@ -2,7 +2,7 @@ import type { OrderView } from '@hearth/domain/orders';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import type { OrderLine } from './calculate-fees.ts';
 
-/** The options of a new order (marketplace.md section 3, order creation payload). */
+/** The options of a new order. */
 export interface OrderOptions {
   payInCash: boolean;
   cateringRequired: boolean;

@@ -38,7 +38,7 @@ interface FocusRequest {
 }
 
 /**
- * The checkout form (marketplace.md sections 2, 4, 5): the delivery address and order details checked by the
+ * The checkout form: the delivery address and order details checked by the
  * domain's rules, the summary with the server's fees, and the submit button that turns red with the error
  * count. Placing the order then goes to the payment with a stored profile, else to order linking.
  */

@@ -37,7 +37,7 @@ const failed = (message: string, error?: unknown): PlaceOrderResult => ({
 });
 
 /**
- * The checkout flow of marketplace.md section 4: the fees are calculated, the order is created with the first
+ * The checkout flow (decision 023): the fees are calculated, the order is created with the first
  * line, the other lines are added with its id, then the address. Each step that succeeded is remembered
  * (pending-order.ts), so a retry goes on where the last attempt stopped.
  */

@@ -16,7 +16,7 @@ function stateOrderId(state: unknown): string | null {
 const FAILED_REDIRECT = new Set(['failed', 'requires_payment_method']);
 
 /**
- * /buy-complete (marketplace.md section 2): the order id from the query, else the navigation state, else
+ * /buy-complete: the order id from the query, else the navigation state, else
  * 'Unknown'; thanks, the e-mail note and the ways on. It marks nothing: the server records the payment from
  * the provider's event. After Stripe's redirect of a successful payment, the cart is cleared here.
  */

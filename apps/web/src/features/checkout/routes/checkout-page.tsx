@@ -9,7 +9,7 @@ const ResumePayment = lazy(async () => ({
   default: (await import('../components/resume-payment.tsx')).ResumePayment,
 }));
 
-/** /checkout, and /checkout?resumePayment=true&orderId= to pay an existing order (marketplace.md section 2). */
+/** /checkout, and /checkout?resumePayment=true&orderId= to pay an existing order. */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   if (params.get('resumePayment') === 'true') {

@@ -6,7 +6,7 @@ import {
   serviceDeliveryDateSchema,
 } from '@hearth/domain/orders';
 
-/** What the checkout form holds: the delivery address and the order details (marketplace.md section 2). */
+/** What the checkout form holds: the delivery address and the order details. */
 export interface CheckoutFormValues {
   title: string;
   formatted_address: string;
@@ -39,7 +39,7 @@ export function isCheckoutField(name: string): name is CheckoutField {
   return (CHECKOUT_FIELDS as readonly string[]).includes(name);
 }
 
-/** Pay the cook in cash is on by default (marketplace.md section 4). */
+/** Pay the cook in cash is on by default. */
 export const CHECKOUT_DEFAULTS: CheckoutFormValues = {
   title: '',
   formatted_address: '',

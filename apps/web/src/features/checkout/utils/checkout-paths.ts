@@ -4,7 +4,7 @@ export function orderLinkingPath(orderId: number): string {
   return `/signin?${new URLSearchParams({ source: 'order_linking', orderId: String(orderId) }).toString()}`;
 }
 
-/** The same address the sign-in page comes back to after linking (accounts.md section 2). */
+/** The same address the sign-in page comes back to after linking (decision 025). */
 export function resumePaymentPath(orderId: number): string {
   return `/checkout?${new URLSearchParams({ orderId: String(orderId), resumePayment: 'true' }).toString()}`;
 }

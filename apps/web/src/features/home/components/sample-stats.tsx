@@ -3,7 +3,7 @@ import { DOGE_INFORMATION_FEE } from '@hearth/domain/constants';
 import { formatEurCents } from '@hearth/domain/money';
 
 /**
- * The spec's hard-coded sample figures of the stat blocks (accounts.md screen 5: 5.5 € and 265 €). They are
+ * The spec's hard-coded sample figures of the stat blocks (5.5 € and 265 €). They are
  * examples, not measurements of the platform, and the page says so; the third block is a real rule.
  */
 const SAMPLE_HOURLY_RATE_CENTS = 550;

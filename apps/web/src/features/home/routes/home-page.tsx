@@ -8,7 +8,7 @@ import { PlatformTerms } from '../components/platform-terms.tsx';
 import { SampleStats } from '../components/sample-stats.tsx';
 
 /**
- * The landing page / (accounts.md screen 5): the first page people see, so it is text and inline markup
+ * The landing page /: the first page people see, so it is text and inline markup
  * only, with no image or web font to wait for; the FAQ loads its own chunk when the reader nears it.
  */
 export function HomePage() {

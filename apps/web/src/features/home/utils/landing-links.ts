@@ -7,7 +7,7 @@ export interface LandingLink {
 }
 
 /**
- * Where "become a chef" leads (accounts.md section 2): a visitor registers in chef mode; a logged-in user
+ * Where "become a chef" leads: a visitor registers in chef mode; a logged-in user
  * fills the chef section of their profile instead of registering again; an approved chef is one already.
  */
 export function becomeChefPath(session: Session): string | null {
@@ -16,7 +16,7 @@ export function becomeChefPath(session: Session): string | null {
 }
 
 /**
- * The landing's top navigation (accounts.md screen 5): become a chef, create account and log in for a
+ * The landing's top navigation: become a chef, create account and log in for a
  * visitor; signing in again means nothing to a logged-in user, who sees only the way to become a chef.
  */
 export function landingLinks(session: Session): LandingLink[] {

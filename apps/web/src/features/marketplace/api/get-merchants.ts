@@ -4,7 +4,7 @@ import type { ChefRating } from '@hearth/domain/reviews';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { type MarketplaceFilters, merchantsRequestBody } from '../utils/filters.ts';
 
-/** One chef of model.merchants (issue 4 contract). */
+/** One chef of model.merchants (the catalogue contract, decision 018). */
 export interface MarketplaceChef {
   userId: number;
   firstName: string | null;
@@ -17,7 +17,7 @@ export interface MarketplaceChef {
   merchantInfo: { hourRate: number; kitchenType: string[] | string };
   valid: boolean;
   dishCount?: number;
-  /** The chef's rating (issue 8); missing from an older server: shown as "New". */
+  /** The chef's rating (decision 028); missing from an older server: shown as "New". */
   rating?: ChefRating;
 }
 

@@ -18,7 +18,7 @@ export function MarketplacePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const merchants = useMerchants(filters);
-  // A failed first page (or refresh) shows an empty list with a note (marketplace.md section 8).
+  // A failed first page (or refresh) shows an empty list with a note.
   const failed = merchants.isError && !merchants.isFetchNextPageError;
   const loading = merchants.isPending;
   const chefs = failed ? [] : (merchants.data?.pages.flatMap((page) => page.merchants) ?? []);

@@ -5,7 +5,10 @@ import type { FormBody } from '../../../shared/api/api-client.ts';
 /** The marketplace filters, kept in the address (?kitchenType=&hourRate=&city=) so a reload keeps them. */
 export interface MarketplaceFilters {
   kitchenType: KitchenType | '';
-  /** A maximum hourly rate in cents, one of HOUR_RATE_FILTER_STEPS; 0 means any (DESIGN.md section 8). */
+  /**
+   * A maximum hourly rate in cents, one of HOUR_RATE_FILTER_STEPS; 0 means any
+   * (docs/product.md#the-marketplace-and-search).
+   */
   hourRate: number;
   city: string;
 }
@@ -46,7 +49,7 @@ export function merchantsRequestBody(filters: MarketplaceFilters, page: number):
   };
 }
 
-/** The spec shows clear-all when the category or the rate is set (marketplace.md section 2). */
+/** The spec shows clear-all when the category or the rate is set. */
 export function showsClearAll(filters: MarketplaceFilters): boolean {
   return filters.kitchenType !== '' || filters.hourRate > 0;
 }

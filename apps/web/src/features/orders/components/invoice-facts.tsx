@@ -13,7 +13,7 @@ function OrderTime({ timestamp }: { timestamp: number | null }) {
 }
 
 /**
- * The facts of an order (marketplace.md "Order detail"): number, dates, payment method and status, the
+ * The facts of an order (the spec's order detail): number, dates, payment method and status, the
  * options chosen at checkout, currency, status and the chef.
  */
 export function InvoiceFacts({ order }: { order: OrderView }) {

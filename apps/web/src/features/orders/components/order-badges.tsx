@@ -12,7 +12,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Paid or pending (marketplace.md section 4), as a small coloured label. */
+/** Paid or pending, as a small coloured label. */
 export function PaymentBadge({ paid }: { paid: boolean }) {
   const { t } = useTranslation();
   return (

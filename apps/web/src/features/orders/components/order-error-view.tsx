@@ -15,7 +15,7 @@ interface OrderErrorViewProps {
   onRetry?: () => void;
 }
 
-/** Why the order cannot be shown (marketplace.md section 8), and the way back to the orders. */
+/** Why the order cannot be shown, and the way back to the orders. */
 export function OrderErrorView({ kind, onRetry }: OrderErrorViewProps) {
   const { t } = useTranslation();
   return (

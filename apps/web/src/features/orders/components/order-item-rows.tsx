@@ -6,7 +6,7 @@ import { deliveryLabel, isPaid } from '../utils/order-labels.ts';
 import { PaymentBadge } from './order-badges.tsx';
 
 /**
- * The dishes of an order in the list (marketplace.md "Orders"): each with its price (the line total), the
+ * The dishes of an order in the list (the spec's orders list): each with its price (the line total), the
  * delivery label, the payment status and a link to the dish.
  */
 export function OrderItemRows({ order, party }: { order: OrderView; party: OrderParty }) {

@@ -19,8 +19,9 @@ export const REVIEW_ANCHOR = 'review';
 type FieldErrors = Partial<Record<'rating' | 'comment', string>>;
 
 /**
- * The review of a delivered order (issue 8): the form while the viewer may review it (order.canReview), the
- * review with the chef's answer once there is one, nothing otherwise. The e-mail's link lands here.
+ * The review of a delivered order (docs/product.md#reviews-and-the-rating-rule): the form while the viewer
+ * may review it (order.canReview), the review with the chef's answer once there is one, nothing otherwise.
+ * The e-mail's link lands here.
  */
 export function OrderReview({ order }: { order: OrderView }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Orders need a stored profile (marketplace.md section 6): without one, the way to sign in. */
+/** Orders need a stored profile: without one, the way to sign in. */
 export function SignInPrompt() {
   const { t } = useTranslation();
   return (

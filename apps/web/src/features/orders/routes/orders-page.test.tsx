@@ -17,7 +17,10 @@ import { OrdersPage } from './orders-page.tsx';
 
 type Reply = { status?: number; body: Envelope<unknown> };
 
-/** What the server does to an order on each action (DESIGN.md section 5), enough for the list to change. */
+/**
+ * What the server does to an order on each action (docs/product.md#orders-and-their-states), enough for the
+ * list to change.
+ */
 function applyAction(order: OrderView, action: OrderAction): OrderView {
   if (action === 'confirm') return { ...order, status: 'confirmed', actions: ['deliver', 'cancel'] };
   if (action === 'deliver') {

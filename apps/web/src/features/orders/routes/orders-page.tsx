@@ -38,7 +38,7 @@ function Orders() {
   }
   if (!buy.data || !sell.data) return <PageLoading />;
 
-  // The Sell tab exists only for a user with seller orders (marketplace.md section 6).
+  // The Sell tab exists only for a user with seller orders.
   const hasSell = sell.data.length > 0;
   const tab: Tab = hasSell && params.get('tab') === 'sell' ? 'sell' : 'buy';
   const tabs: TabItem<Tab>[] = [

@@ -29,7 +29,7 @@ export const ORDER_STATUS_BADGES: Record<OrderStatus, string> = {
 };
 
 /**
- * A timestamp of an order (seconds or milliseconds, marketplace.md section 4) as an ISO string, or null when
+ * A timestamp of an order (seconds or milliseconds) as an ISO string, or null when
  * it is missing or not a date, so that a broken value shows as nothing instead of throwing.
  */
 export function timestampIso(timestamp: number | null | undefined): string | null {

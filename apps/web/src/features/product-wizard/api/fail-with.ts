@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/api/api-client.ts';
 
 /**
- * A failed call whose answer said nothing gets the wizard's fallback text (marketplace.md section 8: the
+ * A failed call whose answer said nothing gets the wizard's fallback text (the
  * server's messages[0].message, else the fallback); other errors pass unchanged.
  */
 export function withFallback(error: unknown, fallback: string): unknown {

@@ -10,7 +10,7 @@ export interface SavedProduct {
 
 /**
  * POST /secure/product (step 1; `id` updates): the id from model.productId, or model.id, or
- * model.product.id (marketplace.md section 7).
+ * model.product.id.
  */
 export async function saveProduct(body: FormBody): Promise<SavedProduct> {
   let model: { productId?: number; id?: number; product?: WizardProduct } | undefined;

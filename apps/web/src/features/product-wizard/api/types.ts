@@ -1,8 +1,8 @@
 import type { Dish, Product, RelatedFile } from '@hearth/domain/catalogue';
 
 /**
- * What the wizard reads of the catalogue answers (issue 4 contract): the dish, its details and its images,
- * as the domain's answer types. Amounts are integer cents.
+ * What the wizard reads of the catalogue answers (the catalogue contract, decision 018): the dish, its
+ * details and its images, as the domain's answer types. Amounts are integer cents.
  */
 export type ProductImage = RelatedFile;
 

@@ -1,5 +1,5 @@
 /**
- * The client's own failure texts of the wizard (marketplace.md section 8). They are catalogue keys of the
+ * The client's own failure texts of the wizard. They are catalogue keys of the
  * `productWizard` section; wizardMessage() shows them in the reader's language.
  */
 export const WIZARD_MESSAGES = {

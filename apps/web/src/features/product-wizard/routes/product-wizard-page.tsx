@@ -22,7 +22,7 @@ const STEPS = ['main', 'details', 'images'] as const;
 type StepId = (typeof STEPS)[number];
 
 /**
- * /product (create a dish) and /product/:id (edit it): the three-step wizard of marketplace.md section 2.
+ * /product (create a dish) and /product/:id (edit it): the three-step wizard (decision 020).
  * Only for an approved chef (the stored `valid` flag is 'true'); anyone else goes to the home page.
  */
 export function ProductWizardPage() {

@@ -88,7 +88,7 @@ describe('product body', () => {
     expect(productBody(values, 5)).toMatchObject({ id: 5 });
   });
 
-  it('checks the limits of marketplace.md section 5', () => {
+  it("checks the spec's limits", () => {
     const result = productFormSchema.safeParse({
       title: 'x'.repeat(256),
       description: '',

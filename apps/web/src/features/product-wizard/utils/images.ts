@@ -1,7 +1,7 @@
 const JPG_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg'];
 const JPG_NAME = /\.jpe?g$/i;
 
-/** A JPG by its declared type AND its name (marketplace.md section 5); the server checks the bytes too. */
+/** A JPG by its declared type AND its name; the server checks the bytes too. */
 export function isJpgFile(file: Pick<File, 'name' | 'type'>): boolean {
   return JPG_TYPES.includes(file.type.toLowerCase()) && JPG_NAME.test(file.name);
 }

@@ -32,7 +32,7 @@ function isNotFound(error: ApiError): boolean {
 }
 
 /**
- * A failed step-1 save (marketplace.md section 8): no answer is the network banner; an answer that was not
+ * A failed step-1 save: no answer is the network banner; an answer that was not
  * JSON or a "not found" is "Couldn't save changes"; field errors go under their fields; otherwise the
  * server's message, otherwise "Something went wrong. Please try again".
  */

@@ -26,8 +26,8 @@ export const PRODUCT_FIELDS = [
 
 /**
  * Step 1's rules are the domain's (productSchema of catalogue.ts, the server's own), field by field: the
- * client shows what the server enforces (DESIGN.md section 7). The price is typed in euros and checked in
- * cents; a blank video link or price is null (cleared).
+ * client shows what the server enforces (docs/architecture.md#the-web-app). The price is typed in euros and
+ * checked in cents; a blank video link or price is null (cleared).
  */
 const productFormObject = z.object({
   title: productSchema.shape.title,

@@ -10,7 +10,7 @@ import { CameraIcon } from '../../../shared/ui/icons.tsx';
 import { setAvatar } from '../api/set-avatar.ts';
 import { uploadFile } from '../api/upload-file.ts';
 
-/** "File upload failed": the upload never got an answer (accounts.md section 8). */
+/** "File upload failed": the upload never got an answer. */
 export const FILE_UPLOAD_FAILED_KEY = 'pages.store.fileUploadFailed';
 
 type UploadState =
@@ -35,12 +35,12 @@ interface AvatarUploaderProps {
   nickname: string | null;
   /** Shown beside the picture, above the upload messages (who this is). */
   children?: ReactNode;
-  /** Reloads the page after a new picture (accounts.md section 4); tests pass their own. */
+  /** Reloads the page after a new picture; tests pass their own. */
   reload?: () => void;
 }
 
 /**
- * The profile picture with a camera button (accounts.md screen 1): upload (with progress), set as avatar,
+ * The profile picture with a camera button: upload (with progress), set as avatar,
  * then reload after a second; the messages show beside the picture. Without a picture, or when it fails to
  * load, the initial of the first name or nickname shows.
  */

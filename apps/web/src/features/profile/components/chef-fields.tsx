@@ -39,7 +39,7 @@ export function ChefFields({ binding, control, onNicknameEdited, onNicknameBlur 
           required
           {...phone}
           onChange={(event) => {
-            // Digits only, at most 15 (accounts.md section 5).
+            // Digits only, at most 15.
             event.target.value = normalizePhoneInput(event.target.value);
             return phone.onChange(event);
           }}

@@ -18,7 +18,7 @@ interface KitchenTypePickerProps {
 }
 
 /**
- * The kitchen-type chip picker (accounts.md sections 4 and 5): each type is a toggle button (aria-pressed);
+ * The kitchen-type chip picker: each type is a toggle button (aria-pressed);
  * the chosen ones are listed above with a cross to remove each; a choice beyond three is ignored.
  */
 export function KitchenTypePicker({

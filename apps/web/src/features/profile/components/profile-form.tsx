@@ -47,7 +47,7 @@ function initialValues(
 }
 
 /**
- * The profile / store form of accounts.md screen 1: checked by the domain's rules, saved in three calls,
+ * The profile / store form (decision 017): checked by the domain's rules, saved in three calls,
  * with the status line, the banners of the error catalogue, the redirect after a save and the warning
  * before leaving with unsaved changes.
  */
@@ -67,7 +67,7 @@ export function ProfileForm({ userInfo, address, merchantInfo, chefMode }: Profi
   const [banner, setBanner] = useState<SaveBanner | null>(null);
   const [checkingName, setCheckingName] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
-  // The profile link follows the names until it is edited by hand (accounts.md section 4).
+  // The profile link follows the names until it is edited by hand.
   const [nicknameByHand, setNicknameByHand] = useState(Boolean(userInfo.nickname));
 
   const nickname = useWatch({ control: form.control, name: 'nickname' });

@@ -11,8 +11,9 @@ import type { ChefRatingHealth } from '@hearth/domain/reviews';
 import { ratingHealthQueryOptions } from '../api/get-rating-health.ts';
 
 /**
- * The chef's rating health (issue 8): the average of the last RATING_WINDOW_ORDERS ratings, how far it is
- * from RATING_MIN_AVERAGE, and a warning when one more low rating would suspend the account.
+ * The chef's rating health (docs/product.md#reviews-and-the-rating-rule): the average of the last
+ * RATING_WINDOW_ORDERS ratings, how far it is from RATING_MIN_AVERAGE, and a warning when one more low rating
+ * would suspend the account.
  */
 export function RatingHealthBox({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();

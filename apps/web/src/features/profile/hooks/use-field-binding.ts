@@ -5,7 +5,7 @@ import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
 import type { ProfileField, ProfileFormOutput, ProfileFormValues } from '../utils/profile-form.ts';
 import type { ServerFieldErrors } from '../utils/save-outcome.ts';
 
-/** Fields whose errors show as soon as they lose focus (accounts.md section 5); the rest on Save. */
+/** Fields whose errors show as soon as they lose focus; the rest on Save. */
 export const BLUR_CHECKED: readonly ProfileField[] = ['phoneNumber', 'nickname', 'hourRate', 'kitchenType'];
 
 type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;

@@ -6,7 +6,7 @@ import { checkNameQueryOptions } from '../api/check-name.ts';
 export type NameCheckState = 'idle' | 'checking' | 'available' | 'unavailable' | 'error';
 
 /**
- * The profile link's availability (accounts.md section 5): checked on the server when the field loses focus
+ * The profile link's availability: checked on the server when the field loses focus
  * and again before a save, unless it is the user's current link or does not follow the rules anyway.
  */
 export function useNameAvailability(userId: number, currentNickname: string | null) {

@@ -32,7 +32,7 @@ export interface SavedProfile {
 }
 
 /**
- * Save (accounts.md screen 1): POST /secure/user-info, then /secure/address, then in chef mode
+ * Save: POST /secure/user-info, then /secure/address, then in chef mode
  * /secure/merchant-info, each only after the previous one succeeded (the chef section needs the phone and
  * the profile link saved). Every answer goes into the query cache, then the stored session profile is
  * refreshed (GET /secure/profile) so that the header shows the new name and flags.

@@ -84,7 +84,7 @@ function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenPr
 
   const user = userInfo.data;
   const merchant = merchantInfo.data;
-  // The chef section: chosen (?chefProfile=true) or already a chef (accounts.md screen 1).
+  // The chef section: chosen (?chefProfile=true) or already a chef.
   const chefMode = chefParam || merchant !== null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 

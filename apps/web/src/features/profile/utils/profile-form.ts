@@ -80,7 +80,8 @@ const hourRateEurosSchema = z
   .transform((euros): unknown => centsFromEuroInput(euros))
   .pipe(hourRateCentsSchema);
 
-// The domain's rules, field by field: the client shows what the server enforces (DESIGN.md section 7).
+// The domain's rules, field by field: the client shows what the server enforces
+// (docs/architecture.md#the-web-app).
 const generalShape = {
   firstName: userInfoSchema.shape.firstName,
   lastName: userInfoSchema.shape.lastName,
@@ -114,7 +115,7 @@ export type ProfileFormOutput = z.output<typeof generalSchema> &
   Partial<Omit<ChefOutput, keyof z.output<typeof generalSchema>>>;
 
 /**
- * The form's schema: the chef fields are checked only in chef mode (accounts.md section 5). The domain's
+ * The form's schema: the chef fields are checked only in chef mode. The domain's
  * schemas take any input (a server receives anything); the form gives them its strings.
  */
 export function profileFormSchema(chefMode: boolean): z.ZodType<ProfileFormOutput, ProfileFormValues> {
@@ -193,7 +194,7 @@ export function addressBody(values: ProfileFormOutput): FormBody {
   };
 }
 
-/** POST /secure/merchant-info: the hourly rate in cents, the kitchen types comma-separated (DESIGN.md 2). */
+/** POST /secure/merchant-info: the hourly rate in cents, the kitchen types comma-separated. */
 export function merchantInfoBody(values: ProfileFormOutput): FormBody {
   return {
     hourRate: values.hourRate,

@@ -3,7 +3,7 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
 import { isChefField, isProfileField, PROFILE_FIELDS, type ProfileField } from './profile-form.ts';
 
-/** The outcome banners of the form's error catalogue (accounts.md section 8). */
+/** The outcome banners of the form's error catalogue. */
 export type SaveBanner =
   | { kind: 'validationFailed' }
   | { kind: 'network' }
@@ -11,7 +11,7 @@ export type SaveBanner =
   | { kind: 'serverValidation'; items: FormErrorItem[] }
   | { kind: 'saved'; message: string; redirecting: boolean };
 
-/** The form status of accounts.md section 4. */
+/** The form status: idle, loading, success or error. */
 export type SaveStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /** The server's field errors that belong under a field of the form, by field. */
@@ -51,7 +51,7 @@ export function saveFailure(error: unknown, chefMode: boolean): SaveFailure {
   };
 }
 
-/** Where a successful save leads (accounts.md screen 1); a chef who is not approved stays to see the status. */
+/** Where a successful save leads; a chef who is not approved stays to see the status. */
 export function redirectAfterSave(chefMode: boolean, valid: boolean): string | null {
   if (!chefMode) return '/mp';
   return valid ? '/product' : null;

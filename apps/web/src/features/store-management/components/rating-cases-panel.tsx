@@ -26,8 +26,8 @@ function isFilter(value: string): value is RatingCaseFilter {
 }
 
 /**
- * Chefs suspended by the rating rule (issue 8), to decide within 3 working days: the open cases by deadline by
- * default, every case on request; paged.
+ * Chefs suspended by the rating rule (docs/product.md#reviews-and-the-rating-rule), to decide within 3
+ * working days: the open cases by deadline by default, every case on request; paged.
  */
 export function RatingCasesPanel({ onDecided }: { onDecided: (text: string) => void }) {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ function isTab(value: string | null): value is Tab {
   return (TABS as readonly (string | null)[]).includes(value);
 }
 
-/** /store-management: the operator's landing (accounts.md section 4); OPERATOR and ADMIN only. */
+/** /store-management: the operator's landing (docs/product.md#roles); OPERATOR and ADMIN only. */
 export function StoreManagementPage() {
   const { t } = useTranslation();
   const { profile } = useSession();

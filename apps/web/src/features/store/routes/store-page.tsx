@@ -23,7 +23,7 @@ const FIRST_SCREEN_DISHES = 3;
 /** Above this length the about text is clamped, with a button to show it all. */
 const ABOUT_CLAMP_CHARS = 280;
 
-/** /store/:nickname: the public chef page with the chef's dishes (marketplace.md section 2). */
+/** /store/:nickname: the public chef page with the chef's dishes. */
 export function StorePage() {
   const { nickname = '' } = useParams();
   return <StoreView key={nickname} nickname={nickname} />;

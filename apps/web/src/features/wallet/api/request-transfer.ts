@@ -15,7 +15,7 @@ export interface PendingTransfer {
 }
 
 /**
- * POST /secure/asset-request (accounts.md section 7): the amount as DOGE text ("2.5"), the address type's
+ * POST /secure/asset-request: the amount as DOGE text ("2.5"), the address type's
  * code and the address. The server checks it all again, e-mails a pin and answers the pending transfer,
  * with whether the pin's mail went out or waits for the mail server.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDoge, type WalletBalance } from '@hearth/domain/wallet';
 
-/** The user's asset volume in DOGE (accounts.md /board: 0 when none). */
+/** The user's asset volume in DOGE (0 when none). */
 export function Balance({ balance, label }: { balance: WalletBalance; label: string }) {
   const { t } = useTranslation();
   return (

@@ -23,9 +23,9 @@ interface PinCardProps {
 }
 
 /**
- * Step 1 (accounts.md screen 7): the one-time pin sent to the e-mail, Apply. A failed confirmation (wrong,
- * expired or used pin, too many tries, nothing pending, the balance gone) stays here with its error: DESIGN.md
- * section 8 deviates on purpose from the spec's "moves to 2 whatever the result".
+ * Step 1: the one-time pin sent to the e-mail, Apply. A failed confirmation (wrong,
+ * expired or used pin, too many tries, nothing pending, the balance gone) stays here with its error: a
+ * deviation, on purpose, from the spec's "moves to 2 whatever the result" (decision 025).
  */
 export function PinCard({ transfer, onConfirmed, onBack }: PinCardProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import type { ConfirmedTransfer } from '../api/confirm-transfer.ts';
 import { ledgerPath } from '../utils/wallet-paths.ts';
 import { StepHeading } from './step-heading.tsx';
 
-/** Step 2 (accounts.md screen 7): "Transaction succeed", the blockchain text and the "See blockchain" link. */
+/** Step 2: "Transaction succeed", the blockchain text and the "See blockchain" link. */
 export function TransferDone({
   transfer,
   onAnother,

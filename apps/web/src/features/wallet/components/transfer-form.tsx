@@ -28,7 +28,7 @@ interface TransferFormProps {
 }
 
 /**
- * Step 0 of the wizard (accounts.md screen 7): address type, destination address, amount, Exec. The domain's
+ * Step 0 of the wizard: address type, destination address, amount, Exec. The domain's
  * assetRequestSchema checks it first ('Not valid email', the Doge address checksum), then
  * POST /secure/asset-request; the server's field errors show under the fields.
  */

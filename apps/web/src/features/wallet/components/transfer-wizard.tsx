@@ -15,7 +15,7 @@ type WizardStep =
 const STEP_NAMES = ['transfer.steps.form', 'transfer.steps.pin', 'transfer.steps.done'] as const;
 
 /**
- * The crypto transfer wizard (accounts.md screen 7, section 4): 0 form, 1 pin, 2 done. Each move puts the
+ * The crypto transfer wizard (docs/product.md#the-doge-wallet): 0 form, 1 pin, 2 done. Each move puts the
  * focus on the new step's heading; the form keeps its values when the user goes back from the pin.
  */
 export function TransferWizard() {

@@ -7,7 +7,7 @@ const TILES = [
   { to: '/buy', title: 'wallet.tiles.buy', text: 'wallet.tiles.buyText' },
 ] as const;
 
-/** The transfer area tiles (accounts.md /execute, /buy): the same row on every wallet page; the current one is marked. */
+/** The transfer area tiles (/execute, /buy): the same row on every wallet page; the current one is marked. */
 export function WalletTiles() {
   const { t } = useTranslation();
   return (

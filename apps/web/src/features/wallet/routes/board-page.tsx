@@ -6,7 +6,7 @@ import { LoadFailure } from '../components/load-failure.tsx';
 import { WalletHistory } from '../components/wallet-history.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 
-/** /board (accounts.md section 2): the balance in DOGE under the title, the history, the transfer area tiles. */
+/** /board: the balance in DOGE under the title, the history, the transfer area tiles. */
 export function BoardPage() {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ interface Purchase {
 }
 
 /**
- * /buy (marketplace.md "Test converter /buy"): DOGE and USD or EUR at the fixed rate both ways; Buy pays the
+ * /buy (docs/product.md#the-doge-wallet): DOGE and USD or EUR at the fixed rate both ways; Buy pays the
  * EUR amount by card with order id 0 (a wallet top-up). The server credits the wallet from the payment event,
  * so the balance shown afterwards is read back from GET /secure/wallet.
  */

@@ -184,7 +184,7 @@ describe('/execute: the transfer wizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot send DOGE to yourself');
   });
 
-  it('stays on the pin step with the error when the confirmation fails (DESIGN.md section 8)', async () => {
+  it('stays on the pin step with the error when the confirmation fails (decision 025)', async () => {
     const answers: Reply[] = [
       { status: 400, body: fail([MESSAGES.invalidPin], { pin: [MESSAGES.invalidPin] }) },
       { status: 429, body: fail([MESSAGES.tooManyPinAttempts]) },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TransferWizard } from '../components/transfer-wizard.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 
-/** /execute (accounts.md section 2): the transfer area tiles and the crypto transfer wizard. */
+/** /execute: the transfer area tiles and the crypto transfer wizard. */
 export function ExecutePage() {
   const { t } = useTranslation();
   return (

@@ -16,9 +16,9 @@ import { LoadFailure } from '../components/load-failure.tsx';
 import { accountLabel, ledgerKindLabel, signedDoge } from '../utils/wallet-labels.ts';
 
 /**
- * /ledger/:transactionId, the target of "See blockchain" (DESIGN.md section 6): one ledger transaction with its
- * hashes and entries, and whether the hash chain recomputes to them. Only its participants and operators get
- * it; anyone else, like a malformed id, reads "Transaction not found".
+ * /ledger/:transactionId, the target of "See blockchain" (docs/product.md#the-doge-wallet): one ledger
+ * transaction with its hashes and entries, and whether the hash chain recomputes to them. Only its
+ * participants and operators get it; anyone else, like a malformed id, reads "Transaction not found".
  */
 export function LedgerPage() {
   const { transactionId } = useParams();

@@ -11,7 +11,7 @@ import {
 } from '@hearth/domain/wallet';
 
 /**
- * The /buy converter (marketplace.md "Test converter /buy"): DOGE and fiat (EUR or USD, one rate for both)
+ * The /buy converter (docs/product.md#the-doge-wallet): DOGE and fiat (EUR or USD, one rate for both)
  * follow each other as the user types. The texts are what the fields show; the card is charged the fiat
  * field's amount in EUR cents, and the wallet gets what the server credits for those cents.
  */
