@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isBlank, pageSchema, REASON_MAX } from './fields.ts';
+import { hasControlCharacters, idSchema, isBlank, pageSchema, REASON_MAX } from './fields.ts';
 import { V } from './messages.ts';
 import type { OrderStatus } from './orders.ts';
 
@@ -93,13 +93,6 @@ export function centsAsDecimal(cents: number): string {
 
 // ---- Schemas of the calls ----
 
-/** Control characters are never typed into a reference. */
-const hasControlCharacters = (value: string) =>
-  [...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-  });
-
 /** An optional text: blank means missing. */
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z.preprocess(
@@ -108,7 +101,7 @@ const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
       .string({ error: V.invalid })
       .trim()
       .max(max, V.tooLong)
-      .refine((v) => !hasControlCharacters(options.multiline ? v.replace(/[\r\n\t]/g, ' ') : v), V.invalid)
+      .refine((v) => !hasControlCharacters(v, options.multiline ?? false), V.invalid)
       .optional(),
   );
 

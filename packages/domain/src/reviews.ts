@@ -7,7 +7,7 @@ import {
   REVIEW_ANSWER_MAX,
   RATING_WINDOW_ORDERS,
 } from './constants.ts';
-import { idSchema, isBlank } from './fields.ts';
+import { idSchema, isBlank, REASON_MAX } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -179,7 +179,7 @@ export const reviewHideSchema = z.object({
     .string({ error: V.reasonRequired })
     .trim()
     .min(1, { error: V.reasonRequired, abort: true })
-    .max(1000, V.tooLong),
+    .max(REASON_MAX, V.tooLong),
 });
 
 export const RATING_CASE_DECISIONS = ['reinstate', 'confirm'] as const;

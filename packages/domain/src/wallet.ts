@@ -1,7 +1,7 @@
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { z } from 'zod';
-import { emailSchema, ID_MAX, isBlank, pinSchema, requiredOr } from './fields.ts';
+import { emailSchema, idSchema, isBlank, pinSchema, REASON_MAX, requiredOr } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -162,11 +162,7 @@ export const confirmTransferSchema = z.object({ pin: pinSchema });
 
 /** GET /secure/ledger?transactionId=. */
 export const ledgerQuerySchema = z.object({
-  transactionId: z.coerce
-    .number({ error: V.invalid })
-    .int(V.invalid)
-    .positive(V.invalid)
-    .max(ID_MAX, V.invalid),
+  transactionId: idSchema,
 });
 
 export const WITHDRAWAL_DECISIONS = ['sent', 'reject'] as const;
@@ -174,16 +170,12 @@ export const WITHDRAWAL_DECISIONS = ['sent', 'reject'] as const;
 /** POST /operator/withdrawal-decision: mark sent with the on-chain id, or reject with a reason. */
 export const withdrawalDecisionSchema = z
   .object({
-    withdrawalId: z.coerce
-      .number({ error: V.invalid })
-      .int(V.invalid)
-      .positive(V.invalid)
-      .max(ID_MAX, V.invalid),
+    withdrawalId: idSchema,
     action: z.enum(WITHDRAWAL_DECISIONS, { error: V.invalid }),
     txid: z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().trim().optional()),
     reason: z.preprocess(
       (v) => (isBlank(v) ? undefined : v),
-      z.string().trim().max(1000, V.tooLong).optional(),
+      z.string().trim().max(REASON_MAX, V.tooLong).optional(),
     ),
   })
   .superRefine((input, ctx) => {
