@@ -50,5 +50,5 @@ describe('migration 0012: verified e-mail and sessions', () => {
       expect(s.auth_method).toBe('password');
       expect(s.public_id).not.toContain(s.token_hash);
     }
-  });
+  }, 60_000); // twelve migrations on a fresh PGlite, statement by statement: 17 s at load 10, 24 s at load 14
 });
