@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on a 2-core machine. None of these
+    // tests opens a database, so both cores can take a file each.
+    maxWorkers: 2,
     projects: ['packages/domain', 'apps/web/vitest.quick.config.ts', 'apps/server/vitest.quick.config.ts'],
   },
 });
