@@ -10,6 +10,11 @@ export default defineConfig({
     // Vitest's default in a run is one worker fewer than the cores: one on a 2-core machine. None of these
     // tests opens a database, so both cores can take a file each.
     maxWorkers: 2,
-    projects: ['packages/domain', 'apps/web/vitest.quick.config.ts', 'apps/server/vitest.quick.config.ts'],
+    projects: [
+      'packages/domain',
+      'apps/web/vitest.quick.config.ts',
+      'apps/web/vitest.quick-isolated.config.ts',
+      'apps/server/vitest.quick.config.ts',
+    ],
   },
 });
