@@ -1,12 +1,12 @@
 // One lint set-up for the whole tree: typescript-eslint's recommended rules, React hooks for the web app,
-// and the feature-boundary rule of CONVENTIONS.md (a web feature never imports another feature).
+// and the feature-boundary rule of decision 011 (a web feature never imports another feature).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 
-// Web layers (CONVENTIONS.md, after bulletproof-react): app -> features -> shared. A feature imports src/shared,
+// Web layers (decision 011, after bulletproof-react): app -> features -> shared. A feature imports src/shared,
 // src/app and its own files, never another feature; src/shared imports neither features nor app. Resolved from
 // the import's real target, so the depth of the relative path does not matter.
 const WEB_SRC = path.join(import.meta.dirname, 'apps', 'web', 'src');

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:multi`: the multi-instance suite (issue 10). Two built server processes per test file share
+ * `npm run test:multi`: the multi-instance suite (decision 032). Two built server processes per test file share
  * one PostgreSQL database (TEST_DATABASE_URL); files run one after another so that at most two servers
  * compete for the machine's cores at a time.
  */

@@ -8,7 +8,7 @@ import { checkInvariants } from '../src/checks/invariants.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 
 /**
- * The multi-instance harness (issue 10): per test file, a fresh PostgreSQL database made from
+ * The multi-instance harness (decision 032): per test file, a fresh PostgreSQL database made from
  * TEST_DATABASE_URL, two processes of the built server (apps/server/dist/main.js, started as the benchmarks
  * start it) on two ports against it, and a connection of the test's own to read what they wrote. Both
  * processes start at once, so both run the migrations (one at a time, under the migration lock). At the end

@@ -71,7 +71,7 @@ const schema = z.object({
   // Mails (sent or not) are deleted from the outbox this many days after they were written.
   MAIL_RETENTION_DAYS: intBetween(1, 3650).default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  // EUR (and USD) per DOGE: the /buy converter and card top-ups (DESIGN.md section 6).
+  // EUR (and USD) per DOGE: the /buy converter and card top-ups (docs/product.md#the-doge-wallet).
   DOGE_EUR_RATE: z.coerce
     .number({ error: 'expected a number' })
     .positive('expected a positive number')

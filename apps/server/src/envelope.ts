@@ -3,10 +3,10 @@ import { toFieldErrors, V } from '@hearth/domain/validation';
 import type { z } from 'zod';
 import { Invalid } from './errors.ts';
 
-/** Generic rule messages travel as the spec's field error words (accounts.md section 5). */
+/** Generic rule messages travel as the field error words the web client shows (decision 008). */
 const SPEC_WORDS: Record<string, string> = { [V.required]: 'required', [V.invalid]: 'invalid' };
 
-/** The one answer shape (DESIGN.md section 2). */
+/** The one answer shape (docs/architecture.md#the-request-path-server, decision 008). */
 export function ok<M extends object>(model?: M, message?: string): Envelope<M> {
   return {
     success: true,

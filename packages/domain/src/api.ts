@@ -1,6 +1,6 @@
 import type { Role } from './constants.ts';
 
-/** Every answer of the API has this shape (DESIGN.md section 2). */
+/** Every answer of the API has this shape (decision 008). */
 export interface Envelope<M = Record<string, unknown>> {
   success: boolean;
   messages: { message: string }[];
@@ -8,7 +8,7 @@ export interface Envelope<M = Record<string, unknown>> {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** `model.authorized` of /pw-login, /register, /pin-login, /secure/profile (accounts.md section 7). */
+/** `model.authorized` of /pw-login, /register, /pin-login, /secure/profile (decision 006). */
 export interface AuthorizedUser {
   id: number;
   identityKey: string;

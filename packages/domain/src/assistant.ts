@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V } from './messages.ts';
 
 /**
- * The assistant's call, POST /ask?q= (issue 7, DESIGN.md section 2): the question's rule and the answer's
+ * The assistant's call, POST /ask?q= (decision 026): the question's rule and the answer's
  * shape. The knowledge base it searches is knowledge-base.ts (no zod there: the FAQ pages load it).
  */
 

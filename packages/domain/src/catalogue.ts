@@ -18,7 +18,7 @@ import { V } from './messages.ts';
 import type { ChefRating } from './reviews.ts';
 
 /**
- * Constants of the catalogue (marketplace.md sections 5 and 9) and the zod schemas of the dish wizard,
+ * Constants of the catalogue (decision 018) and the zod schemas of the dish wizard,
  * shared by the wizard and the server (POST /secure/product, /secure/product-details, /store/merchants).
  */
 export const TITLE_MAX = 255;
@@ -83,7 +83,7 @@ const requiredInteger = (min: number, max: number) =>
       .refine((v) => v <= max, V.tooHigh),
   );
 
-/** Lists arrive comma-separated or as repeated keys (DESIGN.md section 2); blanks are dropped, repeats once. */
+/** Lists arrive comma-separated or as repeated keys (decision 008); blanks are dropped, repeats once. */
 export function parseListInput(value: unknown): unknown {
   if (value === undefined || value === null) return [];
   if (typeof value === 'string') return [...new Set(parseKitchenTypes(value))];
@@ -249,7 +249,7 @@ export interface ProductMerchant {
   storeName: string | null;
   firstName: string | null;
   lastName: string | null;
-  /** The chef's rating (visible reviews), issue 8. */
+  /** The chef's rating (visible reviews), decision 028. */
   rating: ChefRating;
 }
 
@@ -323,7 +323,7 @@ export interface MarketplaceMerchant {
   merchantInfo: { hourRate: number; kitchenType: KitchenType[] };
   valid: true;
   dishCount: number;
-  /** The chef's rating (visible reviews), issue 8. */
+  /** The chef's rating (visible reviews), decision 028. */
   rating: ChefRating;
 }
 

@@ -1,4 +1,4 @@
-/** Business constants of the specification (accounts.md section 9, marketplace.md section 9). */
+/** The product's business constants (docs/product.md names the rules they serve). */
 
 export const SESSION_IDLE_MINUTES = 1444;
 export const SESSION_MAX_DAYS = 30;
@@ -42,17 +42,17 @@ export const KITCHEN_TYPES = [
 ] as const;
 export type KitchenType = (typeof KITCHEN_TYPES)[number];
 
-/** EUR (and USD) per DOGE on the /buy converter (marketplace.md section 9); the server reads DOGE_EUR_RATE. */
+/** EUR (and USD) per DOGE on the /buy converter ; the server reads DOGE_EUR_RATE. */
 export const DEFAULT_DOGE_EUR_RATE = 0.2;
 
 /**
- * Rating moderation (marketplace.md section 1, the information page): an average below 4.5 over the last 5
+ * Rating moderation (docs/product.md#reviews-and-the-rating-rule): an average below 4.5 over the last 5
  * orders disables the chef account, and the decision is made within 3 working days.
  */
 export const RATING_MIN_AVERAGE = 4.5;
 export const RATING_WINDOW_ORDERS = 5;
 export const MODERATION_DECISION_WORKING_DAYS = 3;
-/** The fixed information service fee, in DOGE, charged when the merchant is confirmed (accounts.md section 1). */
+/** The fixed information service fee, in DOGE, charged when the merchant is confirmed (docs/product.md). */
 export const DOGE_INFORMATION_FEE = 1;
 /** The contact address of the site footer, of the information page and of the assistant. */
 export const CONTACT_EMAIL = 'hello@hearth.example';
@@ -68,9 +68,9 @@ export const ASK_QUESTION_MAX = 500;
 
 export const CART_BADGE_CAP = 99;
 export const MENU_TYPEAHEAD_RESET_MS = 350;
-/** After a successful profile save the form moves on after 6 seconds (accounts.md section 9). */
+/** After a successful profile save the form moves on after 6 seconds (decision 017). */
 export const PROFILE_SAVE_REDIRECT_MS = 6000;
-/** After a new avatar the page reloads after 1 second (accounts.md section 4). */
+/** After a new avatar the page reloads after 1 second (decision 015). */
 export const AVATAR_RELOAD_MS = 1000;
 
 // ---- Catalogue and rating lists that pages without forms need (re-exported by catalogue.ts, reviews.ts) ----
@@ -81,13 +81,13 @@ export const DESCRIPTION_PREVIEW_CHARS = 60;
 /** Units of one dish in an order line. */
 export const ORDER_VOLUME_MIN = 1;
 export const ORDER_VOLUME_MAX = 100;
-/** How long the "added to cart" notice stays (marketplace.md section 10). */
+/** How long the "added to cart" notice stays (decision 020). */
 export const CART_NOTICE_MS = 3000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_ANSWER_MAX = 1000;
 
-/** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (DESIGN.md section 8). */
+/** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (decision 018). */
 export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
 export const MARKETPLACE_CITIES = ['Vilnius', 'Kaunas'] as const;
 

@@ -1,7 +1,7 @@
 import { isTimeBased, linePriceCents, type PricedDish } from './pricing.ts';
 
 /**
- * The fee breakdown of an order (DESIGN.md section 4, marketplace.md section 9), one implementation for the
+ * The fee breakdown of an order (docs/product.md#fees-and-vat), one implementation for the
  * server, which charges it, and the web app, which shows it. All amounts are integer cents (EUR).
  */
 

@@ -22,7 +22,7 @@ import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './constants.ts';
 import type { PricedDish } from './pricing.ts';
 
 /**
- * The knowledge base of Hearth (issue 7): one text per question in English and Lithuanian, read by the FAQ
+ * The knowledge base of Hearth (decision 026): one text per question in English and Lithuanian, read by the FAQ
  * of the landing page and of /assets/about (the entries with faq: true) and searched by the assistant
  * (POST /ask). Figures are never typed here: answers carry {{placeholders}} that `fillFacts` fills from the
  * same constants and configuration the checkout uses, and the worked example from `orderMoney` itself, so the

@@ -1,5 +1,5 @@
 /**
- * Message keys the server sends in the envelope (accounts.md section 8). The client translates keys that
+ * Message keys the server sends in the envelope (decision 008). The client translates keys that
  * start with `pages.` or `forms.`; any other text is shown as given.
  */
 export const MESSAGES = {
@@ -62,7 +62,7 @@ export const MESSAGES = {
   notAChef: 'pages.product.notAChef',
   tooManyImages: 'pages.product.tooManyImages',
   imageAlreadyUsed: 'pages.product.imageAlreadyUsed',
-  // Checkout, orders and payments (marketplace.md sections 5 and 8).
+  // Checkout, orders and payments (decisions 021-023).
   productUnavailable: 'pages.checkout.productUnavailable',
   oneChefPerOrder: 'pages.checkout.oneChefPerOrder',
   orderLocked: 'pages.checkout.orderLocked',
@@ -89,7 +89,7 @@ export const MESSAGES = {
   // The assistant (POST /ask).
   askQuestionRequired: 'pages.assistant.questionRequired',
   askQuestionTooLong: 'pages.assistant.questionTooLong',
-  // The wallet (accounts.md "Crypto transfer wizard", DESIGN.md section 6).
+  // The wallet (docs/product.md#the-doge-wallet).
   insufficientFunds: 'pages.wallet.insufficientFunds',
   recipientNotFound: 'pages.wallet.recipientNotFound',
   transferToSelf: 'pages.wallet.transferToSelf',
@@ -101,7 +101,7 @@ export const MESSAGES = {
   withdrawalDecided: 'pages.wallet.withdrawalDecided',
   withdrawalAlreadyDecided: 'pages.wallet.withdrawalAlreadyDecided',
   topUpAmount: 'pages.wallet.topUpAmount',
-  // Reviews and rating moderation (issue 8).
+  // Reviews and rating moderation (decision 028).
   reviewNotAllowed: 'pages.reviews.notAllowed',
   reviewNotDelivered: 'pages.reviews.notDelivered',
   reviewExists: 'pages.reviews.exists',
@@ -115,7 +115,7 @@ export const MESSAGES = {
   ratingCaseClosed: 'pages.reviews.caseClosed',
 } as const;
 
-/** Field error words of the spec (accounts.md section 5). */
+/** The field error words the forms show (decision 008). */
 export const FIELD_ERRORS = {
   required: 'required',
   invalid: 'invalid',

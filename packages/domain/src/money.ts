@@ -1,6 +1,6 @@
 /**
- * Money is stored and sent in integer cents (EUR) and shown as EUR in the en-IE format (accounts.md section
- * 9): €12.50. Forms take euros and turn them into cents here, so that no page rounds on its own.
+ * Money is stored and sent in integer cents (EUR) and shown as EUR in the en-IE format (decision 040):
+ * €12.50. Forms take euros and turn them into cents here, so that no page rounds on its own.
  */
 
 export const MONEY_LOCALE = 'en-IE';

@@ -15,12 +15,12 @@ import { V } from './messages.ts';
 import type { ReviewView } from './reviews.ts';
 
 /**
- * Checkout and orders (marketplace.md sections 3-9, DESIGN.md sections 4-5): the limits, the zod schemas
+ * Checkout and orders (docs/product.md#the-cart-checkout-and-the-money-model): the limits, the zod schemas
  * of the order calls (used by the checkout form and the server alike), the order lifecycle, the
  * cancellation rule and the answer types of the order calls. Amounts are integer cents (EUR).
  */
 
-/** Earliest allowed delivery date, in epoch seconds (marketplace.md section 9). */
+/** Earliest allowed delivery date, in epoch seconds (decision 021). */
 export const EARLIEST_DELIVERY_EPOCH_SECONDS = 1713463885;
 /** How far ahead a delivery may be booked. */
 export const DELIVERY_MAX_DAYS_AHEAD = 365;
@@ -28,7 +28,7 @@ export const ADDRESS_TITLE_MAX = 70;
 export const ADDRESS_TEXT_MAX = 200;
 export const POSTAL_CODE_MAX = 20;
 export const COMMENTARY_MAX = 1000;
-/** Order addresses carry a fixed country phone code and place type (marketplace.md section 3). */
+/** Order addresses carry a fixed country phone code and place type (decision 021). */
 export const ORDER_COUNTRY_PHONE_CODE = 48;
 export const ORDER_PLACE_TYPE = -1;
 export { ORDER_VOLUME_MAX, ORDER_VOLUME_MIN } from './constants.ts';
@@ -46,7 +46,7 @@ import {
   ORDER_VOLUME_MAX,
   ORDER_VOLUME_MIN,
 } from './constants.ts';
-/** Order id 0 in a payment intent is a wallet top-up (accounts.md, /buy). */
+/** Order id 0 in a payment intent is a wallet top-up (the /buy page's call, decision 024). */
 export const WALLET_TOP_UP_ORDER_ID = 0;
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'delivered', 'completed', 'cancelled'] as const;
@@ -104,7 +104,7 @@ export interface OrderDue {
   amountCents: number;
 }
 
-/** What cancelling costs or returns (marketplace.md section 1, the information page). */
+/** What cancelling costs or returns (docs/product.md#cancellations-and-penalties). */
 export type CancellationTerms =
   | {
       /** More than 24 hours ahead (or cancelled by the chef or an operator): money goes back. */
@@ -160,7 +160,7 @@ export function cancellationTerms(input: {
   };
 }
 
-/** Timestamps above 1e12 are milliseconds, others seconds (marketplace.md section 4). */
+/** Timestamps above 1e12 are milliseconds, others seconds (decision 021). */
 export function timestampToDate(timestamp: number): Date {
   return new Date(timestamp > 1e12 ? timestamp : timestamp * 1000);
 }
@@ -362,7 +362,7 @@ export const orderActionSchema = z.object({
   actualTime: z.preprocess((v) => (isBlank(v) ? undefined : v), actualTimeSchema.optional()),
 });
 
-/** The built-in test provider's cards (marketplace.md: test cards that succeed and that are declined). */
+/** The built-in test provider's cards (cards that succeed and that are declined, decision 022). */
 export const TEST_CARD_SUCCEEDS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 export { TEST_CARD_DECLINE_MESSAGE } from './messages.ts';
@@ -514,7 +514,7 @@ export interface OrderView {
   commentary: string | null;
   /** To the chef: an unpaid order's free text stays hidden, so an unpaid order cannot carry messages to chefs. */
   commentaryWithheld: boolean;
-  /** null while the payment is pending (marketplace.md section 4). */
+  /** null while the payment is pending (decision 022). */
   payments: OrderPaymentView[] | null;
   asset: { title: 'EUR' };
   orderItems: OrderItemView[];
@@ -528,7 +528,7 @@ export interface OrderView {
   /** What the viewer may do now, and what cancelling would cost them now. */
   actions: OrderAction[];
   cancellationPreview: CancellationTerms | null;
-  /** The customer's review of the order (hidden reviews are null), issue 8. */
+  /** The customer's review of the order (hidden reviews are null), decision 028. */
   review: ReviewView | null;
   /** The viewer is the order's customer, the order is delivered and not reviewed yet. */
   canReview: boolean;

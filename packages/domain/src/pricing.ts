@@ -1,5 +1,5 @@
 /**
- * Prices of dishes (DESIGN.md section 4), one implementation for the server and the web app. All amounts
+ * Prices of dishes (docs/product.md, pricing), one implementation for the server and the web app. All amounts
  * are integer cents. The checkout's fees come with the checkout issue, in this file too.
  */
 

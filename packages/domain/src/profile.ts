@@ -20,7 +20,7 @@ import {
 import type { ChefRating } from './reviews.ts';
 
 /**
- * The rules of the profile / store form (accounts.md screen 1 and section 5) and of chef moderation, used by
+ * The rules of the profile / store form (/profile; decisions 016 and 017) and of chef moderation, used by
  * the web form and the server routes alike. The API speaks cents for the hourly rate; the form shows euros.
  */
 
@@ -43,7 +43,7 @@ export const SEARCH_MAX = 100;
 export const CHEFS_PAGE_SIZE = 50;
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
-/** Only Lithuania is offered in the profile (accounts.md section 3). */
+/** Only Lithuania is offered in the profile (decision 017). */
 export const COUNTRIES = [{ phone_code: 370, country_name: 'Lithuania', country_tag: 'LT' }] as const;
 export const DEFAULT_COUNTRY_PHONE_CODE = 370;
 export const CURRENCY_UNIT = 'EUR';
@@ -102,7 +102,7 @@ export function statusAfterChefSave(current: MerchantStatus | null): {
 export const NICKNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 
 /**
- * The nickname derived from first and last name in chef mode (accounts.md section 4): letters and digits
+ * The nickname derived from first and last name in chef mode (decision 017): letters and digits
  * only, lower-case, diacritics dropped (Rūta Kazlauskienė -> rutakazlauskiene), at most 50 characters.
  */
 export function deriveNickname(firstName: string, lastName: string): string {
@@ -145,7 +145,7 @@ export const nicknameSchema = z.string({ error: requiredOr(V.profileLinkRequired
 
 /**
  * Names the chef page /store/{nickname} cannot have, because the API answers GET /store/{name} itself (or
- * will, with the catalogue and checkout calls of marketplace.md section 7).
+ * will, with the catalogue and checkout calls, decision 018).
  */
 export const RESERVED_NICKNAMES = [
   'countries',
@@ -186,7 +186,7 @@ export const stripeAccountIdSchema = z
       .regex(STRIPE_ACCOUNT_PATTERN, STRIPE_ACCOUNT_MESSAGE),
   );
 
-/** Whole cents, above 0 (accounts.md section 5: positive number), at most HOUR_RATE_MAX_CENTS. */
+/** Whole cents, above 0 (a positive number), at most HOUR_RATE_MAX_CENTS. */
 export const hourRateCentsSchema = z.preprocess(
   decimalInput,
   z
@@ -392,7 +392,7 @@ export interface PublicMerchant {
   thumbnailUrl: string | null;
   valid: boolean;
   merchantInfo: { hourRate: number; kitchenType: KitchenType[]; about: string | null };
-  /** The chef's rating (visible reviews), issue 8. */
+  /** The chef's rating (visible reviews), decision 028. */
   rating: ChefRating;
 }
 

@@ -11,8 +11,9 @@ import { idSchema, isBlank, REASON_MAX } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
- * Reviews and rating moderation (issue 8; marketplace.md section 1: "an average rating below 4.5 over the last
- * 5 orders disables the chef account; a decision is made within 3 working days"): the rule, the deadline, the
+ * Reviews and rating moderation (docs/product.md#reviews-and-the-rating-rule, decisions 028 and 049; the
+ * information page: "an average rating below 4.5 over the last 5 orders disables the chef account; a decision
+ * is made within 3 working days"): the rule, the deadline, the
  * schemas of the review calls and their answer types. Shared by the server, which enforces the rule at each
  * new review, and the web, which shows a chef their rating health.
  */

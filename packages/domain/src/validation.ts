@@ -3,7 +3,7 @@ import { emailSchema, PHONE_MAX_DIGITS, pinSchema } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
- * Every validation rule of accounts.md section 5, used by the web forms and the server routes alike.
+ * Every validation rule of the account forms (decision 006), used by the web forms and the server routes alike.
  * Messages are translation keys (forms.validation.*), so both sides show the same words.
  */
 
@@ -24,7 +24,7 @@ export function isStrongPassword(pw: string): boolean {
   return pw.length >= PASSWORD_MIN && /[a-z]/.test(pw) && /[A-Z]/.test(pw) && /\d/.test(pw);
 }
 
-/** The form strips every non-digit and cuts to 15 digits (accounts.md section 5). */
+/** The form strips every non-digit and cuts to 15 digits (decision 017). */
 export function normalizePhoneInput(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }
@@ -49,7 +49,7 @@ export const pinRequestSchema = z.object({ identityKey: emailSchema });
 /** POST /pin-login: identityKey, pin. */
 export const pinLoginSchema = z.object({ identityKey: emailSchema, pin: pinSchema });
 
-/** The older /login screen sends login and pw (accounts.md section 3). */
+/** The older /login screen sends login and pw (decision 006). */
 export const legacyLoginSchema = z.object({ login: emailSchema, pw: pinSchema });
 
 /** Registration form with confirmation (web only; the server checks the password alone). */
@@ -75,7 +75,7 @@ export const orderIdSchema = z
   .min(1, { error: V.orderIdRequired, abort: true })
   .regex(/^\d{1,18}$/, V.invalid);
 
-/** POST /store/order-relation-request: orderId, email (accounts.md section 7). */
+/** POST /store/order-relation-request: orderId, email (decision 021). */
 export const orderRelationRequestSchema = z.object({ orderId: orderIdSchema, email: emailSchema });
 
 /** POST /store/relate-order-to-user: orderId, email, pin. */

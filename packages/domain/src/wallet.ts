@@ -5,7 +5,7 @@ import { emailSchema, idSchema, isBlank, pinSchema, REASON_MAX, requiredOr } fro
 import { V } from './messages.ts';
 
 /**
- * The DOGE wallet (accounts.md "Crypto transfer wizard", /board, /execute, /buy; DESIGN.md section 6):
+ * The DOGE wallet (/board, /execute, /buy; docs/product.md#the-doge-wallet):
  * amounts, Dogecoin addresses, the schemas of the wallet calls and their answer types. Amounts are whole
  * koinu (1 DOGE = 10^8 koinu), as numbers: a safe integer holds 90 million DOGE.
  */
@@ -23,7 +23,7 @@ export const RECIPIENT_ADDRESS_MAX = 254;
 /** An on-chain transaction id: 64 hex digits. */
 export const DOGE_TXID_PATTERN = /^[0-9a-f]{64}$/i;
 
-/** Transfer address types (accounts.md section 3): title key, tag, code. */
+/** Transfer address types (decision 024): title key, tag, code. */
 export const RECIPIENT_ADDRESS_TYPES = [
   { code: 0, tag: 'doge', title: 'wallet.addressTypes.doge' },
   { code: 1, tag: 'telegram_nick', title: 'wallet.addressTypes.telegram' },

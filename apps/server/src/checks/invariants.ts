@@ -5,7 +5,7 @@ import { findBadCheckpoints } from '../modules/wallet/ledger-checkpoint-service.
 import { findUnbalancedAccounts, verifyChain } from '../modules/wallet/ledger-service.ts';
 
 /**
- * The database invariants that no request, crash, outage or race may break (issue 10). Each is one rule with
+ * The database invariants that no request, crash, outage or race may break (decision 032). Each is one rule with
  * a name a newcomer can search for; `checkInvariants` runs them all and lists the broken ones (none while the
  * data is sound). Used by the multi-instance and hostile-input suites, the fault drills, the soak and
  * `npm run db:check`.

@@ -171,7 +171,7 @@ export const products = pgTable(
 
 /**
  * The dish details (one per dish). A dish is priced by time when `timeBased` is set: its unit price is
- * preparationMinutes / 60 x the chef's current hourly rate (DESIGN.md section 4); else by products.price.
+ * preparationMinutes / 60 x the chef's current hourly rate (docs/product.md, pricing); else by products.price.
  */
 export const productDetails = pgTable('product_details', {
   productId: integer('product_id')
@@ -317,7 +317,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ---- Orders and payments (marketplace.md sections 3-9, DESIGN.md sections 4-5) ----
+// ---- Orders and payments (docs/product.md#the-cart-checkout-and-the-money-model, decision 040) ----
 
 /** Who took a payment: the built-in test card provider, Stripe, or the payer's DOGE wallet. */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'doge'] as const;
@@ -754,7 +754,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
   last: integer('last').notNull(),
 });
 
-// ---- Reviews and rating moderation (issue 8, packages/domain/reviews.ts) ----
+// ---- Reviews and rating moderation (decision 028, packages/domain/reviews.ts) ----
 
 /** One review per delivered order, by its customer; the chef may answer once; operators may hide it. */
 export const reviews = pgTable(

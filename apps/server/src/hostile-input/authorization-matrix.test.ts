@@ -29,7 +29,7 @@ import {
 } from './hostile-input-test-helpers.ts';
 
 /**
- * The authorization matrix (issue 10, decision 033): every endpoint that takes an id, called by each kind of
+ * The authorization matrix (decision 033): every endpoint that takes an id, called by each kind of
  * caller. The table below is the specification of who may do what; the test checks it cell by cell. A
  * refusal is 401, 403 or 404 in the envelope, and leaks nothing: no model, no owner's e-mail or name, no
  * amount of the object.

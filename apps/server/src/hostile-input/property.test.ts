@@ -20,7 +20,7 @@ import {
 } from './schema-arbitraries.ts';
 
 /**
- * Property-based hostile input for every endpoint (issue 10, decision 033): at least 200 generated cases per
+ * Property-based hostile input for every endpoint (decision 033): at least 200 generated cases per
  * endpoint, each sent in every encoding the endpoint reads, as the user it needs. Every answer is below 500
  * and in the envelope; after each endpoint's run the database invariants hold.
  *

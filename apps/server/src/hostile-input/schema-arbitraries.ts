@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
- * fast-check arbitraries of hostile requests, generated from a zod 4 schema (issue 10, decision 033). The
+ * fast-check arbitraries of hostile requests, generated from a zod 4 schema (decision 033). The
  * schema is walked through its `.def` (z.toJSONSchema cannot see through the preprocess and refine steps the
  * domain's form schemas are built from): each field's type, the lengths and numbers it names as limits and
  * the values it allows. A case starts from a valid request and breaks it a few ways, so the service is

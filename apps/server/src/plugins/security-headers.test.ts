@@ -11,7 +11,7 @@ import { useTestApp, type TestContext } from '../test/test-app.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /**
- * Issue 10: the security headers on every kind of answer (API, the SPA's page, static files, errors), and the
+ * The security headers (decision 034) on every kind of answer (API, the SPA's page, static files, errors), and the
  * attributes of the session and checkout cookies, over plain http and behind an https PUBLIC_URL.
  */
 

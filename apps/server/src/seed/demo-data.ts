@@ -3,7 +3,7 @@ import type { KitchenType, Role } from '@hearth/domain/constants';
 import { deriveNickname } from '@hearth/domain/profile';
 
 /**
- * The demo data of a fresh database (DESIGN.md section 1): fixed, so that e2e journeys and tests can rely on
+ * The demo data of a fresh database (decision 019): fixed, so that e2e journeys and tests can rely on
  * it. Everyone's password is DEMO_PASSWORD. Only DEMO_ACCOUNTS are printed at start-up (README lists them);
  * the other chefs fill the marketplace.
  *
@@ -104,7 +104,7 @@ function chef(
 
 /**
  * Delivered orders of the demo customer from the Kaunas chef, paid in cash and not reviewed yet, so the
- * reviews journey (issue 8) can rate them: enough for the rating rule's window of 5 and one more.
+ * reviews journey (decision 028) can rate them: enough for the rating rule's window of 5 and one more.
  */
 export const DEMO_DELIVERED_ORDERS = {
   customer: 'customer@hearth.local',

@@ -1,7 +1,7 @@
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
 
 /**
- * The large data set of the benchmarks (`npm run seed:large`, issue 9, decision 029): its sizes at scale 1,
+ * The large data set of the benchmarks (`npm run seed:large`, decision 029): its sizes at scale 1,
  * the accounts the benchmarks sign in with, and the word lists its rows are made from. Every value is derived
  * from the seed number and LARGE_SEED_NOW, so the same seed gives the same rows (and, on a fresh database,
  * the same ids).

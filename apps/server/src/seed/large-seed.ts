@@ -43,7 +43,7 @@ import {
 } from './large-plan.ts';
 
 /**
- * `npm run seed:large` (issue 9, decision 029): 10,000 approved chefs in 20 cities, 100,000 dishes, 200,000
+ * `npm run seed:large` (decision 029): 10,000 approved chefs in 20 cities, 100,000 dishes, 200,000
  * orders with lines, addresses, payments and reviews, 5,000 customers with DOGE wallets, and the ledger of
  * all their money (decision 040: the orders' euros, the chefs' information fees). The rows are
  * planned in memory from a seeded generator (large-plan.ts) and written by the bulk path (bulk-insert.ts),

@@ -1,5 +1,5 @@
 /**
- * Where uploaded and derived files live (DESIGN.md section 1: local disk by default, S3-compatible object
+ * Where uploaded and derived files live (decision 015: local disk by default, S3-compatible object
  * storage later). Keys are relative, slash-separated paths such as `users/7/avatar.jpg`; every store checks
  * them with `assertValidKey`, so a key can never name anything outside the store.
  */

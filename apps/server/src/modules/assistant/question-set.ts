@@ -1,7 +1,7 @@
 import type { Language } from '@hearth/domain/constants';
 
 /**
- * The assistant's question set (issue 7): questions people ask, in their own words (not the knowledge
+ * The assistant's question set (decision 026): questions people ask, in their own words (not the knowledge
  * base's questions), each with the source the answer must come from. question-set.test.ts asks every one
  * against the real app over the data of assistant-test-helpers.ts, prints the share answered from the
  * right source in each language, and fails under MIN_SHARE.

@@ -15,7 +15,7 @@ function refusalMessage(query: unknown): string {
     : MESSAGES.askQuestionRequired;
 }
 
-/** POST /ask?q= (accounts.md: no body): model.answer and model.sources, in the asker's language. */
+/** POST /ask?q= (no body; decision 026): model.answer and model.sources, in the asker's language. */
 export async function assistantRoutes(app: FastifyInstance) {
   const assistant = createAssistant(app.config);
 

@@ -32,7 +32,7 @@ import {
 } from './product-images.ts';
 
 /**
- * Dishes (marketplace.md sections 2-9, the issue 4 contract): the chef's wizard, the public product pages,
+ * Dishes (docs/product.md#dishes-and-their-pricing, decision 018): the chef's wizard, the public product pages,
  * the chef page's dishes and the marketplace. Prices are always computed here from the database.
  */
 

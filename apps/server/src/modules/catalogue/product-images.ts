@@ -47,7 +47,7 @@ export async function renderProductImages(source: Buffer): Promise<{ display: Bu
   return { display, thumbnail };
 }
 
-/** The dish image rule (marketplace.md section 5): a JPEG by its bytes, its declared type and its name. */
+/** The dish image rule (decision 018): a JPEG by its bytes, its declared type and its name. */
 export function isJpegUpload(file: {
   sourceFormat: string | null;
   sourceMimeType: string | null;

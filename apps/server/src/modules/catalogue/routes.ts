@@ -14,7 +14,7 @@ import * as catalogue from './catalogue-service.ts';
 /** A public dish image never changes under its name (a new image is a new name), so any cache may keep it. */
 const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The catalogue calls of the issue 4 contract: the dish wizard, product pages, images, the marketplace. */
+/** The catalogue calls (decision 018): the dish wizard, product pages, images, the marketplace. */
 export async function catalogueRoutes(app: FastifyInstance) {
   app.post('/secure/product', async (request) => {
     const user = await request.requireUser();

@@ -14,7 +14,7 @@ import { chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
 import { get, post, type Account } from '../profile/profile-test-helpers.ts';
 
 /**
- * Issue 10, hostile input: a corpus of hostile files, made here at test time, sent to the one upload endpoint
+ * Hostile input (decision 034): a corpus of hostile files, made here at test time, sent to the one upload endpoint
  * (POST /secure/file-upload; avatars and dish images are made from its uploads). Each file is refused with a
  * 4xx envelope and leaves no row and no file behind, or is neutralised: stored re-encoded as a clean JPEG
  * without its payload, and served as image/jpeg with nosniff as an avatar and, when it may be one, a dish image.

@@ -17,7 +17,7 @@ export const setAvatarQuery = z.object({
     .transform(Number),
 });
 
-/** Uploads and avatars: the "Files and avatars" part of the issue 3 contract. */
+/** Uploads and avatars: decision 015. */
 export async function fileRoutes(app: FastifyInstance) {
   app.post(
     '/secure/file-upload',

@@ -11,7 +11,7 @@ import { model, post, signUp } from '../profile/profile-test-helpers.ts';
 import { assetRequest, confirmTransfer, doge, fund } from '../wallet/wallet-test-helpers.ts';
 
 /**
- * SMTP down (issue 10, "Faults"): the pins of the three pin requests and an order's e-mails wait in the
+ * SMTP down (decision 037): the pins of the three pin requests and an order's e-mails wait in the
  * outbox while the mail server is down or refuses mail, the pin requests say so, and everything is
  * delivered once, in order, when the server is back; the pins still work then.
  */

@@ -51,7 +51,7 @@ export interface TemplateParams {
     /** The public chef page, when the public address is known; linked on approve and reinstate. */
     storeUrl: string | null;
   };
-  /** Order mails (DESIGN.md section 5): each goes to the customer and to the chef, in their own words. */
+  /** Order mails (docs/product.md, orders): each goes to the customer and to the chef, in their own words. */
   'order-paid': OrderMailParams & { paidCents: number };
   'order-confirmed': OrderMailParams;
   /** deliveredAt in epoch milliseconds. */
@@ -110,7 +110,7 @@ export interface TemplateParams {
     /** The chef's earnings page, when the public address is known. */
     earningsUrl: string | null;
   };
-  /** To the chef when the rating rule suspends them (issue 8): the average, the ratings, the deadline. */
+  /** To the chef when the rating rule suspends them (decision 028): the average, the ratings, the deadline. */
   'chef-rating-suspended': {
     firstName: string | null;
     /** The average of the last window, e.g. 3.4. */

@@ -13,7 +13,7 @@ import { listAuditLog } from './audit-service.ts';
 import * as changes from './change-request-service.ts';
 import * as moderation from './moderation-service.ts';
 
-/** /operator/*: chef moderation for OPERATOR and ADMIN (DESIGN.md section 2, the issue 3 contract). */
+/** /operator/*: chef moderation for OPERATOR and ADMIN (decision 016). */
 export async function moderationRoutes(app: FastifyInstance) {
   // This plugin is encapsulated: the guard runs before every route declared here, so none can forget it.
   // 401 without a session, 403 for any other role; before the body is read.

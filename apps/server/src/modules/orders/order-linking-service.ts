@@ -8,7 +8,7 @@ import { isOwnOrder, placedByBrowser, type Requester } from './order-service.ts'
 import * as repo from './order-repository.ts';
 
 /**
- * Order linking (accounts.md, /signin?source=order_linking; decision 021): the browser that placed an order
+ * Order linking (/signin?source=order_linking; decision 021): the browser that placed an order
  * asks a pin for an e-mail; the pin signs in to that account, or creates it, and the account takes the
  * order. An order another account holds cannot be taken. The pin's purpose names the order, so a pin asked
  * for one order (or for signing in) links nothing else.

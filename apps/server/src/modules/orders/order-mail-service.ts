@@ -9,7 +9,7 @@ import * as repo from './order-repository.ts';
 import { publicPageUrl } from '../../config.ts';
 
 /**
- * The mails of an order's changes (DESIGN.md section 5): each goes to the chef and to the customer, each in
+ * The mails of an order's changes (docs/product.md, orders): each goes to the chef and to the customer, each in
  * their own language, with the order's money as every screen shows it and, once there is one, its invoice.
  * An anonymous order's customer gets none until a pin links the order to an e-mail. They are written to the
  * outbox in the transaction of the change, so a change and its mails stand or fall together.

@@ -24,7 +24,7 @@ import * as repo from './order-repository.ts';
 import { viewOrder } from './order-view-service.ts';
 
 /**
- * The checkout (marketplace.md sections 3-5, DESIGN.md sections 4-5, decision 021): fees priced from the
+ * The checkout (decisions 021 and 040): fees priced from the
  * database, orders of one chef's dishes with the prices of the moment they were ordered, their address,
  * and the two calls the payments module makes. An order is reached by its account or, while anonymous, by
  * the browser that placed it (its checkout cookie).

@@ -21,7 +21,7 @@ import { relateOrderToUser, requestOrderLink } from './order-linking-service.ts'
 import * as orders from './order-service.ts';
 import { getOrder, listBuyerOrders, listSellerOrders, viewOrder } from './order-view-service.ts';
 
-/** The checkout and order calls of issue 5 (marketplace.md sections 3-9, accounts.md order linking). */
+/** The checkout and order calls, order linking included (decision 021). */
 export async function orderRoutes(app: FastifyInstance) {
   const requester = async (request: FastifyRequest): Promise<orders.Requester> => ({
     user: await request.currentUser(),

@@ -1,5 +1,5 @@
 /**
- * One interface for the card payment providers (DESIGN.md section 1): the built-in test provider (offline,
+ * One interface for the card payment providers (decision 022): the built-in test provider (offline,
  * the default) and Stripe. The rest of the server never names a provider's SDK; it creates intents and
  * refunds through this, and both providers' events reach the same handler (payment-service.ts).
  */

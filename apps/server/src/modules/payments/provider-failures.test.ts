@@ -16,7 +16,7 @@ import { FAKE_STRIPE_ENV, intentEvent, sendWebhook } from './stripe-event-test-h
 import { STRIPE_MAX_NETWORK_RETRIES } from './stripe-payment-provider.ts';
 
 /**
- * Payment provider errors and time-outs (issue 10, "Faults"), against the local stand-in for Stripe's API:
+ * Payment provider errors and time-outs (decision 037), against the local stand-in for Stripe's API:
  * a failing, rate-limiting, unreachable or silent Stripe answers a clear 503 and writes nothing; the order
  * stays pending and is paid on the next attempt; a refund Stripe cannot take stays pending and is sent again
  * with its key; a late, repeated or concurrent payment event records the payment once.

@@ -13,7 +13,7 @@ import * as payments from './payment-service.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 
 /**
- * The payment calls (DESIGN.md section 2): the intent of an order, the test provider's card form and
+ * The payment calls (decision 022): the intent of an order, the test provider's card form and
  * Stripe's webhook. A card error answers as Stripe.js reports one: `model.error {type, message}`. The pin that
  * pays from the DOGE wallet (`/secure/doge-payment-confirm`) answers the order, so the orders routes hold it.
  */

@@ -9,7 +9,7 @@ import type {
 } from './payment-provider.ts';
 
 /**
- * The built-in test provider (DESIGN.md section 1): works offline, the default while Stripe is not
+ * The built-in test provider (decision 022): works offline, the default while Stripe is not
  * configured. Its intents live only in our payment_intents table (so the table's idempotency key makes a
  * retry answer the same intent); its card form answers with the event Stripe would send, which goes through
  * the same handler as Stripe's webhook. 4242 4242 4242 4242 succeeds; any other valid card is declined.

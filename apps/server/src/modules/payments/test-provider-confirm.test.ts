@@ -8,7 +8,7 @@ import { DECLINED_CARD, intentsOf, orderToPay, paymentsOf, refundsOf } from './p
 
 /**
  * The built-in test provider's confirm path (POST /payments/test/confirm) has Stripe's guarantees
- * (issue 10, "Faults"): a payment is recorded once, whatever is sent twice, at once, or after a decline or a
+ * (decision 037): a payment is recorded once, whatever is sent twice, at once, or after a decline or a
  * cancellation, and the invariants hold.
  */
 

@@ -27,7 +27,7 @@ import { displayName, toAddress, toMerchantInfo, toPublicMerchant, toUserInfo } 
 import { publicPageUrl } from '../../config.ts';
 
 /**
- * The user's own profile (accounts.md screen 1): personal data, the chef section that is moderated, the
+ * The user's own profile (/profile; decision 017): personal data, the chef section that is moderated, the
  * address, and the public chef page. Every write changes only the signed-in user's rows: ids come from the
  * session, never from the body.
  */

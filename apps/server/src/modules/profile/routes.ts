@@ -12,7 +12,7 @@ import { ok, parseInput } from '../../envelope.ts';
 import { requireVerifiedUser } from '../../plugins/session.ts';
 import * as profile from './profile-service.ts';
 
-/** The profile / store form (accounts.md screen 1, sections 3-7) and the public chef page. */
+/** The profile / store form (/profile; decisions 016 and 017) and the public chef page. */
 export async function profileRoutes(app: FastifyInstance) {
   app.get('/secure/user-info', async (request) => {
     const { id } = await request.requireUser();

@@ -9,7 +9,7 @@ import * as repo from './review-repository.ts';
 import { publicPageUrl } from '../../config.ts';
 
 /**
- * The operators' side of the rating rule (issue 8): the queue of rating cases, their decisions (reinstate or
+ * The operators' side of the rating rule (decision 028): the queue of rating cases, their decisions (reinstate or
  * confirm, with a reason, audited and e-mailed) and hiding abusive reviews. Each write holds the row it
  * decides on, so two operators deciding at once get one 200 and one 409.
  */

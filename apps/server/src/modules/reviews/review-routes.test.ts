@@ -16,7 +16,7 @@ import { renderTemplate } from '../mail/templates.ts';
 import { expectError, kitchen, placeOrder, viewOrder, type Kitchen } from '../orders/order-test-helpers.ts';
 import { get, mails, model, post, signUp, type Account } from '../profile/profile-test-helpers.ts';
 
-/** Reviews and the rating rule over HTTP (issue 8): who may review, answers, suspension, cases, hiding. */
+/** Reviews and the rating rule over HTTP (decision 028): who may review, answers, suspension, cases, hiding. */
 
 const ctx = useTestApp();
 

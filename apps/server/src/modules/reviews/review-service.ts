@@ -26,7 +26,7 @@ import * as repo from './review-repository.ts';
 import { publicPageUrl } from '../../config.ts';
 
 /**
- * Reviews (issue 8): the customer of a delivered order rates it once; the chef answers once; at each new
+ * Reviews (decision 028): the customer of a delivered order rates it once; the chef answers once; at each new
  * review the rating rule runs in the same transaction, under the chef profile's lock, and may suspend the
  * chef and open a rating case for the operators. Ratings of chefs for the catalogue and the orders' views
  * come from here in one query per list.

@@ -17,7 +17,7 @@ import { answerReview, createReview, getRatingHealth, listStoreReviews } from '.
 /** GET /store/reviews?nickname=&page=0: the nickname as /store/products reads it. */
 export const storeReviewsQuerySchema = storeProductsSchema.extend({ page: pageSchema });
 
-/** The review calls of the issue 8 contract: rate an order, answer a review, a chef's reviews and health. */
+/** The review calls (decision 028): rate an order, answer a review, a chef's reviews and health. */
 export async function reviewRoutes(app: FastifyInstance) {
   app.post('/secure/review', async (request) => {
     const user = await request.requireUser();

@@ -5,7 +5,7 @@ import { Conflict } from '../../errors.ts';
 import * as repo from './ledger-repository.ts';
 
 /**
- * The DOGE ledger (DESIGN.md section 6, decision 024): double-entry, one hash chain, append-only.
+ * The DOGE ledger (docs/product.md#the-doge-wallet, decision 024): double-entry, one hash chain, append-only.
  *
  * Invariants, and how each is kept:
  * - The entries of a transaction sum to zero: postTransaction refuses anything else (a programming error).

@@ -16,7 +16,7 @@ import { confirmTransfer, requestTransfer } from './transfer-service.ts';
 import { getLedgerTransaction, getWallet } from './wallet-view-service.ts';
 import { decideWithdrawal, listWithdrawals } from './withdrawal-service.ts';
 
-/** The wallet calls (DESIGN.md section 2, the issue 6 contract): /board, the transfer wizard, the ledger page. */
+/** The wallet calls (decision 024): /board, the transfer wizard, the ledger page. */
 export async function walletRoutes(app: FastifyInstance) {
   app.get('/secure/wallet', async (request) => {
     const user = await request.requireUser();

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database.ts';
 import { accountsOf, postTransaction, type PostedTransaction } from './ledger-service.ts';
 
 /**
- * Buying DOGE by card (the /buy converter; issue 6): the payments module calls this from its one event
+ * Buying DOGE by card (the /buy converter; decision 024): the payments module calls this from its one event
  * handler, inside the transaction that records the payment of a wallet top-up intent.
  */
 

@@ -17,7 +17,7 @@ import * as repo from './wallet-repository.ts';
 import { publicPageUrl } from '../../config.ts';
 
 /**
- * Transfers (accounts.md "Crypto transfer wizard", DESIGN.md section 6): a request checks the amount and
+ * Transfers (the transfer wizard; docs/product.md#the-doge-wallet): a request checks the amount and
  * the recipient and e-mails a pin; the pin executes the newest pending transfer of its sender exactly once,
  * to another user or, for a Doge address, into the operators' withdrawal queue with the amount held.
  */

@@ -12,7 +12,7 @@ import * as repo from './wallet-repository.ts';
 import { publicPageUrl } from '../../config.ts';
 
 /**
- * Withdrawals (issue 6): a transfer to a Doge address holds its amount in the withdrawals account until an
+ * Withdrawals (decision 024): a transfer to a Doge address holds its amount in the withdrawals account until an
  * operator sends the coins on chain (the hold goes to the platform, which paid them out) or rejects the
  * request (the hold goes back to the user). Each is decided once, audited and e-mailed to the user.
  */
