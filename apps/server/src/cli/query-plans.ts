@@ -48,7 +48,8 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
   PUBLIC_URL: 'http://127.0.0.1:3000',
-  LEDGER_CHECKPOINT_KEY: 'bench-plans-ledger-checkpoint-key-not-a-secret',
+  // The benchmarks' key (bench/lib/server.mjs): CI's db:check on this database verifies with it.
+  LEDGER_CHECKPOINT_KEY: 'hearth-bench-ledger-checkpoints-key-not-a-secret',
   PAYMENTS_PROVIDER: 'test',
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
