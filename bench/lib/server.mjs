@@ -119,7 +119,14 @@ export function checkDatabase(env) {
     [path.join(ROOT, 'apps/server/dist/check-invariants.js'), '--json'],
     {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY, ...env },
+      // A production env (the drills') needs a public address to load its config, though the check serves nothing.
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'http://127.0.0.1',
+        LEDGER_CHECKPOINT_KEY: BENCH_LEDGER_CHECKPOINT_KEY,
+        ...env,
+      },
       encoding: 'utf8',
     },
   );
