@@ -211,13 +211,10 @@ describe('a visitor finds a chef and fills the cart', () => {
         .waitFor();
       const chefs = visitor.getByRole('list', { name: 'Chefs' });
       await chefs.getByRole('link', { name: MEXICAN_CHEF.fullName }).waitFor();
-      assert.equal(
-        await chefs
-          .getByRole('listitem')
-          .filter({ has: visitor.locator('h2') })
-          .count(),
-        1,
-      );
+      // The card list may render again as the filtered answer lands: wait for a card before counting them.
+      const cards = chefs.getByRole('listitem').filter({ has: visitor.locator('h2') });
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), 1);
       const search = new URL(visitor.url()).searchParams;
       assert.ok([...search.values()].includes('mexican'), `filters in the address: ${visitor.url()}`);
 
