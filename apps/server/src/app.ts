@@ -12,6 +12,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { contractRoutesPlugin } from './contract-routes.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
@@ -39,7 +40,7 @@ import { walletRoutes, withdrawalRoutes } from './modules/wallet/routes.ts';
 import { ledgerCheckpointPlugin } from './modules/wallet/ledger-checkpoint-plugin.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.ts';
-import { payoutRoutes } from './modules/payouts/routes.ts';
+import { payoutProvidersPlugin, payoutRoutes } from './modules/payouts/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 
 declare module 'fastify' {
@@ -136,27 +137,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(readCachePlugin);
 
-  await app.register(healthRoutes);
-  await app.register(cspReportRoutes);
-  await app.register(siteRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(moderationRoutes);
-  await app.register(fileRoutes);
   await app.register(unusedUploadsSweepPlugin);
-  await app.register(catalogueRoutes);
-  await app.register(orderRoutes);
   await app.register(orderExpiryPlugin);
-  await app.register(paymentRoutes);
-  await app.register(walletRoutes);
   await app.register(ledgerCheckpointPlugin);
-  await app.register(withdrawalRoutes);
-  await app.register(assistantRoutes);
-  await app.register(reviewRoutes);
-  await app.register(ratingModerationRoutes);
-  await app.register(payoutRoutes);
-  await app.register(invoiceRoutes);
-  if (!config.isProduction) await app.register(devMailboxRoutes);
+  await app.register(payoutProvidersPlugin);
+
+  // The API: every route in this context is registered from its contract (contract-routes.ts).
+  app.decorate('contracts', []);
+  await app.register(async function api(api) {
+    await api.register(contractRoutesPlugin, {
+      checkAnswers: config.NODE_ENV === 'test',
+      contracts: app.contracts,
+    });
+    await api.register(healthRoutes);
+    await api.register(cspReportRoutes);
+    await api.register(siteRoutes);
+    await api.register(authRoutes);
+    await api.register(profileRoutes);
+    await api.register(moderationRoutes);
+    await api.register(fileRoutes);
+    await api.register(catalogueRoutes);
+    await api.register(orderRoutes);
+    await api.register(paymentRoutes);
+    await api.register(walletRoutes);
+    await api.register(withdrawalRoutes);
+    await api.register(assistantRoutes);
+    await api.register(reviewRoutes);
+    await api.register(ratingModerationRoutes);
+    await api.register(payoutRoutes);
+    await api.register(invoiceRoutes);
+    if (!config.isProduction) await api.register(devMailboxRoutes);
+  });
 
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,

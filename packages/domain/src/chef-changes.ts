@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { KitchenType } from './constants.ts';
-import { idSchema, pageSchema, REASON_MAX, type MerchantStatus } from './fields.ts';
+import { idSchema, kitchenTypeSchema, pageSchema, REASON_MAX, type MerchantStatus } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -22,15 +21,17 @@ export const MODERATED_FIELDS = [
 export type ModeratedField = (typeof MODERATED_FIELDS)[number];
 
 /** Values of the moderated fields, as the API names them (hourRate in cents). */
-export interface ChefChangeValues {
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  hourRate: number;
-  kitchenType: KitchenType[];
-  about: string | null;
-}
-export type ChefChanges = Partial<ChefChangeValues>;
+export const chefChangeValuesModel = z.object({
+  nickname: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  hourRate: z.number().int(),
+  kitchenType: z.array(kitchenTypeSchema),
+  about: z.string().nullable(),
+});
+export type ChefChangeValues = z.infer<typeof chefChangeValuesModel>;
+export const chefChangesModel = chefChangeValuesModel.partial();
+export type ChefChanges = z.infer<typeof chefChangesModel>;
 
 /** A rate move up to this share of the approved rate (either way) applies at once. */
 export const DEFAULT_RATE_CHANGE_STEP_PERCENT = 20;
@@ -139,31 +140,49 @@ export const changeRequestsQuerySchema = z.object({
 // ---- The answers ----
 
 /** merchantInfo.pendingChange: what the chef asked for and an operator has not decided yet. */
-export interface PendingChefChange {
-  id: number;
+export const pendingChefChangeModel = z.object({
+  id: z.number().int(),
   /** ISO. */
-  submittedAt: string;
-  changes: ChefChanges;
-}
+  submittedAt: z.string(),
+  changes: chefChangesModel,
+});
+export type PendingChefChange = z.infer<typeof pendingChefChangeModel>;
+
+const changeValue = z.union([z.string(), z.number(), z.array(kitchenTypeSchema)]).nullable();
 
 /** One changed field as the operator sees it. */
-export interface ChefChangeField {
-  field: ModeratedField;
-  before: ChefChangeValues[ModeratedField] | null;
-  after: ChefChangeValues[ModeratedField] | null;
-}
+export const chefChangeFieldModel = z.object({
+  field: z.enum(MODERATED_FIELDS),
+  before: changeValue,
+  after: changeValue,
+});
+export type ChefChangeField = z.infer<typeof chefChangeFieldModel>;
 
 /** One item of model.changeRequests (and model.changeRequest) of the operator calls. */
-export interface ChefChangeRequestView {
-  id: number;
-  chef: { userId: number; name: string | null; nickname: string | null; email: string };
-  status: ChangeRequestStatus;
-  fields: ChefChangeField[];
+export const chefChangeRequestViewModel = z.object({
+  id: z.number().int(),
+  chef: z.object({
+    userId: z.number().int(),
+    name: z.string().nullable(),
+    nickname: z.string().nullable(),
+    email: z.string(),
+  }),
+  status: z.enum(CHANGE_REQUEST_STATUSES),
+  fields: z.array(chefChangeFieldModel),
   /** Milliseconds. */
-  submittedAt: number;
-  decidedAt: number | null;
-  reason: string | null;
-}
+  submittedAt: z.number(),
+  decidedAt: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export type ChefChangeRequestView = z.infer<typeof chefChangeRequestViewModel>;
+
+/** model of GET /operator/change-requests. */
+export const changeRequestListModel = z.object({
+  changeRequests: z.array(chefChangeRequestViewModel),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** The before/after rows of a request, in the order of MODERATED_FIELDS. */
 export function changeFields(before: ChefChanges, after: ChefChanges): ChefChangeField[] {

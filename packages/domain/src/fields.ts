@@ -94,6 +94,9 @@ export function parseKitchenTypes(value: unknown): string[] {
 }
 
 /** Whether a code is one of KITCHEN_TYPES. */
+/** One of the kitchen types, as an answer carries it. */
+export const kitchenTypeSchema = z.enum(KITCHEN_TYPES);
+
 export function isKitchenType(value: string): value is KitchenType {
   return (KITCHEN_TYPES as readonly string[]).includes(value);
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { type KitchenType, type Role } from './constants.ts';
 import { V } from './messages.ts';
-import type { PendingChefChange } from './chef-changes.ts';
+import { pendingChefChangeModel } from './chef-changes.ts';
 import {
   decimalInput,
   hasControlCharacters,
   idSchema,
   isBlank,
   isKitchenType,
+  kitchenTypeSchema,
   pageSchema,
   parseKitchenTypes,
   phoneSchema,
@@ -325,36 +326,38 @@ export interface UserInfo {
 }
 
 /** model.merchantInfo (= model.legalInfo) of /secure/merchant-info; hourRate in cents, dates ISO. */
-export interface MerchantInfo {
-  valid: boolean;
-  status: MerchantStatus;
-  statusReason: string | null;
-  hourRate: number;
-  kitchenType: KitchenType[];
-  about: string | null;
-  personalTaxNumber: string | null;
-  govRegistryURL: string | null;
-  allowedInternetAddress: string | null;
+export const merchantInfoModel = z.object({
+  valid: z.boolean(),
+  status: z.enum(MERCHANT_STATUSES),
+  statusReason: z.string().nullable(),
+  hourRate: z.number().int(),
+  kitchenType: z.array(kitchenTypeSchema),
+  about: z.string().nullable(),
+  personalTaxNumber: z.string().nullable(),
+  govRegistryURL: z.string().nullable(),
+  allowedInternetAddress: z.string().nullable(),
   /** The Stripe connected account (acct_...) payouts are transferred to, when Stripe is set up. */
-  stripeAccountId: string | null;
-  submittedAt: string;
-  decidedAt: string | null;
+  stripeAccountId: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
   /**
    * Changes of an approved chef waiting for an operator (decision 049); the fields above stay the approved
    * ones until then. Absent where the answer does not tell it.
    */
-  pendingChange?: PendingChefChange | null;
-}
+  pendingChange: pendingChefChangeModel.nullable().optional(),
+});
+export type MerchantInfo = z.infer<typeof merchantInfoModel>;
 
 /** One item of model.address of /secure/address. */
-export interface ProfileAddress {
-  id: number;
-  countryPhoneCode: number;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  formatted_address: string | null;
-}
+export const profileAddressModel = z.object({
+  id: z.number().int(),
+  countryPhoneCode: z.number().int(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  formatted_address: z.string().nullable(),
+});
+export type ProfileAddress = z.infer<typeof profileAddressModel>;
 
 /** model.nameAvailability of /check-name. */
 export interface NameAvailability {
@@ -363,22 +366,23 @@ export interface NameAvailability {
 }
 
 /** A chef as the operator sees one (model.applications, model.chefs, model.chef). */
-export interface ModeratedChef {
-  userId: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  phoneNumber: string | null;
-  telegramNickname: string | null;
-  city: string | null;
-  avatarUrl: string | null;
-  thumbnailUrl: string | null;
-  address: ProfileAddress | null;
-  merchantInfo: MerchantInfo;
-  status: MerchantStatus;
-  submittedAt: string;
-}
+export const moderatedChefModel = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  telegramNickname: z.string().nullable(),
+  city: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  address: profileAddressModel.nullable(),
+  merchantInfo: merchantInfoModel,
+  status: z.enum(MERCHANT_STATUSES),
+  submittedAt: z.string(),
+});
+export type ModeratedChef = z.infer<typeof moderatedChefModel>;
 
 /** model.merchant of POST /store/products: the public chef page. */
 export interface PublicMerchant {
@@ -397,11 +401,12 @@ export interface PublicMerchant {
 }
 
 /** One item of model.entries of /operator/audit-log. */
-export interface AuditLogEntry {
-  id: number;
-  createdAt: string;
-  action: string;
-  reason: string | null;
-  actor: { id: number; email: string } | null;
-  target: { id: number; email: string; nickname: string | null } | null;
-}
+export const auditLogEntryModel = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  target: z.object({ id: z.number().int(), email: z.string(), nickname: z.string().nullable() }).nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntryModel>;

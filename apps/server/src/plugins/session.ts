@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS, type Role } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
-import { sessions, users } from '../db/schema.ts';
+import type { MerchantStatus } from '@hearth/domain/fields';
+import { merchantProfiles, sessions, users } from '../db/schema.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 export const SESSION_COOKIE = 'hearth_session';
@@ -26,6 +27,8 @@ export interface SessionUser {
   language: 'en' | 'lt';
   /** Whether the owner proved the e-mail address; an unverified account may not move money or apply. */
   emailVerified: boolean;
+  /** The state of the user's chef profile, or null for someone who never applied (the `chef` role). */
+  chefStatus: MerchantStatus | null;
   /** The request's own session: its public id (never the token), how and when it began. */
   session: { id: string; method: AuthMethod; createdAt: Date };
 }
@@ -72,9 +75,11 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        chefStatus: merchantProfiles.status,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(merchantProfiles, eq(merchantProfiles.userId, sessions.userId))
       .where(eq(sessions.tokenHash, tokenHash));
     if (!row) return null;
     const now = app.clock();
@@ -91,6 +96,7 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
       role: row.role,
       language: row.language,
       emailVerified: row.emailVerifiedAt !== null,
+      chefStatus: row.chefStatus,
       session: { id: row.publicId, method: row.authMethod, createdAt: row.createdAt },
     };
   }

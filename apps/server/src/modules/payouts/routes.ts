@@ -15,18 +15,19 @@ import { earningsCsv } from './payout-model.ts';
 import { createPayoutProviders } from './payout-providers.ts';
 import { decidePayout, listPayouts, makeBatch } from './payout-service.ts';
 
-/**
- * The chef's earnings and the operators' payout queue (decision 041). Not encapsulated itself, so that
- * `app.payoutProviders` is the app's; the two groups of routes below are, each with its own guard.
- */
-export const payoutRoutes = fp(
-  async function payouts(app: FastifyInstance) {
+/** `app.payoutProviders`: how payouts are sent (decision 041). */
+export const payoutProvidersPlugin = fp(
+  async function payoutProviders(app: FastifyInstance) {
     app.decorate('payoutProviders', createPayoutProviders(app));
-    await app.register(earningsRoutes);
-    await app.register(operatorPayoutRoutes);
   },
   { name: 'payouts', dependencies: ['payments'] },
 );
+
+/** The chef's earnings and the operators' payout queue (decision 041). */
+export async function payoutRoutes(app: FastifyInstance) {
+  await app.register(earningsRoutes);
+  await app.register(operatorPayoutRoutes);
+}
 
 /** GET /secure/earnings and its CSV: the signed-in chef's own. */
 async function earningsRoutes(app: FastifyInstance) {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  changeRequestDecisionSchema,
+  changeRequestListModel,
+  changeRequestsQuerySchema,
+  chefChangeRequestViewModel,
+} from '../chef-changes.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  auditLogEntryModel,
+  auditLogQuerySchema,
+  chefListQuerySchema,
+  moderatedChefModel,
+  moderationDecisionSchema,
+} from '../profile.ts';
+import { defineContract } from './contract.ts';
+
+/** Chef moderation by operators (decisions 016 and 049): applications, chefs, their changes, the audit log. */
+
+const operators = {
+  resource: 'moderation',
+  roles: ['operator'],
+  forbidden: MESSAGES.moderationNotAllowed,
+} as const;
+
+export const listApplications = defineContract({
+  ...operators,
+  name: 'listApplications',
+  method: 'GET',
+  path: '/operator/applications',
+  summary: 'Chef applications waiting for a decision, oldest first.',
+  model: z.object({ applications: z.array(moderatedChefModel) }),
+  errors: [],
+});
+
+export const listChefs = defineContract({
+  ...operators,
+  name: 'listChefs',
+  method: 'GET',
+  path: '/operator/chefs',
+  summary:
+    'Every chef with a chef profile, searchable by name or e-mail and filtered by state, a page at a time.',
+  input: { query: chefListQuerySchema },
+  model: z.object({ chefs: z.array(moderatedChefModel), total: z.number().int() }),
+  errors: [],
+});
+
+export const decideChef = defineContract({
+  ...operators,
+  name: 'decideChef',
+  method: 'POST',
+  path: '/operator/chef-decision',
+  summary: 'Approves, rejects, suspends or reinstates a chef; rejecting and suspending need a reason.',
+  input: { body: moderationDecisionSchema },
+  model: z.object({ chef: moderatedChefModel }),
+  errors: [MESSAGES.moderationInvalidTransition],
+});
+
+export const listChangeRequests = defineContract({
+  ...operators,
+  name: 'listChangeRequests',
+  method: 'GET',
+  path: '/operator/change-requests',
+  summary: "Approved chefs' changes to moderated fields: the open queue oldest first, or all.",
+  input: { query: changeRequestsQuerySchema },
+  model: changeRequestListModel,
+  errors: [],
+});
+
+export const decideChangeRequest = defineContract({
+  ...operators,
+  name: 'decideChangeRequest',
+  method: 'POST',
+  path: '/operator/change-request-decision',
+  summary: "Approves (applies) or rejects a chef's change request; a rejection says why.",
+  input: { body: changeRequestDecisionSchema },
+  model: z.object({ changeRequest: chefChangeRequestViewModel }),
+  errors: [MESSAGES.changeRequestNotFound, MESSAGES.changeRequestClosed],
+});
+
+export const listAuditLog = defineContract({
+  ...operators,
+  name: 'listAuditLog',
+  method: 'GET',
+  path: '/operator/audit-log',
+  summary: 'Every moderation decision, newest first, a page at a time.',
+  input: { query: auditLogQuerySchema },
+  model: z.object({ entries: z.array(auditLogEntryModel), total: z.number().int() }),
+  errors: [],
+});
