@@ -1,4 +1,5 @@
-import type { Role } from './constants.ts';
+import { z } from 'zod';
+import { ROLES } from './constants.ts';
 
 /** Every answer of the API has this shape (decision 008). */
 export interface Envelope<M = Record<string, unknown>> {
@@ -8,34 +9,45 @@ export interface Envelope<M = Record<string, unknown>> {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** `model.authorized` of /pw-login, /register, /pin-login, /secure/profile (decision 006). */
-export interface AuthorizedUser {
-  id: number;
-  identityKey: string;
-  role: Role;
-  identityType: 'email';
-  userInfo: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    nickname: string | null;
-  };
-  legalInfo: { valid: boolean };
+/** The envelope as a schema, around a model (the API reference documents every answer with it). */
+export function envelopeModel<M extends z.ZodType>(model?: M) {
+  return z.object({
+    success: z.boolean(),
+    messages: z.array(z.object({ message: z.string() })),
+    ...(model ? { model: model.optional() } : {}),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  });
 }
 
-export interface AuthorizedModel {
-  authorized: AuthorizedUser;
-}
+/** `model.authorized` of /pw-login, /register, /pin-login, /secure/profile (decision 006). */
+export const authorizedUserModel = z.object({
+  id: z.number().int(),
+  identityKey: z.string(),
+  role: z.enum(ROLES),
+  identityType: z.literal('email'),
+  userInfo: z.object({
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    nickname: z.string().nullable(),
+  }),
+  legalInfo: z.object({ valid: z.boolean() }),
+});
+export type AuthorizedUser = z.infer<typeof authorizedUserModel>;
+
+export const authorizedModel = z.object({ authorized: authorizedUserModel });
+export type AuthorizedModel = z.infer<typeof authorizedModel>;
 
 /** One mail as GET /dev/mailbox answers it in JSON (development only; the e2e tests read pins from `text`). */
-export interface DevMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  language: string;
-  template: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+export const devMailModel = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  language: z.string(),
+  template: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type DevMail = z.infer<typeof devMailModel>;

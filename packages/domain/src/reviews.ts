@@ -218,10 +218,8 @@ export interface ChefRatingHealth extends RatingHealth {
 }
 
 /** A chef's rating as cards and pages show it. */
-export interface ChefRating {
-  average: number | null;
-  count: number;
-}
+export const chefRatingModel = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type ChefRating = z.infer<typeof chefRatingModel>;
 
 /**
  * How a case opened: `suspension` when the rule suspended the chef; `review` when the last reviews are low but
