@@ -142,3 +142,8 @@ export const phoneSchema = requiredString.regex(PHONE_PATTERN, V.phone);
 
 /** The e-mailed one-time pin: PIN_LENGTH digits. */
 export const pinSchema = requiredString.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), V.pin);
+
+// ---- Base fields of the answers (model.*) ----
+
+/** An amount in whole cents (EUR), never negative: prices, fees, payments, refunds. */
+export const centsModel = z.number().int().nonnegative();
