@@ -147,3 +147,16 @@ export const pinSchema = requiredString.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)
 
 /** An amount in whole cents (EUR), never negative: prices, fees, payments, refunds. */
 export const centsModel = z.number().int().nonnegative();
+
+// ---- A chef named in a query ----
+
+/** The longest nickname a query may name a chef by: four times the longest profile link (profile.ts). */
+export const NICKNAME_QUERY_MAX = 200;
+
+/**
+ * A chef's nickname as a public page's query names it (POST /store/products, GET /store/reviews): trimmed,
+ * not empty, at most NICKNAME_QUERY_MAX characters. Whether a chef has it is the service's question.
+ */
+export const nicknameQuerySchema = z
+  .string({ error: requiredOr(V.required) })
+  .pipe(z.string().trim().min(1, { error: V.required, abort: true }).max(NICKNAME_QUERY_MAX, V.tooLong));
