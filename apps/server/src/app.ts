@@ -42,6 +42,7 @@ import { assistantRoutes } from './modules/assistant/routes.ts';
 import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { payoutProvidersPlugin, payoutRoutes } from './modules/payouts/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(contractRoutesPlugin, {
       checkAnswers: config.NODE_ENV === 'test',
       contracts: app.contracts,
+      allowUncontracted: true,
     });
     await api.register(healthRoutes);
     await api.register(cspReportRoutes);
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(payoutRoutes);
     await api.register(invoiceRoutes);
     if (!config.isProduction) await api.register(devMailboxRoutes);
+    await api.register(referenceRoutes);
   });
 
   await app.register(spaPlugin, {
