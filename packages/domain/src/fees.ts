@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { centsModel } from './fields.ts';
 import { isTimeBased, linePriceCents, type PricedDish } from './pricing.ts';
 
 /**
@@ -18,21 +20,22 @@ export interface FeeLine {
 }
 
 /** model.fees of POST /store/calculate-fees, and the amounts stored on an order. */
-export interface Fees {
+export const feesModel = z.object({
   /** Sum of the line prices. */
-  subtotal: number;
-  serviceFee: number;
+  subtotal: centsModel,
+  serviceFee: centsModel,
   /** round(21% of serviceFee). */
-  governmentFee: number;
+  governmentFee: centsModel,
   /** Sum of the time-based line prices; half of it is prepaid online when not paying in cash. */
-  chefIncentive: number;
+  chefIncentive: centsModel,
   /** round(3% of subtotal). */
-  paymentGatewayFee: number;
+  paymentGatewayFee: centsModel,
   /** What is paid online by card: the fees, plus half the incentive when not paying in cash. */
-  onlineAmount: number;
+  onlineAmount: centsModel,
   /** subtotal + the fees (+ half the incentive when not paying in cash). */
-  totalAmount: number;
-}
+  totalAmount: centsModel,
+});
+export type Fees = z.infer<typeof feesModel>;
 
 /** round(amount x percent / 100) in whole numbers, so that halves always round up. */
 export function percentOf(amountCents: number, percent: number): number {

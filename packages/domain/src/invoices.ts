@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { GOVERNMENT_FEE_PERCENT } from './fees.ts';
-import { idSchema, isBlank } from './fields.ts';
-import type { OrderMoney } from './order-money.ts';
-import type { OrderPaymentPurpose, OrderStatus } from './orders.ts';
+import { centsModel, idSchema, isBlank } from './fields.ts';
+import { orderMoneyModel } from './order-money.ts';
+import { ORDER_PAYMENT_PURPOSES, ORDER_STATUSES } from './orders.ts';
 
 /**
  * The invoice of a paid order (decision 040): issued when the prepayment is recorded, numbered
@@ -31,73 +31,85 @@ export const invoiceQuerySchema = z.object({
   orderId: z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema),
 });
 
-export interface InvoiceSeller {
+export const invoiceSellerModel = z.object({
   /** The chef's name (first and last), or the nickname when there is none. */
-  name: string | null;
-  nickname: string | null;
-  taxNumber: string | null;
-  registryUrl: string | null;
-}
+  name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  registryUrl: z.string().nullable(),
+});
+export type InvoiceSeller = z.infer<typeof invoiceSellerModel>;
 
-export interface InvoiceBuyer {
-  name: string | null;
+export const invoiceBuyerModel = z.object({
+  name: z.string().nullable(),
   /** The e-mail and address stay hidden from the chef until they confirm the order (only the city shows). */
-  email: string | null;
-  address: string | null;
-  city: string | null;
-}
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type InvoiceBuyer = z.infer<typeof invoiceBuyerModel>;
 
-export interface InvoiceLine {
-  title: string;
-  volume: number;
-  unitPrice: number;
+export const invoiceLineModel = z.object({
+  title: z.string(),
+  volume: z.number().int(),
+  unitPrice: centsModel,
   /** The line as booked. */
-  bookedTotal: number;
+  bookedTotal: centsModel,
   /** The line at its final price: booked, or at the actual time once the chef recorded it. */
-  finalTotal: number;
-  timeBased: boolean;
-  bookedMinutes: number | null;
-  actualMinutes: number | null;
-}
+  finalTotal: centsModel,
+  timeBased: z.boolean(),
+  bookedMinutes: z.number().int().nullable(),
+  actualMinutes: z.number().int().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineModel>;
 
-export type InvoicePaymentMethod = 'card' | 'test' | 'doge';
+export const INVOICE_PAYMENT_METHODS = ['card', 'test', 'doge'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
-export interface InvoicePayment {
-  method: InvoicePaymentMethod;
-  purpose: OrderPaymentPurpose;
-  amount: number;
+export const invoicePaymentModel = z.object({
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  purpose: z.enum(ORDER_PAYMENT_PURPOSES),
+  amount: centsModel,
   /** A DOGE payment: the coins it took. */
-  amountKoinu: number | null;
-  refundedAmount: number;
+  amountKoinu: z.number().int().nullable(),
+  refundedAmount: centsModel,
   /** Milliseconds. */
-  paidTimestamp: number;
-}
+  paidTimestamp: z.number().int(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentModel>;
 
 /** model.invoice of GET /secure/invoice. Amounts are integer cents (EUR). */
-export interface InvoiceView {
-  number: string;
+export const invoiceViewModel = z.object({
+  number: z.string(),
   /** Milliseconds. */
-  issuedTimestamp: number;
-  order: {
-    id: number;
-    sID: string;
-    status: OrderStatus;
+  issuedTimestamp: z.number().int(),
+  order: z.object({
+    id: z.number().int(),
+    sID: z.string(),
+    status: z.enum(ORDER_STATUSES),
     /** The booked start, epoch seconds. */
-    serviceDeliveryDate: number;
-    payInCash: boolean;
-  };
-  seller: InvoiceSeller;
-  buyer: InvoiceBuyer;
+    serviceDeliveryDate: z.number().int(),
+    payInCash: z.boolean(),
+  }),
+  seller: invoiceSellerModel,
+  buyer: invoiceBuyerModel,
   /** The platform, issuer of the service fee, with its VAT apart. */
-  platform: { name: string; serviceFee: number; vatPercent: number; vat: number; total: number };
-  lines: InvoiceLine[];
+  platform: z.object({
+    name: z.string(),
+    serviceFee: centsModel,
+    vatPercent: z.number(),
+    vat: centsModel,
+    total: centsModel,
+  }),
+  lines: z.array(invoiceLineModel),
   /** Who pays what, when and to whom: `moneyRows(money)` are the rows every screen shows. */
-  money: OrderMoney;
-  payments: InvoicePayment[];
+  money: orderMoneyModel,
+  payments: z.array(invoicePaymentModel),
   /** The prepayment received at booking, less what of it was refunded. */
-  paidNow: number;
+  paidNow: centsModel,
   /** What was paid online after booking (the balance after the visit, a late cancellation's penalty). */
-  paidLater: number;
+  paidLater: centsModel,
   /** What is owed online now and not paid yet. */
-  stillDue: number;
-}
+  stillDue: centsModel,
+});
+export type InvoiceView = z.infer<typeof invoiceViewModel>;

@@ -1,4 +1,6 @@
-import { calculateFees, type FeeLine, type Fees } from './fees.ts';
+import { z } from 'zod';
+import { calculateFees, feesModel, type FeeLine, type Fees } from './fees.ts';
+import { centsModel } from './fields.ts';
 import { isTimeBased, linePriceCents, timeCents } from './pricing.ts';
 
 /**
@@ -19,7 +21,8 @@ import { isTimeBased, linePriceCents, timeCents } from './pricing.ts';
  * platformShare + chefShare = total.
  */
 
-export type PaymentMode = 'cash' | 'online';
+export const PAYMENT_MODES = ['cash', 'online'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** A booked line and, once the chef recorded it, the minutes the whole line really took. */
 export interface MoneyLine extends FeeLine {
@@ -27,37 +30,39 @@ export interface MoneyLine extends FeeLine {
   actualMinutes?: number | null;
 }
 
-export interface OrderMoney {
-  mode: PaymentMode;
+/** Who pays what, when and to whom: model.order.money and model.invoice.money. */
+export const orderMoneyModel = z.object({
+  mode: z.enum(PAYMENT_MODES),
   /** The breakdown at booking (model.fees of the spec): what the checkout showed and the order stored. */
-  booked: Fees;
+  booked: feesModel,
   /** The dishes at their final price: booked, or at the actual time once it is recorded. */
-  subtotal: number;
-  serviceFee: number;
+  subtotal: centsModel,
+  serviceFee: centsModel,
   /** VAT on the service fee. */
-  governmentFee: number;
-  paymentGatewayFee: number;
+  governmentFee: centsModel,
+  paymentGatewayFee: centsModel,
   /** The card incentive at the final time: half the price of the time-priced dishes, 0 in cash mode. */
-  cardIncentive: number;
+  cardIncentive: centsModel,
   /** subtotal + the fees + the card incentive. */
-  total: number;
+  total: centsModel,
   /** Online, at checkout: the fees (+ the booked card incentive in online mode). = booked.onlineAmount. */
-  payNow: number;
+  payNow: centsModel,
   /** In person, to the chef, at the visit (cash mode): the subtotal. */
-  payAtVisit: number;
+  payAtVisit: centsModel,
   /** Online, after the visit (online mode): what is still owed, never below 0. */
-  payAfterVisit: number;
+  payAfterVisit: centsModel,
   /** Online mode: what was prepaid beyond the final amount, refunded after the visit. */
-  refundAfterVisit: number;
+  refundAfterVisit: centsModel,
   /** The platform's part: service fee + VAT + gateway fee, all paid now. */
-  platformShare: number;
+  platformShare: centsModel,
   /** The chef's part: the dishes and the card incentive (online and in person together). */
-  chefShare: number;
+  chefShare: centsModel,
   /** The chef's part of the online money (card incentive + what is paid after the visit). */
-  chefShareOnline: number;
+  chefShareOnline: centsModel,
   /** Whether the actual time of some time-priced line was recorded (the amounts follow it). */
-  actualTimeRecorded: boolean;
-}
+  actualTimeRecorded: z.boolean(),
+});
+export type OrderMoney = z.infer<typeof orderMoneyModel>;
 
 /** The price of a line at its final time: the actual minutes when recorded for a time-priced dish. */
 export function finalLinePriceCents(line: MoneyLine): number {
