@@ -7,7 +7,7 @@ import {
   REVIEW_ANSWER_MAX,
   RATING_WINDOW_ORDERS,
 } from './constants.ts';
-import { idSchema, isBlank, REASON_MAX } from './fields.ts';
+import { idSchema, isBlank, nicknameQuerySchema, pageSchema, REASON_MAX } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -40,18 +40,23 @@ export function averageRating(ratings: readonly number[]): number | null {
   return Math.round((sum / ratings.length) * 100) / 100;
 }
 
-export interface RatingHealth {
+/** A rating as a customer gives it: a whole number of stars from RATING_MIN to RATING_MAX. */
+const starsModel = z.number().int().min(RATING_MIN).max(RATING_MAX);
+
+/** The rule's view of a chef's ratings. */
+export const ratingHealthModel = z.object({
   /** The ratings of the last RATING_WINDOW_ORDERS rated orders, newest first. */
-  window: number[];
+  window: z.array(starsModel),
   /** Their average; null before the first rating. */
-  average: number | null;
+  average: z.number().nullable(),
   /** average - RATING_MIN_AVERAGE (negative: below the line); null before a full window. */
-  margin: number | null;
+  margin: z.number().nullable(),
   /** True when the rule suspends: a full window whose average is below RATING_MIN_AVERAGE. */
-  suspends: boolean;
+  suspends: z.boolean(),
   /** True when one more rating of LOW_RATING stars would suspend (the window slides: the oldest leaves it). */
-  atRisk: boolean;
-}
+  atRisk: z.boolean(),
+});
+export type RatingHealth = z.infer<typeof ratingHealthModel>;
 
 /** A full window whose average is below RATING_MIN_AVERAGE, compared in whole numbers. */
 const belowTheLine = (ratings: readonly number[]) =>
@@ -193,33 +198,59 @@ export const ratingCaseDecisionSchema = z.object({
   reason: reviewHideSchema.shape.reason,
 });
 
+/** GET /store/reviews?nickname=&page=0: the nickname as /store/products reads it. */
+export const storeReviewsQuerySchema = z.object({ nickname: nicknameQuerySchema, page: pageSchema });
+
+/** GET /operator/rating-cases?status=open|all&page=0 (the open queue by default). */
+export const ratingCasesQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === undefined || isBlank(v) ? 'open' : v),
+    z.enum(['open', 'all'], { error: V.invalid }),
+  ),
+  page: pageSchema,
+});
+
 // ---- The answers (model.*) ----
 
+/** A moment as answers carry it: milliseconds since 1970. */
+const millisModel = z.number().int();
+
 /** One review as pages show it. */
-export interface ReviewView {
-  id: number;
-  orderId: number;
-  rating: number;
-  comment: string | null;
+export const reviewViewModel = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  rating: starsModel,
+  comment: z.string().nullable(),
   /** The customer's first name (or "A customer"): never the e-mail. */
-  authorName: string | null;
+  authorName: z.string().nullable(),
   /** Milliseconds. */
-  createdAt: number;
-  answer: string | null;
-  answeredAt: number | null;
-}
+  createdAt: millisModel,
+  answer: z.string().nullable(),
+  answeredAt: millisModel.nullable(),
+});
+export type ReviewView = z.infer<typeof reviewViewModel>;
 
 /** model.health of GET /secure/rating-health: the rule's view of the chef's ratings, with all-time figures. */
-export interface ChefRatingHealth extends RatingHealth {
+export const chefRatingHealthModel = ratingHealthModel.extend({
   /** The chef's visible reviews in all. */
-  count: number;
+  count: z.number().int().nonnegative(),
   /** Their average (what cards show). */
-  overallAverage: number | null;
-}
+  overallAverage: z.number().nullable(),
+});
+export type ChefRatingHealth = z.infer<typeof chefRatingHealthModel>;
 
 /** A chef's rating as cards and pages show it. */
 export const chefRatingModel = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type ChefRating = z.infer<typeof chefRatingModel>;
+
+/** model of GET /store/reviews: a page of a chef's visible reviews, newest first, and the chef's rating. */
+export const storeReviewsModel = z.object({
+  reviews: z.array(reviewViewModel),
+  rating: chefRatingModel,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StoreReviews = z.infer<typeof storeReviewsModel>;
 
 /**
  * How a case opened: `suspension` when the rule suspended the chef; `review` when the last reviews are low but
@@ -228,30 +259,50 @@ export type ChefRating = z.infer<typeof chefRatingModel>;
 export const RATING_CASE_KINDS = ['suspension', 'review'] as const;
 export type RatingCaseKind = (typeof RATING_CASE_KINDS)[number];
 
+/** The states of a rating case: open until an operator reinstates the chef or confirms the case. */
+export const RATING_CASE_STATUSES = ['open', 'reinstated', 'confirmed'] as const;
+export type RatingCaseStatus = (typeof RATING_CASE_STATUSES)[number];
+
 /** One customer behind a case's ratings: who, how many counted reviews of the chef, their ratings newest first. */
-export interface RatingCaseRater {
-  customerId: number;
-  name: string | null;
-  email: string;
-  reviews: number;
-  ratings: number[];
-}
+export const ratingCaseRaterModel = z.object({
+  customerId: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string(),
+  reviews: z.number().int(),
+  ratings: z.array(starsModel),
+});
+export type RatingCaseRater = z.infer<typeof ratingCaseRaterModel>;
 
 /** An operator's case: a chef suspended by the rating rule, to decide within the deadline. */
-export interface RatingCaseView {
-  id: number;
-  chef: { userId: number; name: string | null; nickname: string | null; email: string };
-  status: 'open' | 'reinstated' | 'confirmed';
-  kind: RatingCaseKind;
+export const ratingCaseViewModel = z.object({
+  id: z.number().int(),
+  chef: z.object({
+    userId: z.number().int(),
+    name: z.string().nullable(),
+    nickname: z.string().nullable(),
+    email: z.string(),
+  }),
+  status: z.enum(RATING_CASE_STATUSES),
+  kind: z.enum(RATING_CASE_KINDS),
   /** Who wrote the ratings, how many counted reviews each, their ratings (decision 049). */
-  raters: RatingCaseRater[];
+  raters: z.array(ratingCaseRaterModel),
   /** The average of the last window when the case opened, and the ratings. */
-  average: number;
-  ratings: number[];
+  average: z.number(),
+  ratings: z.array(starsModel),
   /** Milliseconds. */
-  openedAt: number;
-  deadline: number;
-  overdue: boolean;
-  decidedAt: number | null;
-  reason: string | null;
-}
+  openedAt: millisModel,
+  deadline: millisModel,
+  overdue: z.boolean(),
+  decidedAt: millisModel.nullable(),
+  reason: z.string().nullable(),
+});
+export type RatingCaseView = z.infer<typeof ratingCaseViewModel>;
+
+/** model of GET /operator/rating-cases: a page of cases and the number of all that match. */
+export const ratingCasesPageModel = z.object({
+  cases: z.array(ratingCaseViewModel),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RatingCasesPage = z.infer<typeof ratingCasesPageModel>;

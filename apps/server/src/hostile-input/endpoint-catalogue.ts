@@ -66,7 +66,7 @@ import { DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
 import { FilePart, type Role, type World } from './hostile-input-test-helpers.ts';
 import { setAvatarQuery } from '../modules/files/routes.ts';
 import { devMailboxQuerySchema } from '../modules/mail/dev-mailbox-routes.ts';
-import { ratingCasesQuerySchema, storeReviewsQuerySchema } from '../modules/reviews/routes.ts';
+import { ratingCasesQuerySchema, storeReviewsQuerySchema } from '@hearth/domain/reviews';
 import { withdrawalListQuerySchema } from '../modules/wallet/routes.ts';
 
 /**

@@ -40,14 +40,6 @@ export async function findOrderForReview(db: DbOrTx, orderId: number) {
 /** The chef profile and its user, locked until the transaction ends: the one moderation decisions take. */
 export { lockChef } from '../moderation/moderation-repository.ts';
 
-export async function findMerchantStatus(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ status: merchantProfiles.status })
-    .from(merchantProfiles)
-    .where(eq(merchantProfiles.userId, userId));
-  return row?.status;
-}
-
 export async function findChefByNickname(db: DbOrTx, nickname: string) {
   const [row] = await db
     .select({ userId: users.id, status: merchantProfiles.status })
