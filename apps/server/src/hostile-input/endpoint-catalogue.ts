@@ -65,7 +65,7 @@ import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
 import { DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
 import { FilePart, type Role, type World } from './hostile-input-test-helpers.ts';
 import { setAvatarQuery } from '../modules/files/routes.ts';
-import { devMailboxQuerySchema } from '../modules/mail/dev-mailbox-routes.ts';
+import { devMailboxQuerySchema } from '@hearth/domain/site';
 import { ratingCasesQuerySchema, storeReviewsQuerySchema } from '@hearth/domain/reviews';
 import { withdrawalListQuerySchema } from '../modules/wallet/routes.ts';
 

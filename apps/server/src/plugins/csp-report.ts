@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { reportCspViolation } from '@hearth/domain/contracts/site';
+import { route } from '../contract-routes.ts';
 import { Invalid } from '../errors.ts';
 import { jsonBodyParser } from './body-parsers.ts';
-import { CSP_REPORT_PATH } from './security.ts';
 
 /** A report is a few hundred bytes; a batch of the Reporting API a few of them. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
@@ -41,14 +42,19 @@ export async function cspReportRoutes(app: FastifyInstance) {
     jsonBodyParser(app),
   );
 
-  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BODY_LIMIT }, async (request, reply) => {
-    await app.hitRateLimit(`csp-report:${request.ip}`, CSP_REPORTS_PER_MINUTE, 60);
-    const reports = violationsOf(request.body);
-    if (reports.length === 0) throw new Invalid();
-    for (const report of reports.slice(0, REPORTS_PER_BODY))
-      request.log.warn({ cspViolation: report }, 'CSP violation');
-    return reply.status(204).send();
-  });
+  route(
+    app,
+    reportCspViolation,
+    async ({ request, reply }) => {
+      await app.hitRateLimit(`csp-report:${request.ip}`, CSP_REPORTS_PER_MINUTE, 60);
+      const reports = violationsOf(request.body);
+      if (reports.length === 0) throw new Invalid();
+      for (const report of reports.slice(0, REPORTS_PER_BODY))
+        request.log.warn({ cspViolation: report }, 'CSP violation');
+      return reply.status(204).send();
+    },
+    { bodyLimit: CSP_REPORT_BODY_LIMIT },
+  );
 }
 
 /** The violations of a body: report-uri's `{"csp-report": {...}}` or report-to's `[{type, body}, ...]`. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ok, parseInput } from '../../envelope.ts';
+import { listDevMail } from '@hearth/domain/contracts/site';
+import { route } from '../../contract-routes.ts';
+import { ok } from '../../envelope.ts';
 import { NotFound } from '../../errors.ts';
 import { isLoopback } from '../../plugins/security.ts';
 import type { OutboxMail } from './mail-repository.ts';
@@ -9,7 +10,6 @@ import { renderMailboxPage } from './dev-mailbox-page.ts';
 import type { DevMail } from '@hearth/domain/api';
 
 const MAILBOX_LIMIT = 100;
-export const devMailboxQuerySchema = z.object({ to: z.string().trim().max(320).optional() });
 
 /**
  * GET /dev/mailbox[?to=EMAIL]: the newest 100 mails of the outbox, as a page for a browser and as the
@@ -19,11 +19,14 @@ export const devMailboxQuerySchema = z.object({ to: z.string().trim().max(320).o
  * else gets the same 404 as a route that does not exist.
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
-  app.get('/dev/mailbox', async (request, reply) => {
+  // Before the query is read: a stranger's bad query is the same 404, never a 400 that tells the route is here.
+  app.addHook('onRequest', async (request) => {
     if (!isLoopback(request.socket.remoteAddress ?? '') || !app.isOwnHost(request.headers.host))
       throw new NotFound();
-    const query = parseInput(devMailboxQuerySchema, request.query);
-    const to = query.to || undefined;
+  });
+
+  route(app, listDevMail, async ({ request, reply, input }) => {
+    const to = input.to || undefined;
     const mails = await app.mail.recent({ to, limit: MAILBOX_LIMIT });
     if (wantsHtml(request)) {
       const styleNonce = randomBytes(16).toString('base64');

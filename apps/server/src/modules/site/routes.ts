@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { getConfig } from '@hearth/domain/contracts/site';
+import type { SiteConfig } from '@hearth/domain/site';
+import { route } from '../../contract-routes.ts';
 import { ok } from '../../envelope.ts';
 
 /** GET /config: the public settings the web client needs (links, fees, card provider, DOGE rate). */
 export async function siteRoutes(app: FastifyInstance) {
-  const model = {
+  const model: SiteConfig = {
     telegramBotUrl: app.config.TELEGRAM_BOT_URL ?? null,
     serviceFeeCents: app.config.SERVICE_FEE_CENTS,
     // Which card form the checkout shows; Stripe's publishable key is public by design.
@@ -15,5 +18,5 @@ export async function siteRoutes(app: FastifyInstance) {
     testShop: app.config.isProduction && app.payments.name === 'test',
     unpaidOrderTtlMinutes: app.config.UNPAID_ORDER_TTL_MINUTES,
   };
-  app.get('/config', async () => ok(model));
+  route(app, getConfig, async () => ok(model));
 }
