@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthorizedUser } from './api.ts';
+import { authorizedUserModel } from './api.ts';
 import { V } from './messages.ts';
 import { emailSchema, pinSchema } from './fields.ts';
 import { PASSWORD_MAX, passwordSchema } from './validation.ts';
@@ -17,7 +17,8 @@ export const AUTH_METHODS = ['password', 'pin', 'register', 'reset'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /** What a password change needs: the current password, a pin mailed to the user, or nothing (fresh proof). */
-export type PasswordProof = 'current-password' | 'pin' | 'none';
+export const PASSWORD_PROOFS = ['current-password', 'pin', 'none'] as const;
+export type PasswordProof = (typeof PASSWORD_PROOFS)[number];
 
 /** The password as typed at sign-in or confirmation: checked against the stored hash, not the strength rule. */
 const typedPassword = z.string({ error: V.required }).min(1, V.required).max(PASSWORD_MAX, V.tooLong);
@@ -55,27 +56,33 @@ export const sessionEndSchema = z.object({
 });
 
 /** `model` of POST /pin-login: passwordRemoved when the pin reclaimed an unconfirmed registration. */
-export interface PinLoginModel {
-  authorized: AuthorizedUser;
-  passwordRemoved: boolean;
-}
+export const pinLoginModel = z.object({
+  authorized: authorizedUserModel,
+  passwordRemoved: z.boolean(),
+});
+export type PinLoginModel = z.infer<typeof pinLoginModel>;
 
 /** `model` of GET /secure/password. */
-export interface PasswordStateModel {
-  hasPassword: boolean;
-  proof: PasswordProof;
-}
+export const passwordStateModel = z.object({
+  hasPassword: z.boolean(),
+  proof: z.enum(PASSWORD_PROOFS),
+});
+export type PasswordStateModel = z.infer<typeof passwordStateModel>;
 
 /** One row of GET /secure/sessions; times in epoch seconds. */
-export interface SessionView {
-  id: string;
-  device: string;
-  createdAt: number;
-  lastUsedAt: number;
-  method: AuthMethod;
-  current: boolean;
-}
+export const sessionViewModel = z.object({
+  /** The session's public id (never its token). */
+  id: z.string(),
+  /** A short label read from the user agent ("Chrome on Windows"), or "Unknown device". */
+  device: z.string(),
+  createdAt: z.number().int(),
+  lastUsedAt: z.number().int(),
+  method: z.enum(AUTH_METHODS),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewModel>;
 
-export interface SessionsModel {
-  sessions: SessionView[];
-}
+/** `model` of GET /secure/sessions: the user's live sessions, the most recently used first. */
+export const sessionsModel = z.object({ sessions: z.array(sessionViewModel) });
+export type SessionsModel = z.infer<typeof sessionsModel>;

@@ -1,53 +1,59 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@hearth/domain/constants';
+import type { Contract } from '@hearth/domain/contracts/contract';
+import * as contracts from '@hearth/domain/contracts/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
-import {
-  passwordLoginSchema,
-  pinLoginSchema,
-  pinRequestSchema,
-  registerSchema,
-} from '@hearth/domain/validation';
-import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  registerConfirmSchema,
-  type PinLoginModel,
-} from '@hearth/domain/accounts';
+import { route } from '../../contract-routes.ts';
 import { ok, parseInput } from '../../envelope.ts';
 import { accountRoutes } from './account-routes.ts';
 import * as auth from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-service.ts';
 import { pinMessage, sendPin } from './pin-service.ts';
 
+/**
+ * The sign-in calls, each with the message its bad input is refused with (not validationFailed: the sign-in
+ * forms show it as the answer, decision 006).
+ */
+const SIGN_IN_CALLS = new Map<Contract, string>([
+  [contracts.signInWithPassword, MESSAGES.invalidCredentials],
+  [contracts.register, MESSAGES.registrationFailed],
+  [contracts.confirmRegistration, MESSAGES.invalidPin],
+  [contracts.requestSignInPin, MESSAGES.oneTimePinSendFailed],
+  [contracts.signInWithPin, MESSAGES.invalidPin],
+  [contracts.requestPasswordReset, MESSAGES.oneTimePinSendFailed],
+  [contracts.resetPassword, MESSAGES.invalidPin],
+]);
+
 /** Accounts and sessions: sign-in, registration and password reset (decisions 006 and 043). */
 export async function authRoutes(app: FastifyInstance) {
-  const limitAuth = (request: FastifyRequest) =>
-    app.hitRateLimit(`auth:ip:${request.ip}`, app.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
+  // A sign-in call counts against its client address's limit before its input is read, so a bad input
+  // counts too; the input is then checked with the call's own message (the route reads it again).
+  app.addHook('preHandler', async (request) => {
+    const contract = request.routeOptions.config.contract;
+    const invalid = contract && SIGN_IN_CALLS.get(contract);
+    if (!contract?.input?.body || invalid === undefined) return;
+    await app.hitRateLimit(`auth:ip:${request.ip}`, app.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
+    parseInput(contract.input.body, request.body, invalid);
+  });
 
-  app.post('/pw-login', async (request, reply) => {
-    await limitAuth(request);
-    const input = parseInput(passwordLoginSchema, request.body, MESSAGES.invalidCredentials);
+  route(app, contracts.signInWithPassword, async ({ reply, input }) => {
     const user = await auth.loginWithPassword(app, input.identityKey, input.password);
     await reply.startSession(user.id, 'password');
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
   // The same answer whether or not the address has an account; the session starts at /register-confirm.
-  app.post('/register', async (request) => {
-    await limitAuth(request);
-    const input = parseInput(registerSchema, request.body, MESSAGES.registrationFailed);
+  route(app, contracts.register, async ({ request, input }) => {
     const delivery = await auth.register(app, {
       email: input.identityKey,
       password: input.password,
       language: requestLanguage(request),
       clientIp: request.ip,
     });
-    return ok(undefined, pinMessage(delivery, MESSAGES.registrationPinSent));
+    return ok<never>(undefined, pinMessage(delivery, MESSAGES.registrationPinSent));
   });
 
-  app.post('/register-confirm', async (request, reply) => {
-    await limitAuth(request);
-    const input = parseInput(registerConfirmSchema, request.body, MESSAGES.invalidPin);
+  route(app, contracts.confirmRegistration, async ({ reply, input }) => {
     const user = await auth.confirmRegistration(app, {
       email: input.identityKey,
       password: input.password,
@@ -57,9 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
-  app.post('/one-time-pin', async (request) => {
-    await limitAuth(request);
-    const input = parseInput(pinRequestSchema, request.body, MESSAGES.oneTimePinSendFailed);
+  route(app, contracts.requestSignInPin, async ({ request, input }) => {
     const known = await auth.findUserLanguage(app, input.identityKey);
     const delivery = await sendPin(app, {
       email: input.identityKey,
@@ -68,36 +72,30 @@ export async function authRoutes(app: FastifyInstance) {
       clientIp: request.ip,
     });
     // The same answer whether or not the e-mail has an account.
-    return ok(undefined, pinMessage(delivery, MESSAGES.oneTimePinSent));
+    return ok<never>(undefined, pinMessage(delivery, MESSAGES.oneTimePinSent));
   });
 
-  app.post('/pin-login', async (request, reply) => {
-    await limitAuth(request);
-    const input = parseInput(pinLoginSchema, request.body, MESSAGES.invalidPin);
+  route(app, contracts.signInWithPin, async ({ request, reply, input }) => {
     const { user, passwordRemoved } = await auth.loginWithPin(app, {
       email: input.identityKey,
       pin: input.pin,
       language: requestLanguage(request),
     });
     await reply.startSession(user.id, 'pin');
-    return ok<PinLoginModel>({ authorized: auth.toAuthorized(user), passwordRemoved });
+    return ok({ authorized: auth.toAuthorized(user), passwordRemoved });
   });
 
   // The same answer whether or not the address has an account.
-  app.post('/password-reset-request', async (request) => {
-    await limitAuth(request);
-    const input = parseInput(passwordResetRequestSchema, request.body, MESSAGES.oneTimePinSendFailed);
+  route(app, contracts.requestPasswordReset, async ({ request, input }) => {
     const delivery = await requestPasswordReset(app, {
       email: input.identityKey,
       clientIp: request.ip,
       language: requestLanguage(request),
     });
-    return ok(undefined, pinMessage(delivery, MESSAGES.passwordResetPinSent));
+    return ok<never>(undefined, pinMessage(delivery, MESSAGES.passwordResetPinSent));
   });
 
-  app.post('/password-reset', async (request, reply) => {
-    await limitAuth(request);
-    const input = parseInput(passwordResetSchema, request.body, MESSAGES.invalidPin);
+  route(app, contracts.resetPassword, async ({ request, reply, input }) => {
     const user = await resetPassword(app, {
       email: input.identityKey,
       pin: input.pin,
@@ -108,16 +106,14 @@ export async function authRoutes(app: FastifyInstance) {
     return ok({ authorized: auth.toAuthorized(user) });
   });
 
-  app.post('/logout', async (_request, reply) => {
+  route(app, contracts.logout, async ({ reply }) => {
     await reply.endSession();
-    return ok(undefined, MESSAGES.loggedOut);
+    return ok<never>(undefined, MESSAGES.loggedOut);
   });
 
-  app.get('/secure/profile', async (request) => {
-    const session = await request.requireUser();
-    const user = await auth.getUser(app, session.id);
-    return ok({ authorized: auth.toAuthorized(user) });
-  });
+  route(app, contracts.getSignedInUser, async ({ user }) =>
+    ok({ authorized: auth.toAuthorized(await auth.getUser(app, user.id)) }),
+  );
 
   await accountRoutes(app);
 }
