@@ -10,10 +10,7 @@ import * as auth from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-service.ts';
 import { pinMessage, sendPin } from './pin-service.ts';
 
-/**
- * The sign-in calls, each with the message its bad input is refused with (not validationFailed: the sign-in
- * forms show it as the answer, decision 006).
- */
+/** The sign-in calls, each with the message its bad input is refused with (its own, not validationFailed). */
 const SIGN_IN_CALLS = new Map<Contract, string>([
   [contracts.signInWithPassword, MESSAGES.invalidCredentials],
   [contracts.register, MESSAGES.registrationFailed],
