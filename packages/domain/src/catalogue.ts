@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS, KITCHEN_TYPES, type KitchenType } from './constants.ts';
 import {
+  centsModel,
   decimalInput,
   hasControlCharacters,
   idSchema,
   isBlank,
   isKitchenType,
+  kitchenTypeSchema,
   optionalBoolean,
   pageSchema,
   parseBooleanInput,
@@ -15,7 +17,7 @@ import {
   urlSchema,
 } from './fields.ts';
 import { V } from './messages.ts';
-import type { ChefRating } from './reviews.ts';
+import { chefRatingModel } from './reviews.ts';
 
 /**
  * Constants of the catalogue (decision 018) and the zod schemas of the dish wizard,
@@ -241,95 +243,123 @@ export const merchantsQuerySchema = z.object({
 });
 export type MerchantsQuery = z.output<typeof merchantsQuerySchema>;
 
+/** GET /repository/products/{ownerId}/{fileName}: the names as the path carries them (the service reads them). */
+export const productImageParamsSchema = z.object({ ownerId: z.string(), fileName: z.string() });
+
 // ---- The answers (model.*) of the catalogue calls ----
 
+/** A dish's allergens and dietary tags, as answers carry them. */
+const allergensModel = z.array(z.enum(ALLERGENS));
+const dietaryTagsModel = z.array(z.enum(DIETARY_TAGS));
+
 /** model.merchant of GET /store/product: who cooks the dish, for the link to /store/{storeName}. */
-export interface ProductMerchant {
-  userId: number;
-  storeName: string | null;
-  firstName: string | null;
-  lastName: string | null;
+export const productMerchantModel = z.object({
+  userId: z.number().int(),
+  storeName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** The chef's rating (visible reviews), decision 028. */
-  rating: ChefRating;
-}
+  rating: chefRatingModel,
+});
+export type ProductMerchant = z.infer<typeof productMerchantModel>;
 
 /** One image of a dish (relatedFiles). */
-export interface RelatedFile {
-  fileId: number;
-  fileName: string;
-  url: string;
-  thumbnailUrl: string;
-}
+export const relatedFileModel = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type RelatedFile = z.infer<typeof relatedFileModel>;
 
 /** model.product (and the items of lists). Prices in cents. */
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
+export const productModel = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
   /** The unit price (pricing.ts): time-based dishes use the chef's current hourly rate. */
-  price: number;
+  price: centsModel,
   /** The stored fixed price, for the wizard. */
-  fixedPrice: number | null;
-  measureUnit: string;
-  size: string | null;
-  serviceDeliveryDate: null;
-  parcelRequires: boolean;
-  videoURL: string | null;
-  currencyId: number;
-  currencyUnit: typeof EUR_CURRENCY_UNIT;
-  active: boolean;
-  userId: number;
-  relatedFiles: RelatedFile[];
-  preparationMinutes: number | null;
+  fixedPrice: centsModel.nullable(),
+  measureUnit: z.string(),
+  size: z.string().nullable(),
+  serviceDeliveryDate: z.null(),
+  parcelRequires: z.boolean(),
+  videoURL: z.string().nullable(),
+  currencyId: z.number().int(),
+  currencyUnit: z.object({ id: z.literal(EUR_CURRENCY_UNIT.id), title: z.literal(EUR_CURRENCY_UNIT.title) }),
+  active: z.boolean(),
+  userId: z.number().int(),
+  relatedFiles: z.array(relatedFileModel),
+  preparationMinutes: z.number().int().nullable(),
   /** The chef's hourly rate when the dish is priced by time, else null. */
-  hourRate: number | null;
-  servingsNumber: number;
-  kitchenType: string | null;
-  allergens: string[];
-  dietaryTags: string[];
-}
+  hourRate: centsModel.nullable(),
+  servingsNumber: z.number().int(),
+  kitchenType: kitchenTypeSchema.nullable(),
+  allergens: allergensModel,
+  dietaryTags: dietaryTagsModel,
+});
+export type Product = z.infer<typeof productModel>;
 
 /** model.dish of /store/product-details and /secure/product-details. */
-export interface Dish {
-  productId: number;
-  kitchenType: string;
-  preparationMinutes: number;
-  preparationDescription: string;
-  ingridients: Record<string, number>;
-  calories: number;
-  servingsNumber: number;
-  hourRate: number | null;
-  timeBased: boolean;
-  allergens: string[];
-  dietaryTags: string[];
-}
+export const dishModel = z.object({
+  productId: z.number().int(),
+  kitchenType: kitchenTypeSchema,
+  preparationMinutes: z.number().int(),
+  preparationDescription: z.string(),
+  ingridients: z.record(z.string(), z.number()),
+  calories: z.number().int(),
+  servingsNumber: z.number().int(),
+  hourRate: centsModel.nullable(),
+  timeBased: z.boolean(),
+  allergens: allergensModel,
+  dietaryTags: dietaryTagsModel,
+});
+export type Dish = z.infer<typeof dishModel>;
+
+/** model of POST /secure/product: the saved dish and its id. */
+export const savedProductModel = z.object({ productId: z.number().int(), product: productModel });
+export type SavedProduct = z.infer<typeof savedProductModel>;
+
+/** model of GET /store/product: the dish, its images and its chef. */
+export const productPageModel = z.object({
+  product: productModel,
+  relatedFiles: z.array(relatedFileModel),
+  userId: z.number().int(),
+  merchant: productMerchantModel,
+});
+export type ProductPage = z.infer<typeof productPageModel>;
 
 /** One item of model.products of POST /store/products. */
-export interface StoreProduct {
-  product: Product;
-  relatedFiles: RelatedFile[];
-}
+export const storeProductModel = z.object({
+  product: productModel,
+  relatedFiles: z.array(relatedFileModel),
+});
+export type StoreProduct = z.infer<typeof storeProductModel>;
 
 /** One item of model.merchants of POST /store/merchants. */
-export interface MarketplaceMerchant {
-  userId: number;
-  firstName: string | null;
-  lastName: string | null;
-  storeName: string;
-  about: string | null;
-  city: string | null;
-  avatarUrl: string | null;
-  thumbnailUrl: string | null;
-  merchantInfo: { hourRate: number; kitchenType: KitchenType[] };
-  valid: true;
-  dishCount: number;
+export const marketplaceMerchantModel = z.object({
+  userId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  storeName: z.string(),
+  about: z.string().nullable(),
+  city: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  merchantInfo: z.object({ hourRate: centsModel, kitchenType: z.array(kitchenTypeSchema) }),
+  valid: z.literal(true),
+  dishCount: z.number().int().nonnegative(),
   /** The chef's rating (visible reviews), decision 028. */
-  rating: ChefRating;
-}
+  rating: chefRatingModel,
+});
+export type MarketplaceMerchant = z.infer<typeof marketplaceMerchantModel>;
 
-export interface MerchantsPage {
-  merchants: MarketplaceMerchant[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** model of POST /store/merchants: a page of approved chefs and the number of all that match. */
+export const merchantsPageModel = z.object({
+  merchants: z.array(marketplaceMerchantModel),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MerchantsPage = z.infer<typeof merchantsPageModel>;

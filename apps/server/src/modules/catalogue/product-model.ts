@@ -1,5 +1,7 @@
 import {
   EUR_CURRENCY_UNIT,
+  type Allergen,
+  type DietaryTag,
   type Dish,
   type MarketplaceMerchant,
   type Product,
@@ -37,6 +39,12 @@ function timeRate(details: DetailsRecord | null, hourRateCents: number | null): 
   return details?.timeBased && hourRateCents ? hourRateCents : null;
 }
 
+// The codes were checked against their lists when the chef saved them (productDetailsSchema); the columns
+// are plain text.
+const kitchenTypeOf = (details: DetailsRecord) => details.kitchenType as KitchenType;
+const allergensOf = (details: DetailsRecord) => details.allergens as Allergen[];
+const dietaryTagsOf = (details: DetailsRecord) => details.dietaryTags as DietaryTag[];
+
 export function toProduct(view: ProductView, relatedFiles: RelatedFile[]): Product {
   const { product, details } = view;
   const hourRate = timeRate(details, view.hourRateCents);
@@ -63,16 +71,16 @@ export function toProduct(view: ProductView, relatedFiles: RelatedFile[]): Produ
     preparationMinutes: details?.preparationMinutes ?? null,
     hourRate,
     servingsNumber: details?.servingsNumber ?? 1,
-    kitchenType: details?.kitchenType ?? null,
-    allergens: details?.allergens ?? [],
-    dietaryTags: details?.dietaryTags ?? [],
+    kitchenType: details ? kitchenTypeOf(details) : null,
+    allergens: details ? allergensOf(details) : [],
+    dietaryTags: details ? dietaryTagsOf(details) : [],
   };
 }
 
 export function toDish(details: DetailsRecord, hourRateCents: number | null): Dish {
   return {
     productId: details.productId,
-    kitchenType: details.kitchenType,
+    kitchenType: kitchenTypeOf(details),
     preparationMinutes: details.preparationMinutes,
     preparationDescription: details.preparationDescription,
     ingridients: details.ingredients,
@@ -80,8 +88,8 @@ export function toDish(details: DetailsRecord, hourRateCents: number | null): Di
     servingsNumber: details.servingsNumber,
     hourRate: timeRate(details, hourRateCents),
     timeBased: details.timeBased,
-    allergens: details.allergens,
-    dietaryTags: details.dietaryTags,
+    allergens: allergensOf(details),
+    dietaryTags: dietaryTagsOf(details),
   };
 }
 

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  dishModel,
+  fileIdQuerySchema,
+  merchantsPageModel,
+  merchantsQuerySchema,
+  productDetailsSchema,
+  productIdQuerySchema,
+  productImageParamsSchema,
+  productPageModel,
+  productSchema,
+  relatedFileModel,
+  relateFileSchema,
+  savedProductModel,
+} from '../catalogue.ts';
+import { MESSAGES } from '../messages.ts';
+import { defineContract } from './contract.ts';
+
+/**
+ * The catalogue (decision 018): the chef's dish wizard and its images, the public dish pages and images, and
+ * the marketplace of chefs. Who may change a dish (its chef) and who may see one (anyone for an active dish of
+ * an approved chef, else its chef and the operators) is the service's rule.
+ */
+
+const resource = 'catalogue';
+
+/** The wizard's steps are browser forms, which may come as multipart too (as a form with a file does). */
+const WIZARD_ENCODINGS = ['form', 'json', 'multipart'] as const;
+
+export const saveProduct = defineContract({
+  name: 'saveProduct',
+  resource,
+  method: 'POST',
+  path: '/secure/product',
+  summary:
+    "Creates a dish (an approved chef's) or, with an id, changes the caller's dish (the wizard's step 1).",
+  roles: ['customer'],
+  input: { body: productSchema, encodings: WIZARD_ENCODINGS },
+  model: savedProductModel,
+  errors: [MESSAGES.productNotFound, MESSAGES.notAChef],
+});
+
+export const saveProductDetails = defineContract({
+  name: 'saveProductDetails',
+  resource,
+  method: 'POST',
+  path: '/secure/product-details',
+  summary: "Saves all the details of the caller's dish at once (the wizard's step 2).",
+  roles: ['customer'],
+  input: { body: productDetailsSchema, encodings: WIZARD_ENCODINGS },
+  model: z.object({ dish: dishModel }),
+  errors: [MESSAGES.productNotFound],
+});
+
+export const relateFileToProduct = defineContract({
+  name: 'relateFileToProduct',
+  resource,
+  method: 'POST',
+  path: '/secure/relate-file-to-product',
+  summary: "Makes one of the caller's JPEG uploads an image of their dish (at most 10 a dish).",
+  roles: ['customer'],
+  input: { body: relateFileSchema },
+  model: z.object({ relatedFiles: z.array(relatedFileModel) }),
+  errors: [
+    MESSAGES.productNotFound,
+    MESSAGES.jpgOnlyError,
+    MESSAGES.imageAlreadyUsed,
+    MESSAGES.tooManyImages,
+  ],
+});
+
+export const removeProductFile = defineContract({
+  name: 'removeProductFile',
+  resource,
+  method: 'GET',
+  path: '/secure/remove-product-file',
+  summary: "Removes an image from the caller's dish and answers the dish's images left.",
+  roles: ['customer'],
+  input: { query: fileIdQuerySchema },
+  model: z.object({ relatedFiles: z.array(relatedFileModel) }),
+  errors: [],
+});
+
+export const getProduct = defineContract({
+  name: 'getProduct',
+  resource,
+  method: 'GET',
+  path: '/store/product',
+  summary: 'A dish with its images and its chef (name, page and rating), for those who may see it.',
+  roles: ['visitor'],
+  input: { query: productIdQuerySchema },
+  model: productPageModel,
+  errors: [MESSAGES.productNotFound],
+});
+
+export const getProductDetails = defineContract({
+  name: 'getProductDetails',
+  resource,
+  method: 'GET',
+  path: '/store/product-details',
+  summary: "A dish's details (kitchen, time, ingredients, allergens), for those who may see the dish.",
+  roles: ['visitor'],
+  input: { query: productIdQuerySchema },
+  model: z.object({ dish: dishModel }),
+  errors: [MESSAGES.productNotFound],
+});
+
+export const listMerchants = defineContract({
+  name: 'listMerchants',
+  resource,
+  method: 'POST',
+  path: '/store/merchants',
+  summary: 'The marketplace: approved chefs filtered by hourly rate, kitchen and city, a page at a time.',
+  roles: ['visitor'],
+  input: { body: merchantsQuerySchema },
+  model: merchantsPageModel,
+  errors: [],
+});
+
+export const getProductImage = defineContract({
+  name: 'getProductImage',
+  resource,
+  method: 'GET',
+  path: '/repository/products/:ownerId/:fileName',
+  summary: 'A dish image or its thumbnail (JPEG), for those who may see the dish.',
+  roles: ['visitor'],
+  input: { params: productImageParamsSchema },
+  media: 'image/jpeg',
+  errors: [],
+});
