@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters, idSchema, isBlank, pageSchema, REASON_MAX } from './fields.ts';
 import { V } from './messages.ts';
-import type { OrderStatus } from './orders.ts';
+import { ORDER_STATUSES } from './orders.ts';
 
 /**
  * A chef's earnings and their payouts (decision 041): what the chef has earned in euros (the EUR ledger's
@@ -136,103 +136,112 @@ export const payoutListQuerySchema = z.object({
 // ---- The answers (model.*) ----
 
 /** The four figures of /earnings. */
-export interface EarningsSummary {
+export const earningsSummaryModel = z.object({
   /** The chef's online share of paid orders that is not in the earnings yet (not delivered, or its balance unpaid). */
-  pendingCents: number;
+  pendingCents: z.number().int(),
   /** The earnings account's balance: what the next payout batch pays. */
-  availableCents: number;
+  availableCents: z.number().int(),
   /** Held in payouts that wait for an operator. */
-  inPayoutCents: number;
+  inPayoutCents: z.number().int(),
   /** Sent to the chef. */
-  paidOutCents: number;
-}
+  paidOutCents: z.number().int(),
+});
+export type EarningsSummary = z.infer<typeof earningsSummaryModel>;
 
 /** pending: money still to come; earned: delivered, all in; cancelled: whatever the cancellation left. */
-export type EarningState = 'pending' | 'earned' | 'cancelled';
+export const EARNING_STATES = ['pending', 'earned', 'cancelled'] as const;
+export type EarningState = (typeof EARNING_STATES)[number];
 
 /** One order of the chef with online money. */
-export interface EarningsOrderRow {
-  orderId: number;
-  sID: string;
+export const earningsOrderRowModel = z.object({
+  orderId: z.number().int(),
+  sID: z.string(),
   /** sID up to its first hyphen, as every page shows it. */
-  orderNumber: string;
+  orderNumber: z.string(),
   /** The booked start, milliseconds. */
-  serviceDate: number;
-  status: OrderStatus;
+  serviceDate: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
   /** The sum of the ledger entries of this order on the chef's earnings account. */
-  earnedCents: number;
+  earnedCents: z.number().int(),
   /** What of the chef's online share has not reached the earnings yet. */
-  pendingCents: number;
-  state: EarningState;
-}
+  pendingCents: z.number().int(),
+  state: z.enum(EARNING_STATES),
+});
+export type EarningsOrderRow = z.infer<typeof earningsOrderRowModel>;
 
 /** A payout as its chef sees it. */
-export interface PayoutView {
-  id: number;
-  amountCents: number;
+export const payoutViewModel = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
   /** The ISO week of its batch, e.g. 2026-W48. */
-  batch: string;
-  status: PayoutStatus;
+  batch: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
   /** How it was sent (null until sent). */
-  method: PayoutMethod | null;
+  method: z.enum(PAYOUT_METHODS).nullable(),
   /** The bank reference or the Stripe transfer id, once sent. */
-  reference: string | null;
+  reference: z.string().nullable(),
   /** Why it was rejected. */
-  reason: string | null;
+  reason: z.string().nullable(),
   /** Milliseconds. */
-  createdAt: number;
-  decidedAt: number | null;
-}
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+});
+export type PayoutView = z.infer<typeof payoutViewModel>;
 
 /** model of GET /secure/earnings. */
-export interface EarningsModel {
-  summary: EarningsSummary;
+export const earningsModel = z.object({
+  summary: earningsSummaryModel,
   /** Newest service date first. */
-  orders: EarningsOrderRow[];
+  orders: z.array(earningsOrderRowModel),
   /** Newest first. */
-  payouts: PayoutView[];
-}
+  payouts: z.array(payoutViewModel),
+});
+export type EarningsModel = z.infer<typeof earningsModel>;
 
 /** The chef of a payout as an operator needs them to pay: who, how to reach them, where the money goes. */
-export interface PayoutChef {
-  id: number;
-  email: string;
-  name: string | null;
-  phoneNumber: string | null;
-  personalTaxNumber: string | null;
+export const payoutChefModel = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  personalTaxNumber: z.string().nullable(),
   /** The chef's Stripe connected account (acct_...), if they gave one. */
-  stripeAccountId: string | null;
-}
+  stripeAccountId: z.string().nullable(),
+});
+export type PayoutChef = z.infer<typeof payoutChefModel>;
 
 /** One item of the operators' payout list. */
-export interface OperatorPayoutView extends PayoutView {
-  chef: PayoutChef;
+export const operatorPayoutViewModel = payoutViewModel.extend({
+  chef: payoutChefModel,
   /**
    * How "sent" pays it now: 'stripe' (a transfer is made, no reference to type) when Stripe is set up and
    * the chef has a connected account; else 'bank'.
    */
-  sendMethod: PayoutMethod;
-}
+  sendMethod: z.enum(PAYOUT_METHODS),
+});
+export type OperatorPayoutView = z.infer<typeof operatorPayoutViewModel>;
 
 /** model of GET /operator/payouts. */
-export interface OperatorPayoutList {
-  payouts: OperatorPayoutView[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const operatorPayoutListModel = z.object({
+  payouts: z.array(operatorPayoutViewModel),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** The batch POST /operator/payout-batch makes now (this ISO week), and whether it was made. */
-  currentBatch: string;
-  currentBatchMade: boolean;
+  currentBatch: z.string(),
+  currentBatchMade: z.boolean(),
   /** The waiting payouts: how many, and their sum. */
-  requestedCount: number;
-  requestedCents: number;
-}
+  requestedCount: z.number().int(),
+  requestedCents: z.number().int(),
+});
+export type OperatorPayoutList = z.infer<typeof operatorPayoutListModel>;
 
 /** model of POST /operator/payout-batch. */
-export interface PayoutBatchResult {
-  batch: string;
+export const payoutBatchResultModel = z.object({
+  batch: z.string(),
   /** How many payouts this call made (0 when the week's batch was made already and nobody earned since). */
-  created: number;
+  created: z.number().int(),
   /** Every payout of the batch. */
-  payouts: OperatorPayoutView[];
-}
+  payouts: z.array(operatorPayoutViewModel),
+});
+export type PayoutBatchResult = z.infer<typeof payoutBatchResultModel>;

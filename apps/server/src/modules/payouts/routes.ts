@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@hearth/domain/messages';
-import {
-  localIsoDate,
-  PAYOUT_MESSAGES,
-  payoutDecisionSchema,
-  payoutListQuerySchema,
-} from '@hearth/domain/payouts';
-import { MODERATOR_ROLES } from '@hearth/domain/profile';
-import { ok, parseInput } from '../../envelope.ts';
-import { requireRole } from '../../plugins/session.ts';
+import * as contracts from '@hearth/domain/contracts/payouts';
+import { localIsoDate, PAYOUT_MESSAGES } from '@hearth/domain/payouts';
+import { route } from '../../contract-routes.ts';
+import { ok } from '../../envelope.ts';
 import { getEarnings } from './earnings-service.ts';
 import { earningsCsv } from './payout-model.ts';
 import { createPayoutProviders } from './payout-providers.ts';
@@ -23,21 +17,14 @@ export const payoutProvidersPlugin = fp(
   { name: 'payouts', dependencies: ['payments'] },
 );
 
-/** The chef's earnings and the operators' payout queue (decision 041). */
+/**
+ * The chef's earnings and the operators' payout queue (decision 041). The contracts guard the roles; the
+ * earnings service lets only an approved or a suspended chef see theirs.
+ */
 export async function payoutRoutes(app: FastifyInstance) {
-  await app.register(earningsRoutes);
-  await app.register(operatorPayoutRoutes);
-}
+  route(app, contracts.getEarnings, async ({ user }) => ok(await getEarnings(app, user)));
 
-/** GET /secure/earnings and its CSV: the signed-in chef's own. */
-async function earningsRoutes(app: FastifyInstance) {
-  app.get('/secure/earnings', async (request) => {
-    const user = await request.requireUser();
-    return ok(await getEarnings(app, user));
-  });
-
-  app.get('/secure/earnings.csv', async (request, reply) => {
-    const user = await request.requireUser();
+  route(app, contracts.downloadEarningsCsv, async ({ reply, user }) => {
     const { orders } = await getEarnings(app, user);
     const name = `hearth-earnings-${localIsoDate(app.clock())}.csv`;
     return reply
@@ -45,28 +32,15 @@ async function earningsRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(earningsCsv(orders));
   });
-}
 
-/** /operator/* for payouts: the batch, the queue and the decisions, for OPERATOR and ADMIN. */
-async function operatorPayoutRoutes(app: FastifyInstance) {
-  // Encapsulated: the guard runs before every route declared here.
-  app.addHook('onRequest', async (request) => {
-    await requireRole(request, MODERATOR_ROLES, MESSAGES.moderationNotAllowed);
-  });
+  route(app, contracts.makePayoutBatch, async ({ user }) =>
+    ok(await makeBatch(app, user), PAYOUT_MESSAGES.batchMade),
+  );
 
-  app.post('/operator/payout-batch', async (request) => {
-    const actor = await requireRole(request, MODERATOR_ROLES, MESSAGES.moderationNotAllowed);
-    return ok(await makeBatch(app, actor), PAYOUT_MESSAGES.batchMade);
-  });
+  route(app, contracts.listPayouts, async ({ input }) => ok(await listPayouts(app, input)));
 
-  app.get('/operator/payouts', async (request) => {
-    const query = parseInput(payoutListQuerySchema, request.query);
-    return ok(await listPayouts(app, query));
-  });
-
-  app.post('/operator/payout-decision', async (request) => {
-    const actor = await requireRole(request, MODERATOR_ROLES, MESSAGES.moderationNotAllowed);
-    const decision = parseInput(payoutDecisionSchema, request.body);
-    return ok({ payout: await decidePayout(app, actor, decision) }, PAYOUT_MESSAGES.decided);
-  });
+  // Four eyes: the service refuses a payout of the operator's own earnings.
+  route(app, contracts.decidePayout, async ({ user, input }) =>
+    ok({ payout: await decidePayout(app, user, input) }, PAYOUT_MESSAGES.decided),
+  );
 }
