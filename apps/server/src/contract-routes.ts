@@ -73,10 +73,15 @@ export function readInput<C extends Contract>(contract: C, request: FastifyReque
   const input = contract.input;
   if (!input) return {} as ContractInputOf<C>;
   const parsed: object[] = [];
-  if (input.params) parsed.push(parseInput(input.params, request.params) as object);
-  if (input.query) parsed.push(parseInput(input.query, request.query) as object);
-  if (input.body) parsed.push(parseInput(input.body, request.body) as object);
+  if (input.params) parsed.push(parseInput(input.params, request.params, input.invalid) as object);
+  if (input.query) parsed.push(parseInput(input.query, request.query, input.invalid) as object);
+  if (input.body) parsed.push(parseInput(input.body, request.body, input.invalid) as object);
   return Object.assign({}, ...parsed) as ContractInputOf<C>;
+}
+
+export interface RouteExtras extends Pick<RouteOptions, 'bodyLimit'> {
+  /** Runs after the guard and before the input is read (a rate limit that must count bad inputs too). */
+  before?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Registers a route from its contract. */
@@ -84,7 +89,7 @@ export function route<const C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
-  options: Pick<RouteOptions, 'bodyLimit'> = {},
+  { before, ...options }: RouteExtras = {},
 ): void {
   const guarded = !contract.roles.includes('visitor');
   app.route({
@@ -98,6 +103,7 @@ export function route<const C extends Contract>(
       : {}),
     handler: async (request, reply) => {
       const user = guarded ? await request.requireUser() : null;
+      if (before) await before(request);
       const input = readInput(contract, request);
       return handler({ request, reply, input, user } as RouteContext<C>);
     },

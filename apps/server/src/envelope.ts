@@ -7,6 +7,8 @@ import { Invalid } from './errors.ts';
 const SPEC_WORDS: Record<string, string> = { [V.required]: 'required', [V.invalid]: 'invalid' };
 
 /** The one answer shape (docs/architecture.md#the-request-path-server, decision 008). */
+export function ok(model?: undefined, message?: string): Envelope<undefined>;
+export function ok<M extends object>(model: M, message?: string): Envelope<M>;
 export function ok<M extends object>(model?: M, message?: string): Envelope<M> {
   return {
     success: true,

@@ -35,7 +35,7 @@ export const signInWithPassword = defineContract({
   path: '/pw-login',
   summary:
     'Signs in with an e-mail address and password and starts a session; wrong passwords pause the address.',
-  input: { body: passwordLoginSchema },
+  input: { body: passwordLoginSchema, invalid: MESSAGES.invalidCredentials },
   model: authorizedModel,
   errors: [MESSAGES.invalidCredentials, MESSAGES.passwordSignInPaused],
 });
@@ -47,7 +47,7 @@ export const register = defineContract({
   path: '/register',
   summary:
     'Registers an e-mail address with a password and mails a pin to confirm it; the answer is the same for a known address.',
-  input: { body: registerSchema },
+  input: { body: registerSchema, invalid: MESSAGES.registrationFailed },
   errors: [MESSAGES.registrationFailed],
 });
 
@@ -57,7 +57,7 @@ export const confirmRegistration = defineContract({
   method: 'POST',
   path: '/register-confirm',
   summary: 'Confirms a registration with its pin and the password chosen, and starts a session.',
-  input: { body: registerConfirmSchema },
+  input: { body: registerConfirmSchema, invalid: MESSAGES.invalidPin },
   model: authorizedModel,
   errors: PIN_REFUSALS,
 });
@@ -69,7 +69,7 @@ export const requestSignInPin = defineContract({
   path: '/one-time-pin',
   summary:
     'Mails a one-time sign-in pin to an e-mail address; the answer is the same for an unknown address.',
-  input: { body: pinRequestSchema },
+  input: { body: pinRequestSchema, invalid: MESSAGES.oneTimePinSendFailed },
   errors: [MESSAGES.oneTimePinSendFailed],
 });
 
@@ -79,7 +79,7 @@ export const signInWithPin = defineContract({
   method: 'POST',
   path: '/pin-login',
   summary: 'Signs in with a mailed pin and starts a session, creating the account of a new address.',
-  input: { body: pinLoginSchema },
+  input: { body: pinLoginSchema, invalid: MESSAGES.invalidPin },
   model: pinLoginModel,
   errors: PIN_REFUSALS,
 });
@@ -90,7 +90,7 @@ export const requestPasswordReset = defineContract({
   method: 'POST',
   path: '/password-reset-request',
   summary: 'Mails a password reset pin to an e-mail address; the answer is the same for an unknown address.',
-  input: { body: passwordResetRequestSchema },
+  input: { body: passwordResetRequestSchema, invalid: MESSAGES.oneTimePinSendFailed },
   errors: [MESSAGES.oneTimePinSendFailed],
 });
 
@@ -100,7 +100,7 @@ export const resetPassword = defineContract({
   method: 'POST',
   path: '/password-reset',
   summary: 'Sets a new password with a reset pin, ends every session of the account and starts a new one.',
-  input: { body: passwordResetSchema },
+  input: { body: passwordResetSchema, invalid: MESSAGES.invalidPin },
   model: authorizedModel,
   errors: PIN_REFUSALS,
 });

@@ -30,6 +30,8 @@ export interface ContractInput {
   params?: z.ZodType;
   /** The encodings the body is accepted in (form and JSON unless said). */
   encodings?: readonly Encoding[];
+  /** The message a bad input is refused with, when the call has its own (validationFailed otherwise). */
+  invalid?: string;
 }
 
 export interface Contract {
@@ -55,6 +57,18 @@ export interface Contract {
   media?: string;
   /** The message keys a refusal of this call may carry, beyond the ones every call may (COMMON_ERRORS). */
   errors: readonly string[];
+  /**
+   * Whether the call only reads or changes something. By default a GET reads and a POST writes; the spec has
+   * POSTs that only read (a search) and GETs that write (removing a file), and they say so here.
+   */
+  effect?: 'read' | 'write';
+  /** The resources whose reads a successful write makes stale, beyond its own (the web client refetches them). */
+  changes?: readonly string[];
+}
+
+/** Whether a call changes something (its `effect`, else a POST). */
+export function isWrite(contract: Contract): boolean {
+  return (contract.effect ?? (contract.method === 'POST' ? 'write' : 'read')) === 'write';
 }
 
 /** Declares a contract, keeping its literal types (the path, the roles, the schemas) for the typed callers. */
