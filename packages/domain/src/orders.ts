@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Fees } from './fees.ts';
+import { feesModel } from './fees.ts';
 import {
+  centsModel,
   decimalInput,
   ID_MAX,
   idSchema,
@@ -10,9 +11,9 @@ import {
   requiredOr,
   requiredText,
 } from './fields.ts';
-import type { OrderMoney } from './order-money.ts';
+import { orderMoneyModel } from './order-money.ts';
 import { V } from './messages.ts';
-import type { ReviewView } from './reviews.ts';
+import { reviewViewModel } from './reviews.ts';
 
 /**
  * Checkout and orders (docs/product.md#the-cart-checkout-and-the-money-model): the limits, the zod schemas
@@ -56,9 +57,11 @@ export const ORDER_ACTIONS = ['confirm', 'deliver', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Who acts on an order: its customer, its chef, or an operator. */
-export type OrderParty = 'customer' | 'chef' | 'operator';
+export const ORDER_PARTIES = ['customer', 'chef', 'operator'] as const;
+export type OrderParty = (typeof ORDER_PARTIES)[number];
 /** Who cancelled an order: a party, or the system (unpaid for too long). */
-export type OrderCanceller = OrderParty | 'system';
+export const ORDER_CANCELLERS = [...ORDER_PARTIES, 'system'] as const;
+export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
 
 export { DEFAULT_DELIVERY_GRACE_MINUTES, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './constants.ts';
 import { DEFAULT_DELIVERY_GRACE_MINUTES } from './constants.ts';
@@ -97,35 +100,38 @@ export const ORDER_PAYMENT_PURPOSES = ['order', 'order_balance', 'order_penalty'
 export type OrderPaymentPurpose = (typeof ORDER_PAYMENT_PURPOSES)[number];
 
 /** An amount the customer owes online now, payable by card or from the DOGE wallet. */
-export interface OrderDue {
-  orderId: number;
-  sID: string;
-  purpose: OrderPaymentPurpose;
-  amountCents: number;
-}
+export const orderDueModel = z.object({
+  orderId: z.number().int(),
+  sID: z.string(),
+  purpose: z.enum(ORDER_PAYMENT_PURPOSES),
+  amountCents: centsModel,
+});
+export type OrderDue = z.infer<typeof orderDueModel>;
 
 /** What cancelling costs or returns (docs/product.md#cancellations-and-penalties). */
-export type CancellationTerms =
-  | {
-      /** More than 24 hours ahead (or cancelled by the chef or an operator): money goes back. */
-      kind: 'refund';
-      refundCents: number;
-      /** The payment provider's commission kept from the refund. */
-      commissionCents: number;
-      dueCents: 0;
-    }
-  | {
-      /**
-       * 24 hours or less ahead (a paid order): the product cost plus the penalty, less what was paid online,
-       * is owed online; nothing is refunded.
-       */
-      kind: 'penalty';
-      refundCents: 0;
-      productCostCents: number;
-      penaltyCents: number;
-      paidOnlineCents: number;
-      dueCents: number;
-    };
+export const cancellationTermsModel = z.discriminatedUnion('kind', [
+  z.object({
+    /** More than 24 hours ahead (or cancelled by the chef or an operator): money goes back. */
+    kind: z.literal('refund'),
+    refundCents: centsModel,
+    /** The payment provider's commission kept from the refund. */
+    commissionCents: centsModel,
+    dueCents: z.literal(0),
+  }),
+  z.object({
+    /**
+     * 24 hours or less ahead (a paid order): the product cost plus the penalty, less what was paid online,
+     * is owed online; nothing is refunded.
+     */
+    kind: z.literal('penalty'),
+    refundCents: z.literal(0),
+    productCostCents: centsModel,
+    penaltyCents: centsModel,
+    paidOnlineCents: centsModel,
+    dueCents: centsModel,
+  }),
+]);
+export type CancellationTerms = z.infer<typeof cancellationTermsModel>;
 
 export function cancellationTerms(input: {
   by: OrderParty;
@@ -330,13 +336,14 @@ export const dogePaymentConfirmSchema = z.object({
 });
 
 /** model of POST /secure/doge-payment. */
-export interface DogePaymentModel {
-  intentId: string;
-  amountCents: number;
+export const dogePaymentModel = z.object({
+  intentId: z.string(),
+  amountCents: centsModel,
   /** The coins it takes: amountCents at DOGE_EUR_RATE, rounded up to the koinu. */
-  amountKoinu: number;
-  balanceKoinu: number;
-}
+  amountKoinu: z.number().int().nonnegative(),
+  balanceKoinu: z.number().int(),
+});
+export type DogePaymentModel = z.infer<typeof dogePaymentModel>;
 
 /** The most minutes a chef may record for one line (two days). */
 export const ACTUAL_MINUTES_MAX = 48 * 60;
@@ -413,131 +420,167 @@ export const testCardSchema = z.object({
     .regex(/^\d{3,4}$/, V.cardCvc),
 });
 
+/**
+ * POST /payments/stripe/webhook: a Stripe event, JSON signed over its raw bytes (the Stripe-Signature header).
+ * The server reads the bytes as they came and checks the signature before anything in them, so this schema
+ * takes the body as it is; it documents the event Stripe sends.
+ */
+export const stripeWebhookEventSchema = z
+  .custom<unknown>(() => true)
+  .meta({
+    description: 'A Stripe event, signed over its raw bytes (the Stripe-Signature header).',
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      object: { const: 'event' },
+      type: {
+        type: 'string',
+        description: 'payment_intent.succeeded and payment_intent.payment_failed are read.',
+      },
+      data: { type: 'object', properties: { object: { type: 'object' } }, required: ['object'] },
+    },
+    required: ['id', 'object', 'type', 'data'],
+  });
+
 // ---- The answers (model.*) of the order calls ----
 
-export interface OrderItemView {
-  id: number;
-  volume: number;
+export const orderItemViewModel = z.object({
+  id: z.number().int(),
+  volume: z.number().int(),
   /** The unit and line prices stored when the dish was ordered. */
-  unitPrice: number;
-  lineTotal: number;
-  timeBased: boolean;
+  unitPrice: centsModel,
+  lineTotal: centsModel,
+  timeBased: z.boolean(),
   /** Time-priced lines: the booked minutes of the whole line, and the actual ones once recorded. */
-  bookedMinutes: number | null;
-  actualMinutes: number | null;
+  bookedMinutes: z.number().int().nullable(),
+  actualMinutes: z.number().int().nullable(),
   /** Time-priced lines: the chef's hourly rate when ordered, which prices the actual minutes too. */
-  hourRateCents: number | null;
-  product: {
-    id: number;
-    title: string;
-    description: string;
-    imageUrl: string | null;
-    servingsNumber: number;
-  };
-}
+  hourRateCents: centsModel.nullable(),
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    servingsNumber: z.number().int(),
+  }),
+});
+export type OrderItemView = z.infer<typeof orderItemViewModel>;
 
-export interface OrderPaymentView {
-  id: number;
-  provider: 'test' | 'stripe' | 'doge';
-  purpose: OrderPaymentPurpose;
+export const ORDER_PAYMENT_PROVIDERS = ['test', 'stripe', 'doge'] as const;
+
+export const orderPaymentViewModel = z.object({
+  id: z.number().int(),
+  provider: z.enum(ORDER_PAYMENT_PROVIDERS),
+  purpose: z.enum(ORDER_PAYMENT_PURPOSES),
   /** A DOGE payment: the coins it took. */
-  amountKoinu: number | null;
-  amount: number;
-  refundedAmount: number;
-  currency: 'EUR';
+  amountKoinu: z.number().int().nullable(),
+  amount: centsModel,
+  refundedAmount: centsModel,
+  currency: z.literal('EUR'),
   /** Milliseconds. */
-  paidTimestamp: number;
-}
+  paidTimestamp: z.number().int(),
+});
+export type OrderPaymentView = z.infer<typeof orderPaymentViewModel>;
 
-export interface OrderAddressView {
-  title: string;
-  formatted_address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  countryPhoneCode: number;
-  placeType: number;
-}
+export const orderAddressViewModel = z.object({
+  title: z.string(),
+  formatted_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  countryPhoneCode: z.number().int(),
+  placeType: z.number().int(),
+});
+export type OrderAddressView = z.infer<typeof orderAddressViewModel>;
 
-export interface OrderCancellationView {
-  by: OrderCanceller;
-  refundCents: number;
-  commissionCents: number;
+export const orderCancellationViewModel = z.object({
+  by: z.enum(ORDER_CANCELLERS),
+  refundCents: centsModel,
+  commissionCents: centsModel,
   /** A late cancellation's penalty owed online, and when it was paid (milliseconds). */
-  dueCents: number;
-  duePaidTimestamp: number | null;
+  dueCents: centsModel,
+  duePaidTimestamp: z.number().int().nullable(),
   /** Milliseconds. */
-  timestamp: number;
-}
+  timestamp: z.number().int(),
+});
+export type OrderCancellationView = z.infer<typeof orderCancellationViewModel>;
 
 /** After the visit (card or DOGE mode): what was owed or refunded at the actual time, and when it was paid. */
-export interface OrderSettlementView {
-  finalSubtotal: number;
-  balanceDueCents: number;
-  balanceRefundCents: number;
+export const orderSettlementViewModel = z.object({
+  finalSubtotal: centsModel,
+  balanceDueCents: centsModel,
+  balanceRefundCents: centsModel,
   /** Milliseconds, once the balance is paid. */
-  paidTimestamp: number | null;
-}
+  paidTimestamp: z.number().int().nullable(),
+});
+export type OrderSettlementView = z.infer<typeof orderSettlementViewModel>;
 
 /** model.order of GET /secure/order, and the items of model.orders. */
-export interface OrderView {
-  id: number;
-  sID: string;
-  status: OrderStatus;
+export const orderViewModel = z.object({
+  id: z.number().int(),
+  sID: z.string(),
+  status: z.enum(ORDER_STATUSES),
   /** Milliseconds. */
-  createTimestamp: number;
-  updateTimestamp: number;
+  createTimestamp: z.number().int(),
+  updateTimestamp: z.number().int(),
   /** The booked start, epoch seconds. */
-  serviceDeliveryDate: number;
+  serviceDeliveryDate: z.number().int(),
   /** When the chef marked it delivered (milliseconds), else null. */
-  deliveryDate: number | null;
+  deliveryDate: z.number().int().nullable(),
   /** The order's total (totalAmount). */
-  amountToPay: number;
+  amountToPay: centsModel,
   /** What is paid online at checkout (the prepayment). */
-  onlineAmount: number;
-  fees: Fees;
+  onlineAmount: centsModel,
+  fees: feesModel,
   /** Who pays what, when and to whom (packages/domain/order-money.ts), at the actual time once recorded. */
-  money: OrderMoney;
+  money: orderMoneyModel,
   /** What the customer owes online now (to the customer only; empty for others). */
-  dues: OrderDue[];
-  settlement: OrderSettlementView | null;
+  dues: z.array(orderDueModel),
+  settlement: orderSettlementViewModel.nullable(),
   /** The invoice of a paid order. */
-  invoice: { number: string; issuedTimestamp: number } | null;
+  invoice: z.object({ number: z.string(), issuedTimestamp: z.number().int() }).nullable(),
   /** To the chef: the customer's address and phone stay hidden until the chef confirms (only the city shows). */
-  addressWithheld: boolean;
-  city: string | null;
-  payInCash: boolean;
-  cateringRequired: boolean;
-  selfDelivery: boolean;
+  addressWithheld: z.boolean(),
+  city: z.string().nullable(),
+  payInCash: z.boolean(),
+  cateringRequired: z.boolean(),
+  selfDelivery: z.boolean(),
   /** The customer's special instructions; to the chef, null until the order is paid (commentaryWithheld). */
-  commentary: string | null;
+  commentary: z.string().nullable(),
   /** To the chef: an unpaid order's free text stays hidden, so an unpaid order cannot carry messages to chefs. */
-  commentaryWithheld: boolean;
+  commentaryWithheld: z.boolean(),
   /** null while the payment is pending (decision 022). */
-  payments: OrderPaymentView[] | null;
-  asset: { title: 'EUR' };
-  orderItems: OrderItemView[];
-  address: OrderAddressView | null;
-  chef: { userId: number; storeName: string | null; firstName: string | null; lastName: string | null };
+  payments: z.array(orderPaymentViewModel).nullable(),
+  asset: z.object({ title: z.literal('EUR') }),
+  orderItems: z.array(orderItemViewModel),
+  address: orderAddressViewModel.nullable(),
+  chef: z.object({
+    userId: z.number().int(),
+    storeName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
   /** Whether an account holds the order (anonymous orders are linked by pin). */
-  linked: boolean;
+  linked: z.boolean(),
   /** Unpaid orders are cancelled by themselves at this moment (milliseconds); null once paid. */
-  payBeforeTimestamp: number | null;
-  cancellation: OrderCancellationView | null;
+  payBeforeTimestamp: z.number().int().nullable(),
+  cancellation: orderCancellationViewModel.nullable(),
   /** What the viewer may do now, and what cancelling would cost them now. */
-  actions: OrderAction[];
-  cancellationPreview: CancellationTerms | null;
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  cancellationPreview: cancellationTermsModel.nullable(),
   /** The customer's review of the order (hidden reviews are null), decision 028. */
-  review: ReviewView | null;
+  review: reviewViewModel.nullable(),
   /** The viewer is the order's customer, the order is delivered and not reviewed yet. */
-  canReview: boolean;
-}
+  canReview: z.boolean(),
+});
+export type OrderView = z.infer<typeof orderViewModel>;
 
 /** model of POST /secure/stripe-intent. */
-export interface PaymentIntentModel {
-  id: string;
-  secret: string;
-  amount: number;
-  provider: 'test' | 'stripe';
-}
+export const paymentIntentModel = z.object({
+  id: z.string(),
+  secret: z.string(),
+  amount: centsModel,
+  provider: z.enum(['test', 'stripe']),
+});
+export type PaymentIntentModel = z.infer<typeof paymentIntentModel>;

@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import * as contracts from '@hearth/domain/contracts/payments';
 import { MESSAGES } from '@hearth/domain/messages';
-import {
-  dogePaymentSchema,
-  paymentIntentSchema,
-  testCardSchema,
-  WALLET_TOP_UP_ORDER_ID,
-} from '@hearth/domain/orders';
-import { fail, ok, parseInput } from '../../envelope.ts';
+import { WALLET_TOP_UP_ORDER_ID } from '@hearth/domain/orders';
+import { route } from '../../contract-routes.ts';
+import { fail, ok } from '../../envelope.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { pinMessage } from '../auth/pin-service.ts';
 import * as payments from './payment-service.ts';
@@ -18,9 +15,7 @@ import { StripePaymentProvider } from './stripe-payment-provider.ts';
  * pays from the DOGE wallet (`/secure/doge-payment-confirm`) answers the order, so the orders routes hold it.
  */
 export async function paymentRoutes(app: FastifyInstance) {
-  app.post('/secure/stripe-intent', async (request) => {
-    const user = await request.requireUser();
-    const input = parseInput(paymentIntentSchema, request.body);
+  route(app, contracts.createPaymentIntent, async ({ user, input }) => {
     // The spec's order id 0 is a wallet top-up: the one place that reads it so (docs/decisions/051).
     if (input.orderId === WALLET_TOP_UP_ORDER_ID) {
       return ok(await payments.createTopUpIntent(app, user, input.amount));
@@ -29,9 +24,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   // Paying what an order owes from the DOGE wallet: the amount in DOGE and an e-mailed pin, then the pin.
-  app.post('/secure/doge-payment', async (request) => {
-    const user = await request.requireUser();
-    const input = parseInput(dogePaymentSchema, request.body);
+  route(app, contracts.requestDogePayment, async ({ request, user, input }) => {
     const { model, pinDelivery } = await payments.requestDogePayment(app, user, {
       ...input,
       clientIp: request.ip,
@@ -39,19 +32,24 @@ export async function paymentRoutes(app: FastifyInstance) {
     return ok(model, pinMessage(pinDelivery, MESSAGES.dogePaymentPinSent));
   });
 
-  app.post('/payments/test/confirm', async (request, reply) => {
-    // The card form exists only while the test provider takes the payments.
-    if (app.payments.name !== 'test') throw new NotFound();
-    try {
-      const input = parseInput(testCardSchema, request.body);
-      await payments.confirmTestPayment(app, await request.currentUser(), input);
-      return ok();
-    } catch (error) {
-      return cardError(reply, error);
-    }
-  });
-
+  await app.register(testCardRoute);
   await app.register(stripeWebhookRoute);
+}
+
+/**
+ * POST /payments/test/confirm. Its own scope: the card form exists only while the test provider takes the
+ * payments (checked before the card fields are read), and its refusals answer as the card form reads them.
+ */
+async function testCardRoute(app: FastifyInstance) {
+  app.addHook('preHandler', async () => {
+    if (app.payments.name !== 'test') throw new NotFound();
+  });
+  app.setErrorHandler((error: FastifyError, _request, reply) => cardError(reply, error));
+
+  route(app, contracts.confirmTestPayment, async ({ request, input }) => {
+    await payments.confirmTestPayment(app, await request.currentUser(), input);
+    return ok();
+  });
 }
 
 /** The decline (402) and malformed card fields (400) carry the error type the card form shows. */
@@ -80,7 +78,7 @@ async function stripeWebhookRoute(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/payments/stripe/webhook', async (request) => {
+  route(app, contracts.receiveStripeEvent, async ({ request }) => {
     const provider = app.payments;
     if (!(provider instanceof StripePaymentProvider)) throw new NotFound();
     if (!Buffer.isBuffer(request.body)) throw new Invalid(MESSAGES.webhookSignatureInvalid);
@@ -88,6 +86,6 @@ async function stripeWebhookRoute(app: FastifyInstance) {
     const event = provider.parseWebhook(request.body, typeof signature === 'string' ? signature : undefined);
     // Any event with a valid signature is acknowledged (2xx), so Stripe does not send it again.
     await payments.handlePaymentEvent(app, event);
-    return ok({ received: true });
+    return ok({ received: true as const });
   });
 }
