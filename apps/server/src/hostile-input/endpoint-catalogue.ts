@@ -64,7 +64,7 @@ import { CHEF_INFO, PASSWORD } from '../modules/profile/profile-test-helpers.ts'
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
 import { DETAILS, DISH } from '../modules/catalogue/catalogue-test-helpers.ts';
 import { FilePart, type Role, type World } from './hostile-input-test-helpers.ts';
-import { setAvatarQuery } from '../modules/files/routes.ts';
+import { setAvatarQuery } from '@hearth/domain/files';
 import { devMailboxQuerySchema } from '@hearth/domain/site';
 import { ratingCasesQuerySchema, storeReviewsQuerySchema } from '@hearth/domain/reviews';
 import { withdrawalListQuerySchema } from '../modules/wallet/routes.ts';

@@ -1,3 +1,5 @@
+import type { AvatarUrls } from '@hearth/domain/files';
+
 /**
  * The addresses of a user's avatar and thumbnail (GET /repository/users/{id}/avatar.jpg). The `v` parameter
  * is the avatar's random token (users.avatar_token), new with every avatar: it busts caches like a version
@@ -5,10 +7,7 @@
  * 048). Avatars stored before the tokens keep their old version (avatar_updated_at in epoch milliseconds).
  * Both are null when the user has no avatar.
  */
-export interface AvatarUrls {
-  avatarUrl: string | null;
-  thumbnailUrl: string | null;
-}
+export type { AvatarUrls } from '@hearth/domain/files';
 
 export interface AvatarState {
   id: number;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { FileDescriptor } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { canModerate } from '@hearth/domain/profile';
 import type { FastifyInstance } from 'fastify';
@@ -20,13 +21,7 @@ import {
   TooManyPixels,
 } from './image-processing.ts';
 
-/** `model.fileDescriptor` of POST /secure/file-upload. */
-export interface FileDescriptor {
-  id: number;
-  width: number;
-  height: number;
-  mimeType: 'image/jpeg';
-}
+export type { FileDescriptor } from '@hearth/domain/files';
 
 export type AvatarKind = 'avatar' | 'thumbnail';
 
