@@ -11,16 +11,18 @@ export { ASK_QUESTION_MAX } from './constants.ts';
 import { ASK_QUESTION_MAX } from './constants.ts';
 
 /** One link an answer came from: a page of the app. */
-export interface AnswerSource {
-  title: string;
-  url: string;
-}
+export const answerSourceModel = z.object({
+  title: z.string(),
+  url: z.string(),
+});
+export type AnswerSource = z.infer<typeof answerSourceModel>;
 
 /** model of POST /ask. `answer` is plain text (never HTML); the client shows it as text. */
-export interface AssistantAnswer {
-  answer: string;
-  sources: AnswerSource[];
-}
+export const assistantAnswerModel = z.object({
+  answer: z.string(),
+  sources: z.array(answerSourceModel),
+});
+export type AssistantAnswer = z.infer<typeof assistantAnswerModel>;
 
 /** The q of POST /ask?q=: required, at most ASK_QUESTION_MAX characters once trimmed. */
 export const askQuerySchema = z.object({

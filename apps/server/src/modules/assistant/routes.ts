@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { ASK_QUESTION_MAX, askQuerySchema } from '@hearth/domain/assistant';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ASK_QUESTION_MAX } from '@hearth/domain/assistant';
+import * as contracts from '@hearth/domain/contracts/assistant';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ok, parseInput } from '../../envelope.ts';
+import { route } from '../../contract-routes.ts';
+import { ok } from '../../envelope.ts';
+import { Invalid } from '../../errors.ts';
 import { requestLanguage } from '../auth/routes.ts';
 import { answerLanguage, ask, createAssistant, toModel } from './assistant-service.ts';
 
@@ -19,9 +22,20 @@ function refusalMessage(query: unknown): string {
 export async function assistantRoutes(app: FastifyInstance) {
   const assistant = createAssistant(app.config);
 
-  app.post('/ask', async (request) => {
+  // Every ask counts against the budget, a refused question too: before the query is read.
+  app.addHook('preHandler', async (request) => {
     await app.hitRateLimit(`ask:${request.ip}`, app.config.ASK_RATE_LIMIT_PER_MINUTE, MINUTE_SECONDS);
-    const { q: question } = parseInput(askQuerySchema, request.query, refusalMessage(request.query));
+  });
+
+  // The query's field errors (the only ones with fields here) are headed by why the question was refused.
+  app.setErrorHandler((error: FastifyError | Invalid, request) => {
+    if (error instanceof Invalid && error.fieldErrors && error.message === MESSAGES.validationFailed)
+      throw new Invalid(refusalMessage(request.query), error.fieldErrors);
+    throw error;
+  });
+
+  route(app, contracts.ask, async ({ request, input }) => {
+    const question = input.q;
     const viewer = await request.currentUser();
     const language = answerLanguage(question, viewer, requestLanguage(request));
     const reply = await ask(app, assistant, { question, language, viewer });
