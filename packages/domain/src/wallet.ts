@@ -1,7 +1,7 @@
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { z } from 'zod';
-import { emailSchema, idSchema, isBlank, pinSchema, REASON_MAX, requiredOr } from './fields.ts';
+import { emailSchema, idSchema, isBlank, pageSchema, pinSchema, REASON_MAX, requiredOr } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -165,6 +165,15 @@ export const ledgerQuerySchema = z.object({
   transactionId: idSchema,
 });
 
+/** GET /operator/withdrawals?status=requested|all&page=0 (the queue by default). */
+export const withdrawalListQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === undefined || isBlank(v) ? 'requested' : v),
+    z.enum(['requested', 'all'], { error: V.invalid }),
+  ),
+  page: pageSchema,
+});
+
 export const WITHDRAWAL_DECISIONS = ['sent', 'reject'] as const;
 
 /** POST /operator/withdrawal-decision: mark sent with the on-chain id, or reject with a reason. */
@@ -231,107 +240,157 @@ export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 // ---- The answers (model.*) of the wallet calls ----
 
-export type WalletEntryKind =
-  | 'transfer_in'
-  | 'transfer_out'
-  | 'top_up'
-  | 'withdrawal'
-  | 'withdrawal_released'
-  | 'order_payment'
-  | 'order_refund'
-  | 'information_fee'
-  | 'grant';
+export const WALLET_ENTRY_KINDS = [
+  'transfer_in',
+  'transfer_out',
+  'top_up',
+  'withdrawal',
+  'withdrawal_released',
+  'order_payment',
+  'order_refund',
+  'information_fee',
+  'grant',
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
-export type WithdrawalStatus = 'requested' | 'sent' | 'rejected';
+export const WITHDRAWAL_STATUSES = ['requested', 'sent', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** model.balance of GET /secure/wallet. */
-export interface WalletBalance {
+export const walletBalanceModel = z.object({
   /** DOGE, as a number (the spec's volume). */
-  volume: number;
+  volume: z.number(),
   /** The same in whole koinu. */
-  volumeKoinu: number;
-  unit: 'DOGE';
-}
+  volumeKoinu: z.number().int(),
+  unit: z.literal('DOGE'),
+});
+export type WalletBalance = z.infer<typeof walletBalanceModel>;
 
 /** One item of model.transactions: a ledger transaction as the wallet's owner sees it. */
-export interface WalletTransaction {
+export const walletTransactionModel = z.object({
   /** The ledger transaction id: the target of "See blockchain" (/ledger/{id}). */
-  id: number;
-  kind: WalletEntryKind;
+  id: z.number().int(),
+  kind: z.enum(WALLET_ENTRY_KINDS),
   /** Signed, for this wallet: positive in, negative out. */
-  amountKoinu: number;
+  amountKoinu: z.number().int(),
   /** Milliseconds. */
-  createdAt: number;
-  counterparty: {
-    kind: 'user' | 'doge_address' | 'card' | 'order' | 'platform';
+  createdAt: z.number().int(),
+  counterparty: z.object({
+    kind: z.enum(['user', 'doge_address', 'card', 'order', 'platform']),
     /** A user's name or nickname, the Doge address, or null for a card top-up. */
-    label: string | null;
-  };
-  hash: string;
-  withdrawal: { status: WithdrawalStatus; txid: string | null; explorerUrl: string | null } | null;
-}
+    label: z.string().nullable(),
+  }),
+  hash: z.string(),
+  withdrawal: z
+    .object({
+      status: z.enum(WITHDRAWAL_STATUSES),
+      txid: z.string().nullable(),
+      explorerUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionModel>;
 
-export interface WalletModel {
-  balance: WalletBalance;
-  transactions: WalletTransaction[];
-}
+/** model of GET /secure/wallet: the balance and the newest transactions, newest first. */
+export const walletModel = z.object({
+  balance: walletBalanceModel,
+  transactions: z.array(walletTransactionModel),
+});
+export type WalletModel = z.infer<typeof walletModel>;
 
 /** One entry of a ledger transaction page. */
-export interface LedgerEntryView {
-  id: number;
-  account: { kind: LedgerAccountKind; label: string };
-  amountKoinu: number;
-  prevHash: string;
-  hash: string;
-}
-
-/** model.transaction of GET /secure/ledger: the "See blockchain" page. */
-export interface LedgerTransactionView {
-  id: number;
-  kind: LedgerTransactionKind;
-  /** Milliseconds. */
-  createdAt: number;
-  /** The hash before the first entry, and the hash of the last entry. */
-  prevHash: string;
-  hash: string;
-  entries: LedgerEntryView[];
-  /** Whether the chain up to this transaction recomputes to the stored hashes. */
-  verified: boolean;
-  /** How `verified` was found. */
-  verification: LedgerVerificationView;
-  /** For an on-chain withdrawal that was sent: the block explorer's page of it. */
-  explorerUrl: string | null;
-}
+export const ledgerEntryViewModel = z.object({
+  id: z.number().int(),
+  account: z.object({ kind: z.enum(LEDGER_ACCOUNT_KINDS), label: z.string() }),
+  amountKoinu: z.number().int(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewModel>;
 
 /**
  * How the ledger page verified the chain (decision 047): from the newest signed checkpoint before the
  * transaction, which vouches for every entry up to it, through the transaction's last entry.
  */
-export interface LedgerVerificationView {
+export const ledgerVerificationViewModel = z.object({
   /** The checkpoint the check started from; null: the chain's first entry. createdAt in milliseconds. */
-  fromCheckpoint: { seq: number; createdAt: number } | null;
+  fromCheckpoint: z.object({ seq: z.number().int(), createdAt: z.number().int() }).nullable(),
   /** The transaction's last entry, where the check ended. */
-  upToSeq: number;
+  upToSeq: z.number().int(),
   /** Entries re-hashed for this answer. */
-  entriesChecked: number;
+  entriesChecked: z.number().int(),
   /**
    * Where the chain broke when `verified` is false: an entry (`hash`, `link`, `gap`) or the checkpoint
    * itself, whose signature does not verify (`checkpoint`).
    */
-  broken: { seq: number; reason: 'hash' | 'link' | 'gap' | 'head' | 'checkpoint' } | null;
-}
+  broken: z
+    .object({
+      seq: z.number().int(),
+      reason: z.enum(['hash', 'link', 'gap', 'head', 'checkpoint']),
+    })
+    .nullable(),
+});
+export type LedgerVerificationView = z.infer<typeof ledgerVerificationViewModel>;
+
+/** model.transaction of GET /secure/ledger: the "See blockchain" page. */
+export const ledgerTransactionViewModel = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_TRANSACTION_KINDS),
+  /** Milliseconds. */
+  createdAt: z.number().int(),
+  /** The hash before the first entry, and the hash of the last entry. */
+  prevHash: z.string(),
+  hash: z.string(),
+  entries: z.array(ledgerEntryViewModel),
+  /** Whether the chain up to this transaction recomputes to the stored hashes. */
+  verified: z.boolean(),
+  /** How `verified` was found. */
+  verification: ledgerVerificationViewModel,
+  /** For an on-chain withdrawal that was sent: the block explorer's page of it. */
+  explorerUrl: z.string().nullable(),
+});
+export type LedgerTransactionView = z.infer<typeof ledgerTransactionViewModel>;
+
+/** model.transfer of POST /secure/asset-request: the transfer that waits for its pin. */
+export const requestedTransferModel = z.object({
+  id: z.number().int(),
+  amountKoinu: z.number().int(),
+  recipientType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  recipientAddress: z.string(),
+});
+export type RequestedTransfer = z.infer<typeof requestedTransferModel>;
+
+/** model.transfer of POST /secure/confirm-transfer: the transfer the pin executed. */
+export const executedTransferModel = z.object({
+  id: z.number().int(),
+  ledgerTransactionId: z.number().int(),
+  amountKoinu: z.number().int(),
+  /** True when it went to a Doge address: a withdrawal request now waits for an operator. */
+  withdrawal: z.boolean(),
+});
+export type ExecutedTransfer = z.infer<typeof executedTransferModel>;
 
 /** One item of the operators' withdrawal queue. */
-export interface WithdrawalView {
-  id: number;
-  user: { id: number; email: string; name: string | null };
-  address: string;
-  amountKoinu: number;
-  status: WithdrawalStatus;
-  txid: string | null;
-  reason: string | null;
+export const withdrawalViewModel = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }),
+  address: z.string(),
+  amountKoinu: z.number().int(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  txid: z.string().nullable(),
+  reason: z.string().nullable(),
   /** Milliseconds. */
-  createdAt: number;
-  decidedAt: number | null;
-  ledgerTransactionId: number;
-}
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+  ledgerTransactionId: z.number().int(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalViewModel>;
+
+/** model of GET /operator/withdrawals: a page of withdrawals, newest first. */
+export const withdrawalListModel = z.object({
+  withdrawals: z.array(withdrawalViewModel),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WithdrawalList = z.infer<typeof withdrawalListModel>;

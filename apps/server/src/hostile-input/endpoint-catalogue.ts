@@ -67,7 +67,7 @@ import { FilePart, type Role, type World } from './hostile-input-test-helpers.ts
 import { setAvatarQuery } from '@hearth/domain/files';
 import { devMailboxQuerySchema } from '@hearth/domain/site';
 import { ratingCasesQuerySchema, storeReviewsQuerySchema } from '@hearth/domain/reviews';
-import { withdrawalListQuerySchema } from '../modules/wallet/routes.ts';
+import { withdrawalListQuerySchema } from '@hearth/domain/wallet';
 
 /**
  * Every endpoint of the API, with the schema its input is parsed with, who calls it in the property suite

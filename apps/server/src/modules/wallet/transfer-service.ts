@@ -4,7 +4,8 @@ import {
   DOGE_ADDRESS_TYPE,
   TELEGRAM_ADDRESS_TYPE,
   type AssetRequestInput,
-  type RecipientAddressType,
+  type ExecutedTransfer,
+  type RequestedTransfer,
 } from '@hearth/domain/wallet';
 import type { Tx } from '../../db/database.ts';
 import { Conflict, Invalid } from '../../errors.ts';
@@ -33,21 +34,6 @@ const MISS_WEIGHT = 3;
 /** Every transfer request of a sender, whether its recipient is found or not. */
 function senderLimitKey(senderId: number): string {
   return `asset-request:user:${senderId}`;
-}
-
-export interface RequestedTransfer {
-  id: number;
-  amountKoinu: number;
-  recipientType: RecipientAddressType;
-  recipientAddress: string;
-}
-
-export interface ExecutedTransfer {
-  id: number;
-  ledgerTransactionId: number;
-  amountKoinu: number;
-  /** True when it went to a Doge address: a withdrawal request now waits for an operator. */
-  withdrawal: boolean;
 }
 
 /** The pin of a transfer confirms that transfer only (not a sign-in, not another transfer). */

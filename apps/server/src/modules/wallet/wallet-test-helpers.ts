@@ -1,11 +1,15 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { KOINU_PER_DOGE, type WalletModel } from '@hearth/domain/wallet';
+import {
+  KOINU_PER_DOGE,
+  type ExecutedTransfer,
+  type RequestedTransfer,
+  type WalletModel,
+} from '@hearth/domain/wallet';
 import { ledgerAccounts, paymentIntents, payments, users, walletTransfers } from '../../db/schema.ts';
 import { mails, model, post } from '../profile/profile-test-helpers.ts';
 import { accountsOf, postTransaction } from './ledger-service.ts';
 import { creditTopUp } from './top-up-service.ts';
-import type { ExecutedTransfer, RequestedTransfer } from './transfer-service.ts';
 
 /** Test helpers of the wallet tests: coins to start with, the transfer calls, the mailed pins, the balances. */
 

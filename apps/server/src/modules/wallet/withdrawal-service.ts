@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
 import { PAYOUT_MESSAGES } from '@hearth/domain/payouts';
-import type { WithdrawalView } from '@hearth/domain/wallet';
+import type { WithdrawalList, WithdrawalView } from '@hearth/domain/wallet';
 import type { Tx } from '../../db/database.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -32,7 +32,7 @@ const AUDIT_ACTIONS = { sent: 'withdrawal.sent', reject: 'withdrawal.rejected' }
 export async function listWithdrawals(
   app: FastifyInstance,
   query: { status: 'requested' | 'all'; page: number },
-): Promise<{ withdrawals: WithdrawalView[]; total: number; page: number; pageSize: number }> {
+): Promise<WithdrawalList> {
   const filter = { status: query.status === 'all' ? undefined : query.status };
   const [rows, total] = await Promise.all([
     repo.listWithdrawals(app.db, {
