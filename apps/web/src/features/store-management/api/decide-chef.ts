@@ -1,31 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModeratedChef, ModerationAction } from '@hearth/domain/profile';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { decideChef } from '@hearth/domain/contracts/moderation';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
-export interface ChefDecision {
-  userId: number;
-  action: ModerationAction;
-  /** Required for reject and suspend; the chef reads it. */
-  reason?: string;
-}
-
-/** POST /operator/chef-decision {userId, action, reason}: model.chef after the decision. */
-export async function decideChef({ userId, action, reason }: ChefDecision): Promise<ModeratedChef> {
-  const envelope = await apiPost<{ chef?: ModeratedChef }>('/operator/chef-decision', {
-    userId,
-    action,
-    reason: reason?.trim() || undefined,
-  });
-  return requireModel(envelope.model?.chef);
-}
-
-/** A decision, then every moderation list (queue, chefs, audit log) is fetched again. */
+/**
+ * POST /operator/chef-decision {userId, action, reason}: then every moderation list (queue, chefs, audit log)
+ * and the public pages the chef is on are fetched again.
+ */
 export function useChefDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideChef,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorQueryKey }),
-  });
+  return useApiMutation(decideChef);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorPayoutView, PayoutDecisionAction } from '@hearth/domain/payouts';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 export interface PayoutDecision {
   payoutId: number;

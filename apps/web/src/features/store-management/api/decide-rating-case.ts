@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingCaseDecision, RatingCaseView } from '@hearth/domain/reviews';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 export interface RatingCaseDecisionInput {
   caseId: number;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WITHDRAWAL_DECISIONS, WithdrawalView } from '@hearth/domain/wallet';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 export type WithdrawalAction = (typeof WITHDRAWAL_DECISIONS)[number];
 

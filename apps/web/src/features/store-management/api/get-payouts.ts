@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OperatorPayoutList, PayoutListFilter } from '@hearth/domain/payouts';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 export interface PayoutQuery {
   status: PayoutListFilter;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RatingCaseView } from '@hearth/domain/reviews';
 import { apiGet } from '../../../shared/api/api-client.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 /** The open cases (by deadline, the server's order) or every case. */
 export const RATING_CASE_FILTERS = ['open', 'all'] as const;

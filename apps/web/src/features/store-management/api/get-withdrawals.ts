@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawalView } from '@hearth/domain/wallet';
 import { apiGet } from '../../../shared/api/api-client.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 /** The queue (the requested ones) or every withdrawal, in the order the server sends them. */
 export const WITHDRAWAL_FILTERS = ['requested', 'all'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutBatchResult } from '@hearth/domain/payouts';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { requireModel } from '../../../shared/api/require-model.ts';
-import { operatorQueryKey } from './get-applications.ts';
+import { operatorQueryKey } from './operator-query-key.ts';
 
 /** POST /operator/payout-batch: this week's batch (made once per chef and week, so a repeat is harmless). */
 export async function makePayoutBatch(): Promise<PayoutBatchResult> {

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
+import * as moderation from '@hearth/domain/contracts/moderation';
+import * as payouts from '@hearth/domain/contracts/payouts';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { AuditLogEntry, ModeratedChef } from '@hearth/domain/profile';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { StoreManagementPage } from './store-management-page.tsx';
 
 function chef(overrides: Partial<ModeratedChef> = {}): ModeratedChef {
@@ -55,32 +50,41 @@ function chef(overrides: Partial<ModeratedChef> = {}): ModeratedChef {
   };
 }
 
-type Reply = { status?: number; body: Envelope<unknown> };
-
 /** The moderation calls; a decision removes the chef from the queue, as the server would. */
-function mockModerationApi(
+function fakeModerationApi(
   options: { forbidden?: boolean; chefs?: ModeratedChef[]; entries?: AuditLogEntry[] } = {},
 ) {
   let queue = [chef()];
-  return mockFetch((call: FetchCall): Reply => {
-    if (options.forbidden) return { status: 403, body: fail([MESSAGES.moderationNotAllowed]) };
-    const path = call.path.split('?')[0];
-    if (path === '/operator/applications') return { body: ok({ applications: queue }) };
-    if (path === '/operator/chefs') {
-      const chefs = options.chefs ?? [];
-      return { body: ok({ chefs, total: chefs.length }) };
-    }
-    if (path === '/operator/audit-log') {
-      const entries = options.entries ?? [];
-      return { body: ok({ entries, total: entries.length }) };
-    }
-    if (path === '/operator/chef-decision') {
-      const body = Object.fromEntries(call.body!);
-      queue = queue.filter((c) => String(c.userId) !== body.userId);
-      return { body: ok({ chef: chef({ status: 'approved' }) }, [MESSAGES.moderationDone]) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+  const guarded = <M,>(model: () => M) =>
+    options.forbidden ? refuse(403, MESSAGES.moderationNotAllowed) : model();
+  return fakeApi(
+    answer(moderation.listApplications, () => guarded(() => ({ applications: queue }))),
+    answer(moderation.listChefs, () =>
+      guarded(() => ({ chefs: options.chefs ?? [], total: options.chefs?.length ?? 0 })),
+    ),
+    answer(moderation.listAuditLog, () =>
+      guarded(() => ({ entries: options.entries ?? [], total: options.entries?.length ?? 0 })),
+    ),
+    answer(moderation.listChangeRequests, () =>
+      guarded(() => ({ changeRequests: [], total: 0, page: 0, pageSize: 20 })),
+    ),
+    answer(payouts.listPayouts, () =>
+      guarded(() => ({
+        payouts: [],
+        total: 0,
+        page: 0,
+        pageSize: 50,
+        currentBatch: '2026-W48',
+        currentBatchMade: false,
+        requestedCount: 0,
+        requestedCents: 0,
+      })),
+    ),
+    answer(moderation.decideChef, ({ userId }) => {
+      queue = queue.filter((c) => c.userId !== userId);
+      return ok({ chef: chef({ status: 'approved' }) }, [MESSAGES.moderationDone]);
+    }),
+  );
 }
 
 function renderPage(role: 'OPERATOR' | 'CUSTOMER' = 'OPERATOR', query = '') {
@@ -91,12 +95,9 @@ function renderPage(role: 'OPERATOR' | 'CUSTOMER' = 'OPERATOR', query = '') {
   });
 }
 
-const decisions = (calls: FetchCall[]) =>
-  calls.filter((c) => c.path === '/operator/chef-decision').map((c) => Object.fromEntries(c.body!));
-
 describe('store management', () => {
   it('says "not allowed" when the server answers 403', async () => {
-    mockModerationApi({ forbidden: true });
+    fakeModerationApi({ forbidden: true });
     renderPage('CUSTOMER');
     expect(await screen.findByRole('alert')).toHaveTextContent('Only operators can manage stores.');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('store management', () => {
   });
 
   it('shows every field of a pending application with the picture', async () => {
-    mockModerationApi();
+    fakeModerationApi();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Rūta Kazlauskienė' });
     expect(screen.getByRole('tab', { name: 'Applications (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -133,19 +134,19 @@ describe('store management', () => {
   });
 
   it('approves an application and refreshes the queue', async () => {
-    const { calls } = mockModerationApi();
+    const api = fakeModerationApi();
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Rūta Kazlauskienė' });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('No applications are waiting.')).toBeInTheDocument();
     expect(screen.getByText('Rūta Kazlauskienė: approved.')).toBeInTheDocument();
-    expect(decisions(calls)).toEqual([{ userId: '21', action: 'approve' }]);
+    expect(api.callsOf(moderation.decideChef)).toEqual([{ userId: 21, action: 'approve' }]);
     expect(screen.getByRole('tab', { name: 'Applications (0)' })).toBeInTheDocument();
   });
 
   it('rejects only with a reason, and sends it', async () => {
-    const { calls } = mockModerationApi();
+    const api = fakeModerationApi();
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Rūta Kazlauskienė' });
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -155,18 +156,20 @@ describe('store management', () => {
     await user.click(within(card).getByRole('button', { name: 'Reject application' }));
     expect(within(card).getByText('Give a reason')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(moderation.decideChef)).toEqual([]);
 
     await user.type(reason, 'Add your registry URL');
     await user.click(within(card).getByRole('button', { name: 'Reject application' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([{ userId: '21', action: 'reject', reason: 'Add your registry URL' }]),
+      expect(api.callsOf(moderation.decideChef)).toEqual([
+        { userId: 21, action: 'reject', reason: 'Add your registry URL' },
+      ]),
     );
     expect(await screen.findByText('Rūta Kazlauskienė: application rejected.')).toBeInTheDocument();
   });
 
   it('lists all chefs with search and status filter; suspends with a reason', async () => {
-    const { calls } = mockModerationApi({ chefs: [chef({ status: 'approved' })] });
+    const api = fakeModerationApi({ chefs: [chef({ status: 'approved' })] });
     const { user } = renderPage('OPERATOR', '?tab=chefs');
     const card = await screen.findByRole('article', { name: 'Rūta Kazlauskienė' });
     expect(within(card).getByText('Approved')).toBeInTheDocument();
@@ -176,19 +179,21 @@ describe('store management', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'approved');
     await waitFor(() =>
-      expect(calls.map((c) => c.path)).toContain('/operator/chefs?q=r%C5%ABta&status=approved&page=0'),
+      expect(api.calls.map((c) => c.path)).toContain('/operator/chefs?q=r%C5%ABta&status=approved&page=0'),
     );
 
     await user.click(within(card).getByRole('button', { name: 'Suspend' }));
     await user.type(within(card).getByLabelText('Reason (the chef will read it)'), 'Complaints');
     await user.click(within(card).getByRole('button', { name: 'Suspend chef' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([{ userId: '21', action: 'suspend', reason: 'Complaints' }]),
+      expect(api.callsOf(moderation.decideChef)).toEqual([
+        { userId: 21, action: 'suspend', reason: 'Complaints' },
+      ]),
     );
   });
 
   it('shows the audit log: who, when, what, why', async () => {
-    mockModerationApi({
+    fakeModerationApi({
       entries: [
         {
           id: 1,
