@@ -14,12 +14,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, contracts.requestPasswordPin, async ({ request, user }) => {
     const delivery = await sendPasswordPin(app, user, request.ip);
-    return ok<never>(undefined, pinMessage(delivery, MESSAGES.passwordPinSent));
+    return ok(undefined, pinMessage(delivery, MESSAGES.passwordPinSent));
   });
 
   route(app, contracts.changePassword, async ({ request, user, input }) => {
     await changePassword(app, user, { ...input, userAgent: request.headers['user-agent'] });
-    return ok<never>(undefined, MESSAGES.passwordChanged);
+    return ok(undefined, MESSAGES.passwordChanged);
   });
 
   route(app, contracts.listSessions, async ({ user }) => ok({ sessions: await sessionViews(app, user) }));
@@ -28,17 +28,17 @@ export async function accountRoutes(app: FastifyInstance) {
     await endOwnSession(app, user, input.sessionId);
     // Ending the current session this way is signing out: the cookie goes too.
     if (input.sessionId === user.session.id) await reply.endSession();
-    return ok<never>(undefined, MESSAGES.sessionEnded);
+    return ok(undefined, MESSAGES.sessionEnded);
   });
 
   route(app, contracts.endOtherSessions, async ({ user }) => {
     await endOtherSessions(app, user.id, user.session.id);
-    return ok<never>(undefined, MESSAGES.otherSessionsEnded);
+    return ok(undefined, MESSAGES.otherSessionsEnded);
   });
 
   route(app, contracts.logoutEverywhere, async ({ reply, user }) => {
     await endAllSessions(app, user.id);
     await reply.endSession();
-    return ok<never>(undefined, MESSAGES.loggedOut);
+    return ok(undefined, MESSAGES.loggedOut);
   });
 }
