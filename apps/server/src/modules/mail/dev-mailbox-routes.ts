@@ -20,7 +20,7 @@ const MAILBOX_LIMIT = 100;
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   // Before the query is read: a stranger's bad query is the same 404, never a 400 that tells the route is here.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (!isLoopback(request.socket.remoteAddress ?? '') || !app.isOwnHost(request.headers.host))
       throw new NotFound();
   });
