@@ -18,7 +18,7 @@ import {
   type MerchantStatus,
   MERCHANT_STATUSES,
 } from './fields.ts';
-import type { ChefRating } from './reviews.ts';
+import { chefRatingModel } from './reviews.ts';
 
 /**
  * The rules of the profile / store form (/profile; decisions 016 and 017) and of chef moderation, used by
@@ -307,23 +307,30 @@ export const auditLogQuerySchema = z.object({ page: pageSchema });
 
 // ---- The answers (model.*) of the profile and moderation calls ----
 
-export type Country = (typeof COUNTRIES)[number];
+/** One country the profile offers (model.countries of /store/countries, model.userInfo.country). */
+export const countryModel = z.object({
+  phone_code: z.number().int(),
+  country_name: z.string(),
+  country_tag: z.string(),
+});
+export type Country = z.infer<typeof countryModel>;
 
 /** model.userInfo of GET and POST /secure/user-info. */
-export interface UserInfo {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  phoneNumber: string | null;
-  telegramNickname: string | null;
-  city: string | null;
-  country: Country;
-  currencyUnit: typeof CURRENCY_UNIT;
-  avatarUrl: string | null;
-  thumbnailUrl: string | null;
-}
+export const userInfoModel = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  telegramNickname: z.string().nullable(),
+  city: z.string().nullable(),
+  country: countryModel,
+  currencyUnit: z.literal(CURRENCY_UNIT),
+  avatarUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoModel>;
 
 /** model.merchantInfo (= model.legalInfo) of /secure/merchant-info; hourRate in cents, dates ISO. */
 export const merchantInfoModel = z.object({
@@ -360,10 +367,11 @@ export const profileAddressModel = z.object({
 export type ProfileAddress = z.infer<typeof profileAddressModel>;
 
 /** model.nameAvailability of /check-name. */
-export interface NameAvailability {
-  name: string;
-  available: boolean;
-}
+export const nameAvailabilityModel = z.object({
+  name: z.string(),
+  available: z.boolean(),
+});
+export type NameAvailability = z.infer<typeof nameAvailabilityModel>;
 
 /** A chef as the operator sees one (model.applications, model.chefs, model.chef). */
 export const moderatedChefModel = z.object({
@@ -385,20 +393,25 @@ export const moderatedChefModel = z.object({
 export type ModeratedChef = z.infer<typeof moderatedChefModel>;
 
 /** model.merchant of POST /store/products: the public chef page. */
-export interface PublicMerchant {
-  userId: number;
-  firstName: string | null;
-  lastName: string | null;
-  storeName: string;
-  about: string | null;
-  city: string | null;
-  avatarUrl: string | null;
-  thumbnailUrl: string | null;
-  valid: boolean;
-  merchantInfo: { hourRate: number; kitchenType: KitchenType[]; about: string | null };
+export const publicMerchantModel = z.object({
+  userId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  storeName: z.string(),
+  about: z.string().nullable(),
+  city: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  valid: z.boolean(),
+  merchantInfo: z.object({
+    hourRate: z.number().int(),
+    kitchenType: z.array(kitchenTypeSchema),
+    about: z.string().nullable(),
+  }),
   /** The chef's rating (visible reviews), decision 028. */
-  rating: ChefRating;
-}
+  rating: chefRatingModel,
+});
+export type PublicMerchant = z.infer<typeof publicMerchantModel>;
 
 /** One item of model.entries of /operator/audit-log. */
 export const auditLogEntryModel = z.object({

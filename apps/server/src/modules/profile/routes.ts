@@ -1,43 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import * as contracts from '@hearth/domain/contracts/profile';
 import { MESSAGES } from '@hearth/domain/messages';
-import {
-  addressSchema,
-  checkNameSchema,
-  COUNTRIES,
-  merchantInfoSchema,
-  storeProductsSchema,
-  userInfoSchema,
-} from '@hearth/domain/profile';
-import { ok, parseInput } from '../../envelope.ts';
-import { requireVerifiedUser } from '../../plugins/session.ts';
+import { COUNTRIES } from '@hearth/domain/profile';
+import { route } from '../../contract-routes.ts';
+import { ok } from '../../envelope.ts';
 import * as profile from './profile-service.ts';
 
 /** The profile / store form (/profile; decisions 016 and 017) and the public chef page. */
 export async function profileRoutes(app: FastifyInstance) {
-  app.get('/secure/user-info', async (request) => {
-    const { id } = await request.requireUser();
-    return ok({ userInfo: await profile.getUserInfo(app, id) });
-  });
+  route(app, contracts.getUserInfo, async ({ user }) =>
+    ok({ userInfo: await profile.getUserInfo(app, user.id) }),
+  );
 
-  app.post('/secure/user-info', async (request) => {
-    const { id } = await request.requireUser();
-    const input = parseInput(userInfoSchema, request.body);
-    const { userInfo, changesPending } = await profile.updateUserInfo(app, id, input);
+  route(app, contracts.saveUserInfo, async ({ user, input }) => {
+    const { userInfo, changesPending } = await profile.updateUserInfo(app, user.id, input);
     return ok({ userInfo }, changesPending ? MESSAGES.chefChangesPending : MESSAGES.profileUpdated);
   });
 
   // merchantInfo and legalInfo are the same object: the spec's client reads either.
-  app.get('/secure/merchant-info', async (request) => {
-    const { id } = await request.requireUser();
-    const merchantInfo = await profile.getMerchantInfo(app, id);
+  route(app, contracts.getMerchantInfo, async ({ user }) => {
+    const merchantInfo = await profile.getMerchantInfo(app, user.id);
     return ok({ merchantInfo, legalInfo: merchantInfo });
   });
 
-  // A chef application needs a proved address (docs/decisions/043).
-  app.post('/secure/merchant-info', async (request) => {
-    const { id } = await requireVerifiedUser(request);
-    const input = parseInput(merchantInfoSchema, request.body);
-    const { merchantInfo, submitted } = await profile.saveMerchantInfo(app, id, input);
+  // A chef application needs a proved address (docs/decisions/043): the contract says `verified`.
+  route(app, contracts.saveMerchantInfo, async ({ user, input }) => {
+    const { merchantInfo, submitted } = await profile.saveMerchantInfo(app, user.id, input);
     // An approved chef's changes waiting for an operator are said so (decision 049).
     const message = submitted
       ? MESSAGES.chefApplicationSubmitted
@@ -47,28 +35,23 @@ export async function profileRoutes(app: FastifyInstance) {
     return ok({ merchantInfo, legalInfo: merchantInfo }, message);
   });
 
-  app.get('/secure/address', async (request) => {
-    const { id } = await request.requireUser();
-    return ok({ address: await profile.getAddresses(app, id) });
-  });
+  route(app, contracts.getAddress, async ({ user }) =>
+    ok({ address: await profile.getAddresses(app, user.id) }),
+  );
 
-  app.post('/secure/address', async (request) => {
-    const { id } = await request.requireUser();
-    const input = parseInput(addressSchema, request.body);
-    return ok({ address: await profile.saveAddress(app, id, input) }, MESSAGES.profileUpdated);
-  });
+  route(app, contracts.saveAddress, async ({ user, input }) =>
+    ok({ address: await profile.saveAddress(app, user.id, input) }, MESSAGES.profileUpdated),
+  );
 
-  app.post('/check-name', async (request) => {
-    const { name } = parseInput(checkNameSchema, request.body);
+  route(app, contracts.checkName, async ({ request, input }) => {
     const viewer = await request.currentUser();
-    return ok({ nameAvailability: await profile.checkName(app, name, viewer?.id ?? null) });
+    return ok({ nameAvailability: await profile.checkName(app, input.name, viewer?.id ?? null) });
   });
 
-  app.get('/store/countries', async () => ok({ countries: COUNTRIES }));
+  route(app, contracts.listCountries, async () => ok({ countries: [...COUNTRIES] }));
 
   // A chef's page: visitors from the versioned read cache (the chef and operators see inactive dishes too).
-  app.post('/store/products', async (request, reply) => {
-    const { nickname } = parseInput(storeProductsSchema, request.body);
+  route(app, contracts.getStore, async ({ request, reply, input: { nickname } }) => {
     const viewer = await request.currentUser();
     const make = async () => ok(await profile.getStore(app, nickname, viewer));
     return viewer ? make() : app.readCache.catalogue(reply, `store:${nickname.toLowerCase()}`, make);
