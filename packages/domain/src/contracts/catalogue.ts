@@ -76,6 +76,8 @@ export const removeProductFile = defineContract({
   path: '/secure/remove-product-file',
   summary: "Removes an image from the caller's dish and answers the dish's images left.",
   roles: ['customer'],
+  /** A GET that removes (the spec's call). */
+  effect: 'write',
   input: { query: fileIdQuerySchema },
   model: z.object({ relatedFiles: z.array(relatedFileModel) }),
   errors: [],
@@ -112,6 +114,8 @@ export const listMerchants = defineContract({
   path: '/store/merchants',
   summary: 'The marketplace: approved chefs filtered by hourly rate, kitchen and city, a page at a time.',
   roles: ['visitor'],
+  /** A search sent as a form: it only reads. */
+  effect: 'read',
   input: { body: merchantsQuerySchema },
   model: merchantsPageModel,
   errors: [],

@@ -1,47 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MARKETPLACE_PAGE_SIZE } from '@hearth/domain/constants';
-import type { ChefRating } from '@hearth/domain/reviews';
-import { apiPost } from '../../../shared/api/api-client.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MarketplaceMerchant, MerchantsPage } from '@hearth/domain/catalogue';
+import { listMerchants } from '@hearth/domain/contracts/catalogue';
+import { apiQueryKey, callApi } from '../../../shared/api/contract-client.ts';
 import { type MarketplaceFilters, merchantsRequestBody } from '../utils/filters.ts';
 
 /** One chef of model.merchants (the catalogue contract, decision 018). */
-export interface MarketplaceChef {
-  userId: number;
-  firstName: string | null;
-  lastName: string | null;
-  storeName: string;
-  about: string | null;
-  city: string | null;
-  avatarUrl: string | null;
-  thumbnailUrl: string | null;
-  merchantInfo: { hourRate: number; kitchenType: string[] | string };
-  valid: boolean;
-  dishCount?: number;
-  /** The chef's rating (decision 028); missing from an older server: shown as "New". */
-  rating?: ChefRating;
-}
-
-export interface MerchantsPage {
-  merchants: MarketplaceChef[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** POST /store/merchants: one page (from 0) of approved chefs matching the filters, newest approval first. */
-export async function fetchMerchants(filters: MarketplaceFilters, page: number): Promise<MerchantsPage> {
-  const envelope = await apiPost<Partial<MerchantsPage>>(
-    '/store/merchants',
-    merchantsRequestBody(filters, page),
-  );
-  const merchants = envelope.model?.merchants ?? [];
-  return {
-    merchants,
-    total: envelope.model?.total ?? merchants.length,
-    page: envelope.model?.page ?? page,
-    pageSize: envelope.model?.pageSize ?? MARKETPLACE_PAGE_SIZE,
-  };
-}
+export type MarketplaceChef = MarketplaceMerchant;
 
 /** The next page while the pages so far hold fewer chefs than the total. */
 export function nextPage(last: MerchantsPage, pages: readonly MerchantsPage[]): number | undefined {
@@ -49,14 +13,16 @@ export function nextPage(last: MerchantsPage, pages: readonly MerchantsPage[]): 
   return loaded < last.total && last.merchants.length > 0 ? last.page + 1 : undefined;
 }
 
-export const merchantsQueryOptions = (filters: MarketplaceFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['merchants', filters],
-    queryFn: ({ pageParam }) => fetchMerchants(filters, pageParam),
+/**
+ * POST /store/merchants: the approved chefs matching the filters, newest approval first, a page (from 0) at a
+ * time; the pages are one query, keyed by the first page's input.
+ */
+export function useMerchants(filters: MarketplaceFilters) {
+  return useInfiniteQuery({
+    queryKey: apiQueryKey(listMerchants, merchantsRequestBody(filters, 0)),
+    queryFn: async ({ pageParam }) =>
+      (await callApi(listMerchants, merchantsRequestBody(filters, pageParam))).model,
     initialPageParam: 0,
     getNextPageParam: nextPage,
   });
-
-export function useMerchants(filters: MarketplaceFilters) {
-  return useInfiniteQuery(merchantsQueryOptions(filters));
 }

@@ -6,13 +6,6 @@ import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 
-/** Kitchen types come as a list, or (spec) as a comma-separated string. */
-export function kitchenTypesOf(chef: MarketplaceChef): string[] {
-  const types = chef.merchantInfo.kitchenType;
-  const list = Array.isArray(types) ? types : String(types ?? '').split(',');
-  return list.map((type) => type.trim()).filter(Boolean);
-}
-
 /** A chef of the marketplace; the name link covers the card and opens /store/{storeName}. */
 export function ChefCard({ chef }: { chef: MarketplaceChef }) {
   const { t } = useTranslation();
@@ -41,7 +34,10 @@ export function ChefCard({ chef }: { chef: MarketplaceChef }) {
         </div>
       </div>
       {chef.about && <p className="chef-tile__about">{chef.about}</p>}
-      <KitchenTypeBadges types={kitchenTypesOf(chef)} label={t('marketplace.kitchenTypesOf', { name })} />
+      <KitchenTypeBadges
+        types={chef.merchantInfo.kitchenType}
+        label={t('marketplace.kitchenTypesOf', { name })}
+      />
     </li>
   );
 }

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockFetch, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
+import type { MerchantsQuery } from '@hearth/domain/catalogue';
+import { listMerchants } from '@hearth/domain/contracts/catalogue';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { renderRoute } from '../../../shared/testing/test-utils.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 import { MarketplacePage } from './marketplace-page.tsx';
 
@@ -17,15 +20,28 @@ function chef(userId: number, overrides: Partial<MarketplaceChef> = {}): Marketp
     merchantInfo: { hourRate: 950, kitchenType: ['georgian', 'french'] },
     valid: true,
     dishCount: 3,
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }
 
 function page(chefs: MarketplaceChef[], total: number, pageNumber = 0) {
-  return ok({ merchants: chefs, total, page: pageNumber, pageSize: 20 });
+  return { merchants: chefs, total, page: pageNumber, pageSize: 20 };
 }
 
-const body = (call: FetchCall) => Object.fromEntries(call.body!);
+/** The marketplace's answers, by the parsed input. */
+function fakeMarketplace(reply: (input: MerchantsQuery) => ReturnType<typeof page>) {
+  return fakeApi(answer(listMerchants, reply));
+}
+
+/** The parsed input of a search with only these filters set. */
+const search = (filters: Partial<MerchantsQuery> = {}): MerchantsQuery => ({
+  page: 0,
+  hourRate: null,
+  kitchenType: [],
+  city: null,
+  ...filters,
+});
 
 function renderMarketplace(entry = '/mp') {
   return renderRoute(<MarketplacePage />, { path: '/mp', initialEntry: entry });
@@ -33,9 +49,7 @@ function renderMarketplace(entry = '/mp') {
 
 describe('marketplace', () => {
   it('lists chefs with the found counter, and a card opens the chef page', async () => {
-    const { calls } = mockFetch(() => ({
-      body: page([chef(1, { firstName: 'Nino', lastName: 'Beridze' })], 1),
-    }));
+    const api = fakeMarketplace(() => page([chef(1, { firstName: 'Nino', lastName: 'Beridze' })], 1));
     renderMarketplace();
     const link = await screen.findByRole('link', { name: 'Nino Beridze' });
     expect(link).toHaveAttribute('href', '/store/chef1');
@@ -46,13 +60,13 @@ describe('marketplace', () => {
     expect(within(card).getByRole('list', { name: 'Kitchen types of Nino Beridze' })).toHaveTextContent(
       'GeorgianFrench',
     );
-    expect(calls.map(body)).toEqual([{ page: '0', valid: 'true' }]);
+    expect(api.callsOf(listMerchants)).toEqual([search()]);
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('sends the filters, keeps them in the address, and shows clear-all for a category or a rate', async () => {
-    const { calls } = mockFetch(() => ({ body: page([chef(1)], 1) }));
+    const api = fakeMarketplace(() => page([chef(1)], 1));
     const { user, router } = renderMarketplace();
     await screen.findByText('Chefs found: 1');
 
@@ -65,11 +79,11 @@ describe('marketplace', () => {
     expect(screen.getByLabelText('Hourly rate')).toHaveValue('500');
     expect(router.state.location.search).toBe('?kitchenType=georgian&hourRate=500&city=Kaunas');
     await screen.findByText('Chefs found: 1');
-    expect(calls.map(body)).toEqual([
-      { page: '0', valid: 'true' },
-      { page: '0', valid: 'true', city: 'Kaunas' },
-      { page: '0', valid: 'true', kitchenType: 'georgian', city: 'Kaunas' },
-      { page: '0', valid: 'true', hourRate: '500', kitchenType: 'georgian', city: 'Kaunas' },
+    expect(api.callsOf(listMerchants)).toEqual([
+      search(),
+      search({ city: 'Kaunas' }),
+      search({ kitchenType: ['georgian'], city: 'Kaunas' }),
+      search({ hourRate: 500, kitchenType: ['georgian'], city: 'Kaunas' }),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -78,54 +92,48 @@ describe('marketplace', () => {
   });
 
   it('reads the filters of the address (a reload keeps them) and drops unknown values', async () => {
-    const { calls } = mockFetch(() => ({ body: page([chef(1)], 1) }));
+    const api = fakeMarketplace(() => page([chef(1)], 1));
     renderMarketplace('/mp?kitchenType=pizza&hourRate=1000&city=vilnius&other=1');
     await screen.findByText('Chefs found: 1');
     expect(screen.getByLabelText('Category')).toHaveValue('pizza');
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
-    expect(body(calls[0]!)).toEqual({
-      page: '0',
-      valid: 'true',
-      hourRate: '1000',
-      kitchenType: 'pizza',
-      city: 'Vilnius',
-    });
+    expect(api.callsOf(listMerchants)[0]).toEqual(
+      search({ hourRate: 1000, kitchenType: ['pizza'], city: 'Vilnius' }),
+    );
 
     renderMarketplace('/mp?kitchenType=klingon&hourRate=7');
     await screen.findAllByText('Chefs found: 1');
-    expect(body(calls[1]!)).toEqual({ page: '0', valid: 'true' });
+    expect(api.callsOf(listMerchants)[1]).toEqual(search());
   });
 
   it('shows the empty state with a reset-filters button', async () => {
-    const { calls } = mockFetch((call) => ({
-      body: call.body!.get('kitchenType') ? page([], 0) : page([chef(1)], 1),
-    }));
+    const api = fakeMarketplace(({ kitchenType }) =>
+      kitchenType.length > 0 ? page([], 0) : page([chef(1)], 1),
+    );
     const { user, router } = renderMarketplace('/mp?kitchenType=pizza');
     expect(await screen.findByRole('heading', { name: 'No chefs found' })).toBeInTheDocument();
     expect(screen.getByText('Chefs found: 0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Chefs found: 1')).toBeInTheDocument();
-    expect(body(calls[1]!)).toEqual({ page: '0', valid: 'true' });
+    expect(api.callsOf(listMerchants)[1]).toEqual(search());
   });
 
   it('loads page 1 on "Show more" and appends it', async () => {
     const first = Array.from({ length: 20 }, (_, index) => chef(index + 1));
-    const { calls } = mockFetch((call) =>
-      call.body!.get('page') === '0' ? { body: page(first, 21) } : { body: page([chef(99)], 21, 1) },
-    );
+    const api = fakeMarketplace((input) => (input.page === 0 ? page(first, 21) : page([chef(99)], 21, 1)));
     const { user } = renderMarketplace('/mp?city=Kaunas');
     expect(await screen.findByText('Chefs found: 21')).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('link', { name: 'Chef 99' })).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(21);
-    expect(body(calls[1]!)).toEqual({ page: '1', valid: 'true', city: 'Kaunas' });
+    expect(api.callsOf(listMerchants)[1]).toEqual(search({ page: 1, city: 'Kaunas' }));
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('shows an empty list with an error note when the fetch fails', async () => {
-    mockFetch(() => ({ status: 500, body: fail(['pages.errors.serverError']) }));
+    fakeApi(answer(listMerchants, () => refuse(500, 'pages.errors.serverError')));
     renderMarketplace();
     expect(await screen.findByRole('alert')).toHaveTextContent('The chefs could not be loaded.');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
@@ -135,15 +143,15 @@ describe('marketplace', () => {
 
 describe('marketplace: ratings on the cards', () => {
   it('shows stars, the average and the count, or "New" for a chef without reviews', async () => {
-    mockFetch(() => ({
-      body: page(
+    fakeMarketplace(() =>
+      page(
         [
           chef(1, { firstName: 'Nino', lastName: 'Beridze', rating: { average: 4.62, count: 12 } }),
           chef(2, { firstName: 'Jonas', lastName: 'Jonaitis', rating: { average: null, count: 0 } }),
         ],
         2,
       ),
-    }));
+    );
     renderMarketplace();
     const rated = (await screen.findByRole('link', { name: 'Nino Beridze' })).closest('li')!;
     const stars = within(rated).getByRole('img', { name: '4.6 out of 5, 12 reviews' });

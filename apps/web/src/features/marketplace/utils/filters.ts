@@ -1,6 +1,7 @@
 import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
-import type { FormBody } from '../../../shared/api/api-client.ts';
+import type { listMerchants } from '@hearth/domain/contracts/catalogue';
+import type { CallInput } from '../../../shared/api/contract-client.ts';
 
 /** The marketplace filters, kept in the address (?kitchenType=&hourRate=&city=) so a reload keeps them. */
 export interface MarketplaceFilters {
@@ -38,14 +39,16 @@ export function searchFromFilters(filters: MarketplaceFilters): URLSearchParams 
   return search;
 }
 
-/** The body of POST /store/merchants for one page: page, valid=true and the set filters. */
-export function merchantsRequestBody(filters: MarketplaceFilters, page: number): FormBody {
+/** The input of POST /store/merchants for one page: the page and the set filters (null: any). */
+export function merchantsRequestBody(
+  filters: MarketplaceFilters,
+  page: number,
+): CallInput<typeof listMerchants> {
   return {
     page,
-    valid: true,
-    hourRate: filters.hourRate > 0 ? filters.hourRate : undefined,
-    kitchenType: filters.kitchenType || undefined,
-    city: filters.city || undefined,
+    hourRate: filters.hourRate > 0 ? filters.hourRate : null,
+    kitchenType: filters.kitchenType,
+    city: filters.city || null,
   };
 }
 
