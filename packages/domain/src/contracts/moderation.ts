@@ -54,6 +54,8 @@ export const decideChef = defineContract({
   input: { body: moderationDecisionSchema },
   model: z.object({ chef: moderatedChefModel }),
   errors: [MESSAGES.moderationInvalidTransition],
+  // The chef's status decides whether their store and dishes are on the public pages.
+  changes: ['catalogue', 'profile'],
 });
 
 export const listChangeRequests = defineContract({
@@ -76,6 +78,8 @@ export const decideChangeRequest = defineContract({
   input: { body: changeRequestDecisionSchema },
   model: z.object({ changeRequest: chefChangeRequestViewModel }),
   errors: [MESSAGES.changeRequestNotFound, MESSAGES.changeRequestClosed],
+  // An approved change (a name, a link) shows on the public pages.
+  changes: ['catalogue', 'profile'],
 });
 
 export const listAuditLog = defineContract({

@@ -62,6 +62,8 @@ export const makePayoutBatch = defineContract({
     "Makes this week's payout batch: each chef's available earnings are held in one payout; repeating it makes nothing twice.",
   model: payoutBatchResultModel,
   errors: [],
+  // The batch is written to the audit log.
+  changes: ['moderation'],
 });
 
 export const listPayouts = defineContract({
@@ -93,4 +95,6 @@ export const decidePayout = defineContract({
     PAYOUT_MESSAGES.transferExists,
     PAYOUT_MESSAGES.stripeUnavailable,
   ],
+  // The decision is written to the audit log.
+  changes: ['moderation'],
 });

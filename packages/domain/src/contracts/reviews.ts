@@ -103,6 +103,8 @@ export const decideRatingCase = defineContract({
   input: { body: ratingCaseDecisionSchema },
   model: z.object({ case: ratingCaseViewModel }),
   errors: [MESSAGES.ratingCaseNotFound, MESSAGES.ratingCaseClosed],
+  // The chef's status moves (the moderation lists, the audit log) and with it the public pages they are on.
+  changes: ['moderation', 'catalogue', 'profile'],
 });
 
 export const hideReview = defineContract({

@@ -108,4 +108,6 @@ export const decideWithdrawal = defineContract({
   input: { body: withdrawalDecisionSchema },
   model: z.object({ withdrawal: withdrawalViewModel }),
   errors: [MESSAGES.withdrawalNotFound, PAYOUT_MESSAGES.ownWithdrawal, MESSAGES.withdrawalAlreadyDecided],
+  // The decision is written to the audit log.
+  changes: ['moderation'],
 });

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
-import { MESSAGES } from '@hearth/domain/messages';
+import * as moderation from '@hearth/domain/contracts/moderation';
+import * as payouts from '@hearth/domain/contracts/payouts';
 import { PAYOUT_MESSAGES, type OperatorPayoutView } from '@hearth/domain/payouts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const QUEUED_AT = Date.parse('2026-11-23T08:00:00.000Z');
@@ -41,70 +35,60 @@ function payout(overrides: Partial<OperatorPayoutView> = {}): OperatorPayoutView
   };
 }
 
-type Reply = { status?: number; body: Envelope<unknown> };
-
 interface ApiOptions {
   payouts?: OperatorPayoutView[];
   /** Chefs with earnings and no payout this week: the batch makes theirs. */
   earners?: OperatorPayoutView[];
-  decisionReplies?: Reply[];
+  /** Answers the decisions instead of deciding (an error), one per call, then decides. */
+  decisionRefusals?: Refusal[];
   batchMade?: boolean;
 }
 
 /** The operator calls as the server answers them: the batch adds payouts, a decision takes one out of the queue. */
-function mockPayoutsApi(options: ApiOptions = {}) {
+function fakePayoutsApi(options: ApiOptions = {}) {
   let all = options.payouts ?? [payout()];
   let batchMade = options.batchMade ?? true;
   const earners = [...(options.earners ?? [])];
-  const decisionReplies = [...(options.decisionReplies ?? [])];
-  return mockFetch((call: FetchCall): Reply => {
-    const [path, query] = call.path.split('?');
-    if (path === '/operator/applications') return { body: ok({ applications: [] }) };
-    if (path === '/operator/payouts') {
-      const params = new URLSearchParams(query);
-      const status = params.get('status');
+  const decisionRefusals = [...(options.decisionRefusals ?? [])];
+  return fakeApi(
+    answer(moderation.listApplications, () => ({ applications: [] })),
+    answer(payouts.listPayouts, ({ status, page }) => {
       const rows = status === 'all' ? all : all.filter((p) => p.status === status);
       const requested = all.filter((p) => p.status === 'requested');
       return {
-        body: ok({
-          payouts: rows,
-          total: rows.length,
-          page: Number(params.get('page')),
-          pageSize: 20,
-          currentBatch: '2026-W48',
-          currentBatchMade: batchMade,
-          requestedCount: requested.length,
-          requestedCents: requested.reduce((sum, p) => sum + p.amountCents, 0),
-        }),
+        payouts: rows,
+        total: rows.length,
+        page,
+        pageSize: 20,
+        currentBatch: '2026-W48',
+        currentBatchMade: batchMade,
+        requestedCount: requested.length,
+        requestedCents: requested.reduce((sum, p) => sum + p.amountCents, 0),
       };
-    }
-    if (path === '/operator/payout-batch') {
+    }),
+    answer(payouts.makePayoutBatch, () => {
       const created = earners.splice(0);
       all = [...created, ...all];
       batchMade = true;
-      return {
-        body: ok({ batch: '2026-W48', created: created.length, payouts: all }, [PAYOUT_MESSAGES.batchMade]),
-      };
-    }
-    if (path === '/operator/payout-decision') {
-      const reply = decisionReplies.shift();
-      if (reply) return reply;
-      const body = Object.fromEntries(call.body!);
-      const decided = all.find((p) => String(p.id) === body.payoutId)!;
-      const sent = body.action === 'sent';
+      return ok({ batch: '2026-W48', created: created.length, payouts: all }, [PAYOUT_MESSAGES.batchMade]);
+    }),
+    answer(payouts.decidePayout, ({ payoutId, action, reference, reason }) => {
+      const refusal = decisionRefusals.shift();
+      if (refusal) return refusal;
+      const decided = all.find((p) => p.id === payoutId)!;
+      const sent = action === 'sent';
       const updated: OperatorPayoutView = {
         ...decided,
         status: sent ? 'sent' : 'rejected',
         method: sent ? decided.sendMethod : null,
-        reference: sent ? (body.reference ?? 'tr_fake1') : null,
-        reason: sent ? null : (body.reason ?? null),
+        reference: sent ? (reference ?? 'tr_fake1') : null,
+        reason: sent ? null : (reason ?? null),
         decidedAt: Date.now(),
       };
       all = all.map((p) => (p.id === decided.id ? updated : p));
-      return { body: ok({ payout: updated }, [PAYOUT_MESSAGES.decided]) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+      return ok({ payout: updated }, [PAYOUT_MESSAGES.decided]);
+    }),
+  );
 }
 
 function renderPayouts() {
@@ -117,12 +101,9 @@ function renderPayouts() {
 
 const HEADING = '€123.45 — Rūta Kazlauskienė';
 
-const decisions = (calls: FetchCall[]) =>
-  calls.filter((c) => c.path === '/operator/payout-decision').map((c) => Object.fromEntries(c.body!));
-
 describe('store management: payouts', () => {
   it('counts the waiting payouts in the tab and lists them with the chef and how to pay them', async () => {
-    mockPayoutsApi();
+    fakePayoutsApi();
     renderPayouts();
     const card = await screen.findByRole('article', { name: HEADING });
     expect(screen.getByRole('tab', { name: 'Payouts (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +123,7 @@ describe('store management: payouts', () => {
   });
 
   it('makes the batch and announces how many payouts it made', async () => {
-    const { calls } = mockPayoutsApi({
+    const api = fakePayoutsApi({
       payouts: [],
       batchMade: false,
       earners: [payout({ id: 9, amountCents: 500, chef: { ...payout().chef, id: 30, name: 'Jonas' } })],
@@ -156,11 +137,11 @@ describe('store management: payouts', () => {
     expect(await screen.findByRole('article', { name: '€5.00 — Jonas' })).toBeInTheDocument();
     expect(screen.getByText('Batch 2026-W48: new payouts: 1.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Payouts (1)' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/operator/payout-batch' && c.method === 'POST')).toHaveLength(1);
+    expect(api.callsOf(payouts.makePayoutBatch)).toHaveLength(1);
   });
 
   it('marks a bank payout sent only with its reference', async () => {
-    const { calls } = mockPayoutsApi();
+    const api = fakePayoutsApi();
     const { user } = renderPayouts();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Mark as sent' }));
@@ -172,13 +153,15 @@ describe('store management: payouts', () => {
     // The field takes 100 characters, as the server does.
     await user.type(reference, 'x'.repeat(101));
     expect(reference).toHaveValue('x'.repeat(100));
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(payouts.decidePayout)).toEqual([]);
 
     await user.clear(reference);
     await user.type(reference, ' SEPA 2026/48-7 ');
     await user.click(within(card).getByRole('button', { name: 'Confirm sent' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([{ payoutId: '5', action: 'sent', reference: 'SEPA 2026/48-7' }]),
+      expect(api.callsOf(payouts.decidePayout)).toEqual([
+        { payoutId: 5, action: 'sent', reference: 'SEPA 2026/48-7' },
+      ]),
     );
     expect(await screen.findByText('No payouts are waiting.')).toBeInTheDocument();
     expect(screen.getByText(`${HEADING}: marked as sent.`)).toBeInTheDocument();
@@ -187,13 +170,10 @@ describe('store management: payouts', () => {
 
   it('sends a Stripe payout after a confirmation, and shows what Stripe said when it refuses', async () => {
     const stripe = payout({ sendMethod: 'stripe', chef: { ...payout().chef, stripeAccountId: ACCOUNT } });
-    const { calls } = mockPayoutsApi({
+    const api = fakePayoutsApi({
       payouts: [stripe],
-      decisionReplies: [
-        {
-          status: 409,
-          body: fail([PAYOUT_MESSAGES.transferRefused], { transfer: ['No such destination: acct_x'] }),
-        },
+      decisionRefusals: [
+        refuse(409, PAYOUT_MESSAGES.transferRefused, { transfer: ['No such destination: acct_x'] }),
       ],
     });
     const { user } = renderPayouts();
@@ -211,15 +191,15 @@ describe('store management: payouts', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Send by Stripe' }));
     expect(await screen.findByText(`${HEADING}: marked as sent.`)).toBeInTheDocument();
-    expect(decisions(calls)).toEqual([
-      { payoutId: '5', action: 'sent' },
-      { payoutId: '5', action: 'sent' },
+    expect(api.callsOf(payouts.decidePayout)).toEqual([
+      { payoutId: 5, action: 'sent' },
+      { payoutId: 5, action: 'sent' },
     ]);
   });
 
   it("rejects with a reason, and shows the server's refusal of an operator's own payout", async () => {
-    const { calls } = mockPayoutsApi({
-      decisionReplies: [{ status: 403, body: fail([PAYOUT_MESSAGES.ownPayout]) }],
+    const api = fakePayoutsApi({
+      decisionRefusals: [refuse(403, PAYOUT_MESSAGES.ownPayout)],
     });
     const { user } = renderPayouts();
     const card = await screen.findByRole('article', { name: HEADING });
@@ -239,15 +219,15 @@ describe('store management: payouts', () => {
     expect(
       await screen.findByText(`${HEADING}: rejected, the amount is back in the earnings.`),
     ).toBeInTheDocument();
-    expect(decisions(calls).at(-1)).toEqual({
-      payoutId: '5',
+    expect(api.callsOf(payouts.decidePayout).at(-1)).toEqual({
+      payoutId: 5,
       action: 'rejected',
       reason: 'The IBAN is closed',
     });
   });
 
   it("offers no decision on the operator's own payout", async () => {
-    mockPayoutsApi({ payouts: [payout({ chef: { ...payout().chef, id: 3 } })] });
+    fakePayoutsApi({ payouts: [payout({ chef: { ...payout().chef, id: 3 } })] });
     renderPayouts();
     const card = await screen.findByRole('article', { name: HEADING });
     expect(within(card).getByText('Your own payout: another operator decides it.')).toBeInTheDocument();
@@ -255,7 +235,7 @@ describe('store management: payouts', () => {
   });
 
   it('shows the sent and rejected ones on request, with their reference or reason', async () => {
-    const { calls } = mockPayoutsApi({
+    const api = fakePayoutsApi({
       payouts: [
         payout({
           id: 6,
@@ -271,7 +251,7 @@ describe('store management: payouts', () => {
     expect(await screen.findByText('No payouts are waiting.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'all');
     const sent = await screen.findByRole('article', { name: HEADING });
-    expect(calls.map((c) => c.path)).toContain('/operator/payouts?status=all&page=0');
+    expect(api.calls.map((c) => c.path)).toContain('/operator/payouts?status=all&page=0');
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(within(sent).getByText('SEPA-1').tagName).toBe('CODE');
     expect(within(sent).queryByRole('button', { name: 'Mark as sent' })).not.toBeInTheDocument();

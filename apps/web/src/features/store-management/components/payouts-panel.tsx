@@ -103,7 +103,7 @@ function BatchBar({ list, onMade }: BatchBarProps) {
 
   async function make() {
     try {
-      const made = await batch.mutateAsync();
+      const { model: made } = await batch.mutateAsync({});
       onMade(t('storeManagement.payouts.batchDone', { batch: made.batch, count: made.created }));
     } catch {
       // shown from batch.error

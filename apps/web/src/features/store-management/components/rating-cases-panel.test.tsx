@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
+import * as moderation from '@hearth/domain/contracts/moderation';
+import * as payouts from '@hearth/domain/contracts/payouts';
+import * as reviews from '@hearth/domain/contracts/reviews';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import type { AuditLogEntry } from '@hearth/domain/profile';
 import type { RatingCaseView } from '@hearth/domain/reviews';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const OPENED_AT = Date.parse('2026-11-20T10:00:00.000Z'); // a Friday
@@ -43,59 +39,59 @@ const jonas = (overrides: Partial<RatingCaseView> = {}) =>
     ...overrides,
   });
 
-type Reply = { status?: number; body: Envelope<unknown> };
-
 interface ApiOptions {
   /** Every case the server holds; the queue is the open ones. */
   cases?: RatingCaseView[];
   /** Answers the decisions instead of deciding (an error), one per call, then decides. */
-  decisionReplies?: Reply[];
+  decisionRefusals?: Refusal[];
   pageSize?: number;
   listFails?: boolean;
   entries?: AuditLogEntry[];
 }
 
 /** The operator calls as the server answers them: a decision takes the case out of the queue. */
-function mockRatingCasesApi(options: ApiOptions = {}) {
+function fakeRatingCasesApi(options: ApiOptions = {}) {
   let all = options.cases ?? [ratingCase()];
-  const decisionReplies = [...(options.decisionReplies ?? [])];
-  return mockFetch((call: FetchCall): Reply => {
-    const [path, query] = call.path.split('?');
-    if (path === '/operator/applications') return { body: ok({ applications: [] }) };
-    if (path === '/operator/audit-log') {
-      const entries = options.entries ?? [];
-      return { body: ok({ entries, total: entries.length }) };
-    }
-    if (path === '/operator/rating-cases') {
-      if (options.listFails) return { status: 500, body: fail([MESSAGES.serverError]) };
-      const params = new URLSearchParams(query);
-      const rows = params.get('status') === 'all' ? all : all.filter((c) => c.status === 'open');
-      const page = Number(params.get('page'));
+  const decisionRefusals = [...(options.decisionRefusals ?? [])];
+  return fakeApi(
+    answer(moderation.listApplications, () => ({ applications: [] })),
+    answer(moderation.listAuditLog, () => ({
+      entries: options.entries ?? [],
+      total: options.entries?.length ?? 0,
+    })),
+    // The payouts tab's label counts the waiting payouts: none here.
+    answer(payouts.listPayouts, ({ page }) => ({
+      payouts: [],
+      total: 0,
+      page,
+      pageSize: 20,
+      currentBatch: '2026-W48',
+      currentBatchMade: true,
+      requestedCount: 0,
+      requestedCents: 0,
+    })),
+    answer(reviews.listRatingCases, ({ status, page }) => {
+      if (options.listFails) return refuse(500, MESSAGES.serverError);
+      const rows = status === 'all' ? all : all.filter((c) => c.status === 'open');
       const pageSize = options.pageSize ?? 20;
       return {
-        body: ok({
-          cases: rows.slice(page * pageSize, (page + 1) * pageSize),
-          total: rows.length,
-          page,
-          pageSize,
-        }),
+        cases: rows.slice(page * pageSize, (page + 1) * pageSize),
+        total: rows.length,
+        page,
+        pageSize,
       };
-    }
-    if (path === '/operator/rating-case-decision') {
-      const reply = decisionReplies.shift();
-      if (reply) return reply;
-      const body = Object.fromEntries(call.body!);
-      const status = body.decision === 'reinstate' ? 'reinstated' : 'confirmed';
+    }),
+    answer(reviews.decideRatingCase, ({ caseId, decision, reason }) => {
+      const refusal = decisionRefusals.shift();
+      if (refusal) return refusal;
+      const status = decision === 'reinstate' ? 'reinstated' : 'confirmed';
       all = all.map((c) =>
-        String(c.id) === body.caseId
-          ? { ...c, status, overdue: false, reason: body.reason ?? null, decidedAt: Date.now() }
-          : c,
+        c.id === caseId ? { ...c, status, overdue: false, reason, decidedAt: Date.now() } : c,
       );
-      const decided = all.find((c) => String(c.id) === body.caseId);
-      return { body: ok({ case: decided }, [MESSAGES.ratingCaseDecided]) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+      const decided = all.find((c) => c.id === caseId)!;
+      return ok({ case: decided }, [MESSAGES.ratingCaseDecided]);
+    }),
+  );
 }
 
 function renderPage(tab = 'ratingCases') {
@@ -108,19 +104,16 @@ function renderPage(tab = 'ratingCases') {
 
 const HEADING = 'Rūta Kazlauskienė';
 
-const decisions = (calls: FetchCall[]) =>
-  calls.filter((c) => c.path === '/operator/rating-case-decision').map((c) => Object.fromEntries(c.body!));
-
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((c) => c.path.startsWith('/operator/rating-cases')).map((c) => c.path);
 
 describe('store management: rating cases', () => {
   it('lists the open cases: chef, link, e-mail, last ratings, average, dates and the decisions', async () => {
-    const { calls } = mockRatingCasesApi();
+    const api = fakeRatingCasesApi();
     renderPage();
     const card = await screen.findByRole('article', { name: HEADING });
     expect(screen.getByRole('tab', { name: 'Rating cases' })).toHaveAttribute('aria-selected', 'true');
-    expect(listCalls(calls)).toEqual(['/operator/rating-cases?status=open&page=0']);
+    expect(listCalls(api.calls)).toEqual(['/operator/rating-cases?status=open&page=0']);
     expect(screen.getByText('Cases: 1')).toBeInTheDocument();
 
     expect(within(card).getByRole('link', { name: '@ruta' })).toHaveAttribute('href', '/store/ruta');
@@ -140,7 +133,7 @@ describe('store management: rating cases', () => {
   });
 
   it('shows who rated, how many reviews each and their ratings, and a case that left the chef listed', async () => {
-    mockRatingCasesApi({
+    fakeRatingCasesApi({
       cases: [
         ratingCase({
           kind: 'review',
@@ -174,7 +167,7 @@ describe('store management: rating cases', () => {
   });
 
   it('marks a case past its deadline with an "Overdue" badge, not colour alone', async () => {
-    mockRatingCasesApi({ cases: [jonas({ overdue: true }), ratingCase()] });
+    fakeRatingCasesApi({ cases: [jonas({ overdue: true }), ratingCase()] });
     renderPage();
     const late = await screen.findByRole('article', { name: 'jonas' });
     expect(within(late).getByText('Overdue')).toHaveClass('status-badge--overdue');
@@ -184,13 +177,13 @@ describe('store management: rating cases', () => {
   });
 
   it('says so when no case is open', async () => {
-    mockRatingCasesApi({ cases: [] });
+    fakeRatingCasesApi({ cases: [] });
     renderPage();
     expect(await screen.findByText('No rating cases are open.')).toBeInTheDocument();
   });
 
   it('reinstates only with a reason, sends it and refreshes the queue', async () => {
-    const { calls } = mockRatingCasesApi();
+    const api = fakeRatingCasesApi();
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Reinstate' }));
@@ -201,27 +194,27 @@ describe('store management: rating cases', () => {
     await user.click(within(card).getByRole('button', { name: 'Reinstate chef' }));
     expect(within(card).getByText('Give a reason')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(reviews.decideRatingCase)).toEqual([]);
 
     await user.clear(reason);
     await user.type(reason, ' Two ratings came from one customer ');
     await user.click(within(card).getByRole('button', { name: 'Reinstate chef' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([
-        { caseId: '9', decision: 'reinstate', reason: 'Two ratings came from one customer' },
+      expect(api.callsOf(reviews.decideRatingCase)).toEqual([
+        { caseId: 9, decision: 'reinstate', reason: 'Two ratings came from one customer' },
       ]),
     );
 
     expect(await screen.findByText('No rating cases are open.')).toBeInTheDocument();
     expect(screen.getByText(`${HEADING}: reinstated, the dishes are visible again.`)).toBeInTheDocument();
-    expect(listCalls(calls)).toEqual([
+    expect(listCalls(api.calls)).toEqual([
       '/operator/rating-cases?status=open&page=0',
       '/operator/rating-cases?status=open&page=0',
     ]);
   });
 
   it('confirms the suspension only with a reason, and sends it', async () => {
-    const { calls } = mockRatingCasesApi();
+    const api = fakeRatingCasesApi();
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Confirm suspension' }));
@@ -229,34 +222,34 @@ describe('store management: rating cases', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Keep the chef suspended' }));
     expect(within(card).getByText('Give a reason')).toBeInTheDocument();
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(reviews.decideRatingCase)).toEqual([]);
 
     await user.type(reason, 'Food safety complaints');
     await user.click(within(card).getByRole('button', { name: 'Keep the chef suspended' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([
-        { caseId: '9', decision: 'confirm', reason: 'Food safety complaints' },
+      expect(api.callsOf(reviews.decideRatingCase)).toEqual([
+        { caseId: 9, decision: 'confirm', reason: 'Food safety complaints' },
       ]),
     );
     expect(await screen.findByText(`${HEADING}: suspension confirmed.`)).toBeInTheDocument();
   });
 
   it('cancels a decision without sending anything', async () => {
-    const { calls } = mockRatingCasesApi();
+    const api = fakeRatingCasesApi();
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Reinstate' }));
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(within(card).queryByLabelText('Reason for reinstating')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(reviews.decideRatingCase)).toEqual([]);
   });
 
   it("shows the server's errors: under the reason when it names it, else below the form", async () => {
-    const { calls } = mockRatingCasesApi({
-      decisionReplies: [
-        { status: 400, body: fail([MESSAGES.validationFailed], { reason: [V.tooLong] }) },
-        { status: 409, body: fail([MESSAGES.ratingCaseClosed]) },
+    const api = fakeRatingCasesApi({
+      decisionRefusals: [
+        refuse(400, MESSAGES.validationFailed, { reason: [V.tooLong] }),
+        refuse(409, MESSAGES.ratingCaseClosed),
       ],
     });
     const { user } = renderPage();
@@ -269,13 +262,13 @@ describe('store management: rating cases', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Reinstate chef' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This case is decided already');
-    expect(decisions(calls)).toHaveLength(2);
+    expect(api.callsOf(reviews.decideRatingCase)).toHaveLength(2);
     // Nothing was decided here, so the form stays open with the typed reason.
     expect(within(card).getByLabelText('Reason for reinstating')).toHaveValue('Unfair ratings');
   });
 
   it('shows every case on request: the decision, its date and reason, and no buttons', async () => {
-    const { calls } = mockRatingCasesApi({
+    const api = fakeRatingCasesApi({
       cases: [
         ratingCase({
           status: 'reinstated',
@@ -290,7 +283,7 @@ describe('store management: rating cases', () => {
 
     await user.selectOptions(screen.getByLabelText('Show'), 'all');
     const reinstated = await screen.findByRole('article', { name: HEADING });
-    expect(listCalls(calls)).toContain('/operator/rating-cases?status=all&page=0');
+    expect(listCalls(api.calls)).toContain('/operator/rating-cases?status=all&page=0');
     expect(within(reinstated).getByText('Reinstated')).toBeInTheDocument();
     expect(within(reinstated).getByText(/23 Nov 2026/)).toHaveAttribute(
       'datetime',
@@ -308,27 +301,27 @@ describe('store management: rating cases', () => {
   });
 
   it('pages, and goes back a page when a decision empties the last one', async () => {
-    const { calls } = mockRatingCasesApi({ cases: [ratingCase(), jonas()], pageSize: 1 });
+    const api = fakeRatingCasesApi({ cases: [ratingCase(), jonas()], pageSize: 1 });
     const { user } = renderPage();
     await screen.findByRole('article', { name: HEADING });
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const card = await screen.findByRole('article', { name: 'jonas' });
-    expect(listCalls(calls)).toContain('/operator/rating-cases?status=open&page=1');
+    expect(listCalls(api.calls)).toContain('/operator/rating-cases?status=open&page=1');
 
     await user.click(within(card).getByRole('button', { name: 'Confirm suspension' }));
     await user.type(within(card).getByLabelText('Reason for confirming the suspension'), 'Complaints');
     await user.click(within(card).getByRole('button', { name: 'Keep the chef suspended' }));
     expect(await screen.findByRole('article', { name: HEADING })).toBeInTheDocument();
-    expect(listCalls(calls).at(-1)).toBe('/operator/rating-cases?status=open&page=0');
+    expect(listCalls(api.calls).at(-1)).toBe('/operator/rating-cases?status=open&page=0');
   });
 
   it('says why the list could not be loaded, with a retry', async () => {
-    const { calls } = mockRatingCasesApi({ listFails: true });
+    const api = fakeRatingCasesApi({ listFails: true });
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    await waitFor(() => expect(listCalls(api.calls)).toHaveLength(2));
   });
 
   it('names the rating moderation actions in the audit log', async () => {
@@ -342,7 +335,7 @@ describe('store management: rating cases', () => {
       actor,
       target,
     });
-    mockRatingCasesApi({
+    fakeRatingCasesApi({
       entries: [
         entry(4, 'chef.review_hidden', operator),
         entry(3, 'chef.rating_confirmed', operator),

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
+import * as moderation from '@hearth/domain/contracts/moderation';
+import * as payouts from '@hearth/domain/contracts/payouts';
+import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { KOINU_PER_DOGE, type WithdrawalView } from '@hearth/domain/wallet';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const ADDRESS = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
@@ -34,54 +30,56 @@ function withdrawal(overrides: Partial<WithdrawalView> = {}): WithdrawalView {
   };
 }
 
-type Reply = { status?: number; body: Envelope<unknown> };
-
 interface ApiOptions {
   /** Every withdrawal the server holds; the queue is the requested ones. */
   withdrawals?: WithdrawalView[];
   /** Answers the decisions instead of deciding (an error), one per call, then decides. */
-  decisionReplies?: Reply[];
+  decisionRefusals?: Refusal[];
   pageSize?: number;
   listFails?: boolean;
 }
 
 /** The operator calls as the server answers them: a decision takes the withdrawal out of the queue. */
-function mockWithdrawalsApi(options: ApiOptions = {}) {
+function fakeWithdrawalsApi(options: ApiOptions = {}) {
   let all = options.withdrawals ?? [withdrawal()];
-  const decisionReplies = [...(options.decisionReplies ?? [])];
-  return mockFetch((call: FetchCall): Reply => {
-    const [path, query] = call.path.split('?');
-    if (path === '/operator/applications') return { body: ok({ applications: [] }) };
-    if (path === '/operator/withdrawals') {
-      if (options.listFails) return { status: 500, body: fail([MESSAGES.serverError]) };
-      const params = new URLSearchParams(query);
-      const rows = params.get('status') === 'all' ? all : all.filter((w) => w.status === 'requested');
-      const page = Number(params.get('page'));
+  const decisionRefusals = [...(options.decisionRefusals ?? [])];
+  return fakeApi(
+    answer(moderation.listApplications, () => ({ applications: [] })),
+    // The payouts tab's label counts the waiting payouts: none here.
+    answer(payouts.listPayouts, ({ page }) => ({
+      payouts: [],
+      total: 0,
+      page,
+      pageSize: 20,
+      currentBatch: '2026-W48',
+      currentBatchMade: true,
+      requestedCount: 0,
+      requestedCents: 0,
+    })),
+    answer(wallet.listWithdrawals, ({ status, page }) => {
+      if (options.listFails) return refuse(500, MESSAGES.serverError);
+      const rows = status === 'all' ? all : all.filter((w) => w.status === 'requested');
       const pageSize = options.pageSize ?? 50;
       return {
-        body: ok({
-          withdrawals: rows.slice(page * pageSize, (page + 1) * pageSize),
-          total: rows.length,
-          page,
-          pageSize,
-        }),
+        withdrawals: rows.slice(page * pageSize, (page + 1) * pageSize),
+        total: rows.length,
+        page,
+        pageSize,
       };
-    }
-    if (path === '/operator/withdrawal-decision') {
-      const reply = decisionReplies.shift();
-      if (reply) return reply;
-      const body = Object.fromEntries(call.body!);
-      const status = body.action === 'sent' ? 'sent' : 'rejected';
+    }),
+    answer(wallet.decideWithdrawal, ({ withdrawalId, action, txid, reason }) => {
+      const refusal = decisionRefusals.shift();
+      if (refusal) return refusal;
+      const status = action === 'sent' ? 'sent' : 'rejected';
       all = all.map((w) =>
-        String(w.id) === body.withdrawalId
-          ? { ...w, status, txid: body.txid ?? null, reason: body.reason ?? null, decidedAt: Date.now() }
+        w.id === withdrawalId
+          ? { ...w, status, txid: txid ?? null, reason: reason ?? null, decidedAt: Date.now() }
           : w,
       );
-      const decided = all.find((w) => String(w.id) === body.withdrawalId);
-      return { body: ok({ withdrawal: decided }, [MESSAGES.withdrawalDecided]) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+      const decided = all.find((w) => w.id === withdrawalId)!;
+      return ok({ withdrawal: decided }, [MESSAGES.withdrawalDecided]);
+    }),
+  );
 }
 
 function renderWithdrawals() {
@@ -94,19 +92,16 @@ function renderWithdrawals() {
 
 const HEADING = '12.5 DOGE — Rūta Kazlauskienė';
 
-const decisions = (calls: FetchCall[]) =>
-  calls.filter((c) => c.path === '/operator/withdrawal-decision').map((c) => Object.fromEntries(c.body!));
-
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((c) => c.path.startsWith('/operator/withdrawals')).map((c) => c.path);
 
 describe('store management: withdrawals', () => {
   it('lists the queue: user, Doge address, amount, date and status', async () => {
-    const { calls } = mockWithdrawalsApi();
+    const api = fakeWithdrawalsApi();
     renderWithdrawals();
     const card = await screen.findByRole('article', { name: HEADING });
     expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
-    expect(listCalls(calls)).toEqual(['/operator/withdrawals?status=requested&page=0']);
+    expect(listCalls(api.calls)).toEqual(['/operator/withdrawals?status=requested&page=0']);
     expect(screen.getByText('Withdrawals: 1')).toBeInTheDocument();
 
     expect(within(card).getByRole('link', { name: 'ruta@example.lt' })).toHaveAttribute(
@@ -122,7 +117,7 @@ describe('store management: withdrawals', () => {
   });
 
   it('copies the Doge address', async () => {
-    mockWithdrawalsApi();
+    fakeWithdrawalsApi();
     const { user } = renderWithdrawals();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Copy address' }));
@@ -131,13 +126,13 @@ describe('store management: withdrawals', () => {
   });
 
   it('says so when nothing is waiting', async () => {
-    mockWithdrawalsApi({ withdrawals: [] });
+    fakeWithdrawalsApi({ withdrawals: [] });
     renderWithdrawals();
     expect(await screen.findByText('No withdrawals are waiting.')).toBeInTheDocument();
   });
 
   it('refuses a transaction id that is not 64 hex digits, then sends it and refreshes the queue', async () => {
-    const { calls } = mockWithdrawalsApi();
+    const api = fakeWithdrawalsApi();
     const { user } = renderWithdrawals();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Mark as sent' }));
@@ -148,25 +143,25 @@ describe('store management: withdrawals', () => {
     await user.click(within(card).getByRole('button', { name: 'Confirm sent' }));
     expect(within(card).getByText('Enter the 64-character transaction id')).toBeInTheDocument();
     expect(txid).toHaveAttribute('aria-invalid', 'true');
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(wallet.decideWithdrawal)).toEqual([]);
 
     await user.clear(txid);
     await user.type(txid, ` ${TXID} `);
     await user.click(within(card).getByRole('button', { name: 'Confirm sent' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([{ withdrawalId: '5', action: 'sent', txid: TXID }]),
+      expect(api.callsOf(wallet.decideWithdrawal)).toEqual([{ withdrawalId: 5, action: 'sent', txid: TXID }]),
     );
 
     expect(await screen.findByText('No withdrawals are waiting.')).toBeInTheDocument();
     expect(screen.getByText(`${HEADING}: marked as sent.`)).toBeInTheDocument();
-    expect(listCalls(calls)).toEqual([
+    expect(listCalls(api.calls)).toEqual([
       '/operator/withdrawals?status=requested&page=0',
       '/operator/withdrawals?status=requested&page=0',
     ]);
   });
 
   it('rejects only with a reason, and sends it', async () => {
-    const { calls } = mockWithdrawalsApi();
+    const api = fakeWithdrawalsApi();
     const { user } = renderWithdrawals();
     const card = await screen.findByRole('article', { name: HEADING });
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -174,13 +169,13 @@ describe('store management: withdrawals', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Reject withdrawal' }));
     expect(within(card).getByText('Give a reason')).toBeInTheDocument();
-    expect(decisions(calls)).toEqual([]);
+    expect(api.callsOf(wallet.decideWithdrawal)).toEqual([]);
 
     await user.type(reason, 'Address belongs to a sanctioned exchange');
     await user.click(within(card).getByRole('button', { name: 'Reject withdrawal' }));
     await waitFor(() =>
-      expect(decisions(calls)).toEqual([
-        { withdrawalId: '5', action: 'reject', reason: 'Address belongs to a sanctioned exchange' },
+      expect(api.callsOf(wallet.decideWithdrawal)).toEqual([
+        { withdrawalId: 5, action: 'reject', reason: 'Address belongs to a sanctioned exchange' },
       ]),
     );
     expect(
@@ -189,10 +184,10 @@ describe('store management: withdrawals', () => {
   });
 
   it("shows the server's errors: under the field it names, else below the form", async () => {
-    const { calls } = mockWithdrawalsApi({
-      decisionReplies: [
-        { status: 400, body: fail([MESSAGES.validationFailed], { txid: ['constraint'] }) },
-        { status: 409, body: fail([MESSAGES.withdrawalNotFound]) },
+    const api = fakeWithdrawalsApi({
+      decisionRefusals: [
+        refuse(400, MESSAGES.validationFailed, { txid: ['constraint'] }),
+        refuse(409, MESSAGES.withdrawalNotFound),
       ],
     });
     const { user } = renderWithdrawals();
@@ -204,13 +199,13 @@ describe('store management: withdrawals', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Confirm sent' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('Withdrawal not found');
-    expect(decisions(calls)).toHaveLength(2);
+    expect(api.callsOf(wallet.decideWithdrawal)).toHaveLength(2);
     // Still waiting: nothing was decided, so the form stays open with the typed id.
     expect(within(card).getByLabelText('On-chain transaction id')).toHaveValue(TXID);
   });
 
   it('shows every withdrawal on request: the txid of a sent one, the reason of a rejected one', async () => {
-    const { calls } = mockWithdrawalsApi({
+    const api = fakeWithdrawalsApi({
       withdrawals: [
         withdrawal({ id: 6, status: 'sent', txid: TXID, decidedAt: REQUESTED_AT + 3_600_000 }),
         withdrawal({
@@ -227,7 +222,7 @@ describe('store management: withdrawals', () => {
 
     await user.selectOptions(screen.getByLabelText('Show'), 'all');
     const sent = await screen.findByRole('article', { name: HEADING });
-    expect(listCalls(calls)).toContain('/operator/withdrawals?status=all&page=0');
+    expect(listCalls(api.calls)).toContain('/operator/withdrawals?status=all&page=0');
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(within(sent).getByText(TXID).tagName).toBe('CODE');
     expect(within(sent).queryByRole('button', { name: 'Mark as sent' })).not.toBeInTheDocument();
@@ -240,28 +235,28 @@ describe('store management: withdrawals', () => {
 
   it('pages like the other lists, and goes back a page when decisions empty the last one', async () => {
     const other = withdrawal({ id: 8, user: { id: 22, email: 'jonas@example.lt', name: 'Jonas' } });
-    const { calls } = mockWithdrawalsApi({ withdrawals: [withdrawal(), other], pageSize: 1 });
+    const api = fakeWithdrawalsApi({ withdrawals: [withdrawal(), other], pageSize: 1 });
     const { user } = renderWithdrawals();
     await screen.findByRole('article', { name: HEADING });
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const card = await screen.findByRole('article', { name: '12.5 DOGE — Jonas' });
-    expect(listCalls(calls)).toContain('/operator/withdrawals?status=requested&page=1');
+    expect(listCalls(api.calls)).toContain('/operator/withdrawals?status=requested&page=1');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Mark as sent' }));
     await user.type(within(card).getByLabelText('On-chain transaction id'), TXID);
     await user.click(within(card).getByRole('button', { name: 'Confirm sent' }));
     expect(await screen.findByRole('article', { name: HEADING })).toBeInTheDocument();
-    expect(listCalls(calls).at(-1)).toBe('/operator/withdrawals?status=requested&page=0');
+    expect(listCalls(api.calls).at(-1)).toBe('/operator/withdrawals?status=requested&page=0');
     expect(screen.queryByText('No withdrawals are waiting.')).not.toBeInTheDocument();
   });
 
   it('says why the list could not be loaded, with a retry', async () => {
-    const { calls } = mockWithdrawalsApi({ listFails: true });
+    const api = fakeWithdrawalsApi({ listFails: true });
     const { user } = renderWithdrawals();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    await waitFor(() => expect(listCalls(api.calls)).toHaveLength(2));
   });
 });
