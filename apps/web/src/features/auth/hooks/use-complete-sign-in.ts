@@ -14,6 +14,9 @@ export function useCompleteSignIn() {
     (user: AuthorizedUser | undefined, to: string) => {
       if (user) {
         writeSession(user);
+        // The query keys name calls, not users: the answers cached for the last session go, so that another
+        // login on this browser never sees the last one's wallet, earnings or sessions.
+        queryClient.removeQueries();
         queryClient.setQueryData(profileQueryKey, user);
       }
       clearNotices();

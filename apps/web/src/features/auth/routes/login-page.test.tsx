@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getWallet } from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
+import { apiQueryKey } from '../../../shared/api/contract-client.ts';
 import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -105,5 +107,21 @@ describe('/login (Enter store)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.map((c) => c.path)).toEqual(['/config']);
     expect(screen.queryByRole('link', { name: 'Register by e-mail with our bot' })).not.toBeInTheDocument();
+  });
+
+  it("forgets the last session's cached answers when someone enters", async () => {
+    mockFetch((call) =>
+      call.path === '/config'
+        ? { body: config(null) }
+        : { body: ok({ authorized: authorizedUser({ id: 8, role: 'OPERATOR' }) }) },
+    );
+    const { user, queryClient } = renderRoute(<LoginPage />, { path: '/login', otherRoutes: stubs });
+    const lastOnes = apiQueryKey(getWallet);
+    queryClient.setQueryData(lastOnes, { balance: { volumeKoinu: 5 }, transactions: [] });
+    await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
+    await user.type(screen.getByLabelText('PIN'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('store management page')).toBeInTheDocument();
+    expect(queryClient.getQueryData(lastOnes)).toBeUndefined();
   });
 });
