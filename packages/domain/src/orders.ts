@@ -13,6 +13,7 @@ import {
 } from './fields.ts';
 import { orderMoneyModel } from './order-money.ts';
 import { V } from './messages.ts';
+import { orderRelationRequestSchema, relateOrderSchema } from './validation.ts';
 import { reviewViewModel } from './reviews.ts';
 
 /**
@@ -361,6 +362,21 @@ export const actualTimeSchema = z.preprocess(
     )
     .max(ORDER_LINES_MAX, V.tooHigh),
 );
+
+/** The linking calls take orderId as digits; a JSON body may send it as a number. */
+function orderIdAsDigits(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { orderId } = body as { orderId?: unknown };
+  return typeof orderId === 'number' && Number.isSafeInteger(orderId)
+    ? { ...body, orderId: String(orderId) }
+    : body;
+}
+
+/** POST /store/order-relation-request: orderId (digits), email (decision 021). */
+export const orderLinkRequestSchema = z.preprocess(orderIdAsDigits, orderRelationRequestSchema);
+
+/** POST /store/relate-order-to-user: orderId (digits), email, pin. */
+export const orderLinkSchema = z.preprocess(orderIdAsDigits, relateOrderSchema);
 
 /** POST /secure/order-action; deliver may carry the actual time of the time-priced lines. */
 export const orderActionSchema = z.object({

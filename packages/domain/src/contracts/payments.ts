@@ -67,6 +67,8 @@ export const confirmTestPayment = defineContract({
     'Pays a payment intent with a card of the built-in test provider (only while it takes the payments); a decline answers 402.',
   roles: ['visitor'],
   input: { body: testCardSchema },
+  // A paid order has its invoice; DOGE bought by card is in the wallet.
+  changes: ['orders', 'invoices', 'wallet'],
   errors: [...ORDER_DUE_REFUSALS, MESSAGES.paymentNotFound, TEST_CARD_DECLINE_MESSAGE],
 });
 

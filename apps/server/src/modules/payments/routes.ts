@@ -41,15 +41,21 @@ export async function paymentRoutes(app: FastifyInstance) {
  * payments (checked before the card fields are read), and its refusals answer as the card form reads them.
  */
 async function testCardRoute(app: FastifyInstance) {
-  app.addHook('preHandler', async () => {
-    if (app.payments.name !== 'test') throw new NotFound();
-  });
   app.setErrorHandler((error: FastifyError, _request, reply) => cardError(reply, error));
 
-  route(app, contracts.confirmTestPayment, async ({ request, input }) => {
-    await payments.confirmTestPayment(app, await request.currentUser(), input);
-    return ok();
-  });
+  route(
+    app,
+    contracts.confirmTestPayment,
+    async ({ request, input }) => {
+      await payments.confirmTestPayment(app, await request.currentUser(), input);
+      return ok();
+    },
+    {
+      before: async () => {
+        if (app.payments.name !== 'test') throw new NotFound();
+      },
+    },
+  );
 }
 
 /** The decline (402) and malformed card fields (400) carry the error type the card form shows. */
