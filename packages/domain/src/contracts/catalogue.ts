@@ -24,6 +24,12 @@ import { defineContract } from './contract.ts';
 
 const resource = 'catalogue';
 
+/**
+ * A saved dish shows at once where dishes are listed: its page and the marketplace (this resource) and its
+ * chef's public page (POST /store/products, a profile read).
+ */
+const DISH_PAGES = ['profile'] as const;
+
 /** The wizard's steps are browser forms, which may come as multipart too (as a form with a file does). */
 const WIZARD_ENCODINGS = ['form', 'json', 'multipart'] as const;
 
@@ -38,6 +44,7 @@ export const saveProduct = defineContract({
   input: { body: productSchema, encodings: WIZARD_ENCODINGS },
   model: savedProductModel,
   errors: [MESSAGES.productNotFound, MESSAGES.notAChef],
+  changes: DISH_PAGES,
 });
 
 export const saveProductDetails = defineContract({
@@ -50,6 +57,7 @@ export const saveProductDetails = defineContract({
   input: { body: productDetailsSchema, encodings: WIZARD_ENCODINGS },
   model: z.object({ dish: dishModel }),
   errors: [MESSAGES.productNotFound],
+  changes: DISH_PAGES,
 });
 
 export const relateFileToProduct = defineContract({
@@ -67,6 +75,7 @@ export const relateFileToProduct = defineContract({
     MESSAGES.imageAlreadyUsed,
     MESSAGES.tooManyImages,
   ],
+  changes: DISH_PAGES,
 });
 
 export const removeProductFile = defineContract({
@@ -81,6 +90,7 @@ export const removeProductFile = defineContract({
   input: { query: fileIdQuerySchema },
   model: z.object({ relatedFiles: z.array(relatedFileModel) }),
   errors: [],
+  changes: DISH_PAGES,
 });
 
 export const getProduct = defineContract({

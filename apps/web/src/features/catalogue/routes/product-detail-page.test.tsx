@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Dish } from '@hearth/domain/catalogue';
+import { getProduct, getProductDetails } from '@hearth/domain/contracts/catalogue';
 import { CART_STORAGE_KEY, CART_UPDATE_EVENT } from '../../../shared/cart/cart-storage.ts';
 import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
-import { fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { renderRoute } from '../../../shared/testing/test-utils.tsx';
 import type { Product } from '../../../shared/catalogue/product.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 
-const DISH = {
+const DISH: Dish = {
   productId: 5,
   kitchenType: 'french',
   preparationMinutes: 90,
@@ -21,23 +24,29 @@ const DISH = {
 };
 
 function serve(product: Product) {
-  return mockFetch((call) => {
-    if (call.path.startsWith('/store/product-details')) return { body: ok({ dish: DISH }) };
-    return {
-      body: ok({
-        product,
-        relatedFiles: product.relatedFiles,
+  return fakeApi(
+    answer(getProductDetails, () => ({ dish: DISH })),
+    answer(getProduct, () => ({
+      product,
+      relatedFiles: product.relatedFiles,
+      userId: product.userId,
+      merchant: {
         userId: product.userId,
-        merchant: {
-          userId: product.userId,
-          storeName: 'ruta',
-          firstName: 'Rūta',
-          lastName: 'Kazlauskienė',
-          rating: { average: 4.75, count: 8 },
-        },
-      }),
-    };
-  });
+        storeName: 'ruta',
+        firstName: 'Rūta',
+        lastName: 'Kazlauskienė',
+        rating: { average: 4.75, count: 8 },
+      },
+    })),
+  );
+}
+
+/** Both reads of the dish page refused with `status` and `message`. */
+function refuseBoth(status: number, message: string) {
+  return fakeApi(
+    answer(getProduct, () => refuse(status, message)),
+    answer(getProductDetails, () => refuse(status, message)),
+  );
 }
 
 function renderDetail(id = '5') {
@@ -49,13 +58,12 @@ function renderDetail(id = '5') {
 
 describe('product detail', () => {
   it('shows the time-based price calculation, preparation, servings, allergens and the chef link', async () => {
-    const { calls } = serve(productFixture());
+    const api = serve(productFixture());
     renderDetail('5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cepelinai with meat' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path).sort()).toEqual([
-      '/store/product-details?productId=5',
-      '/store/product?productId=5',
-    ]);
+    expect(api.callsOf(getProduct)).toEqual([{ productId: 5 }]);
+    expect(api.callsOf(getProductDetails)).toEqual([{ productId: 5 }]);
+    expect(api.calls).toHaveLength(2);
     expect(screen.getByTestId('price-calculation')).toHaveTextContent('90 min × €12.00/h = €18.00');
     expect(screen.getByText('€12.00 per hour')).toBeInTheDocument();
     expect(screen.getByText('Serves').nextSibling).toHaveTextContent('2');
@@ -82,12 +90,12 @@ describe('product detail', () => {
   });
 
   it('says "Product not found" on 404 and "Failed to load product" on other failures', async () => {
-    mockFetch(() => ({ status: 404, body: fail(['pages.product.notFound']) }));
+    refuseBoth(404, 'pages.product.notFound');
     const first = renderDetail('77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     first.unmount();
 
-    mockFetch(() => ({ status: 500, body: fail(['pages.errors.serverError']) }));
+    refuseBoth(500, 'pages.errors.serverError');
     renderDetail('78');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Failed to load product' }),

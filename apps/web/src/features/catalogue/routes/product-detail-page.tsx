@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
@@ -7,14 +8,16 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { cartItemFromProduct } from '../../../shared/cart/cart-item.ts';
 import { useAddToCart } from '../../../shared/cart/use-add-to-cart.tsx';
 import { chefFromMerchant, pricedDish } from '../../../shared/catalogue/product.ts';
+import {
+  productDetailsQueryOptions,
+  productQueryOptions,
+} from '../../../shared/catalogue/product-queries.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { DishTags } from '../../../shared/ui/dish-tags.tsx';
 import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
-import { useProductDetails } from '../api/get-product-details.ts';
-import { useProduct } from '../api/get-product.ts';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PriceCalculation } from '../components/price-calculation.tsx';
 
@@ -28,8 +31,9 @@ function ProductDetail({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const valid = /^\d+$/.test(productId);
-  const productQuery = useProduct(productId, valid);
-  const detailsQuery = useProductDetails(productId, valid);
+  const id = valid ? Number(productId) : 0;
+  const productQuery = useQuery({ ...productQueryOptions(id), enabled: valid });
+  const detailsQuery = useQuery({ ...productDetailsQueryOptions(id), enabled: valid });
   const [volume, setVolume] = useState(1);
   const cart = useAddToCart();
 
@@ -135,7 +139,7 @@ function ProductDetail({ productId }: { productId: string }) {
             )}
           </dl>
 
-          <DishTags allergens={product.allergens ?? []} dietaryTags={product.dietaryTags ?? []} />
+          <DishTags allergens={product.allergens} dietaryTags={product.dietaryTags} />
 
           {!isOwner && (
             <div className="product-detail__buy">

@@ -1,25 +1,10 @@
-import { apiPost, type FormBody } from '../../../shared/api/api-client.ts';
-import { missingAnswer, withFallback } from './fail-with.ts';
-import type { WizardProduct } from './types.ts';
-import { WIZARD_MESSAGES } from './wizard-messages.ts';
-
-export interface SavedProduct {
-  productId: number;
-  product: WizardProduct | null;
-}
+import { saveProduct } from '@hearth/domain/contracts/catalogue';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
 /**
- * POST /secure/product (step 1; `id` updates): the id from model.productId, or model.id, or
- * model.product.id.
+ * POST /secure/product (step 1; `id` updates): the dish's id and the dish as saved. The catalogue and the
+ * chef's page are fetched again after it.
  */
-export async function saveProduct(body: FormBody): Promise<SavedProduct> {
-  let model: { productId?: number; id?: number; product?: WizardProduct } | undefined;
-  try {
-    model = (await apiPost<typeof model>('/secure/product', body)).model;
-  } catch (error) {
-    throw withFallback(error, WIZARD_MESSAGES.productCreationFailed);
-  }
-  const productId = model?.productId ?? model?.id ?? model?.product?.id;
-  if (typeof productId !== 'number') throw missingAnswer(WIZARD_MESSAGES.productCreationFailed);
-  return { productId, product: model?.product ?? null };
+export function useSaveProduct() {
+  return useApiMutation(saveProduct);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ALLERGENS,
   DIETARY_TAGS,
+  type Dish,
   INGREDIENT_NAME_MAX,
   INGREDIENTS_MAX,
   PREPARATION_DESCRIPTION_MAX,
@@ -18,8 +19,7 @@ import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { saveProductDetails } from '../api/save-product-details.ts';
-import type { WizardDish } from '../api/types.ts';
+import { useSaveProductDetails } from '../api/save-product-details.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import {
   DETAILS_FIELDS,
@@ -36,7 +36,7 @@ import { StepBanner } from './step-banner.tsx';
 interface DetailsStepProps {
   productId: number | null;
   initialValues: DetailsFormValues;
-  onSaved: (dish: WizardDish | null) => void;
+  onSaved: (dish: Dish) => void;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -53,6 +53,7 @@ export function DetailsStep({ productId, initialValues, onSaved, onDirtyChange }
   const rows = useFieldArray({ control: form.control, name: 'ingredients' });
   const { field, errorOf, setServerErrors } = useServerFieldErrors(form);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const save = useSaveProductDetails();
   const { isDirty, isSubmitting, errors } = form.formState;
   const ingredientsHintId = useId();
 
@@ -71,13 +72,13 @@ export function DetailsStep({ productId, initialValues, onSaved, onDirtyChange }
       return;
     }
     try {
-      const dish = await saveProductDetails(detailsBody(values, productId));
+      const { model } = await save.mutateAsync(detailsBody(values, productId));
       form.reset(form.getValues());
       // Tell the wizard now, in the same render as the move to the next step: the isDirty effect below only
       // reports after that render, so the other tabs would stay locked for a moment after a successful save.
       onDirtyChange(false);
       setBanner({ kind: 'success', message: 'productWizard.saved' });
-      onSaved(dish);
+      onSaved(model.dish);
     } catch (error) {
       const failure = detailsSaveFailure(error);
       const known: readonly string[] = [...DETAILS_FIELDS, 'ingridients'];

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IMAGES_REDIRECT_MS } from '@hearth/domain/catalogue';
-import { relateFileToProduct } from '../api/relate-file.ts';
-import { removeProductFile } from '../api/remove-product-file.ts';
-import type { ProductImage } from '../api/types.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { IMAGES_REDIRECT_MS, type RelatedFile as ProductImage } from '@hearth/domain/catalogue';
+import { useRelateFile } from '../api/relate-file.ts';
+import { useRemoveProductFile } from '../api/remove-product-file.ts';
+import { uploadImage } from '../api/upload-file.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import { isJpgFile } from '../utils/images.ts';
 import { imageUploadFailure, wizardMessage } from '../utils/outcome.ts';
@@ -42,6 +41,8 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  const relate = useRelateFile();
+  const removeFile = useRemoveProductFile();
 
   useEffect(() => onDirtyChange(files.length > 0), [files, onDirtyChange]);
 
@@ -88,16 +89,19 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
     let failed = 0;
     for (const item of queue) {
       patch(item.key, { state: 'uploading' });
+      let uploaded = false;
       try {
-        const fileId = await uploadFile(item.file, (fraction) =>
+        const fileId = await uploadImage(item.file, (fraction) =>
           patch(item.key, { percent: Math.round(fraction * 100) }),
         );
-        const related = await relateFileToProduct(productId, fileId);
-        if (related) onImagesChange(related);
+        uploaded = true;
+        const { model } = await relate.mutateAsync({ productId, fileId });
+        onImagesChange(model.relatedFiles);
         patch(item.key, { state: 'done', percent: 100 });
       } catch (cause) {
         failed += 1;
-        patch(item.key, { state: 'failed', message: imageUploadFailure(cause) });
+        const fallback = uploaded ? WIZARD_MESSAGES.relateFailed : WIZARD_MESSAGES.imageUploadFailed;
+        patch(item.key, { state: 'failed', message: imageUploadFailure(cause, fallback) });
       }
     }
     setBusy(false);
@@ -110,8 +114,8 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
     setError(null);
     setRemoving(image.fileId);
     try {
-      const left = await removeProductFile(image.fileId);
-      onImagesChange(left ?? images.filter((i) => i.fileId !== image.fileId));
+      const { model } = await removeFile.mutateAsync({ fileId: image.fileId });
+      onImagesChange(model.relatedFiles);
     } catch {
       setError(WIZARD_MESSAGES.removeImageFailed);
     } finally {

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX, TITLE_MAX, VIDEO_URL_MAX } from '@hearth/domain/catalogue';
+import { DESCRIPTION_MAX, type SavedProduct, TITLE_MAX, VIDEO_URL_MAX } from '@hearth/domain/catalogue';
 import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
 import { CheckboxField } from '../../../shared/ui/checkbox-field.tsx';
 import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { saveProduct, type SavedProduct } from '../api/save-product.ts';
+import { useSaveProduct } from '../api/save-product.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import { productSaveFailure, type StepBanner as Banner } from '../utils/outcome.ts';
 import {
@@ -37,6 +37,7 @@ export function MainInfoStep({ productId, initialValues, onSaved, onDirtyChange 
   });
   const { field, setServerErrors } = useServerFieldErrors(form);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const save = useSaveProduct();
   const { isDirty, isSubmitting } = form.formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -45,7 +46,7 @@ export function MainInfoStep({ productId, initialValues, onSaved, onDirtyChange 
     setBanner(null);
     setServerErrors({});
     try {
-      const saved = await saveProduct(productBody(values, productId));
+      const { model: saved } = await save.mutateAsync(productBody(values, productId));
       // What was saved is the new starting point: no unsaved changes any more.
       form.reset(form.getValues());
       // Tell the wizard now, in the same render as the move to the next step: the isDirty effect below only

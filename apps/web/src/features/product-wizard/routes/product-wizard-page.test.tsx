@@ -1,39 +1,42 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
-import { IMAGES_REDIRECT_MS } from '@hearth/domain/catalogue';
+import { type Dish, IMAGES_REDIRECT_MS, type Product } from '@hearth/domain/catalogue';
+import * as catalogue from '@hearth/domain/contracts/catalogue';
+import { getStore } from '@hearth/domain/contracts/profile';
+import type { FileDescriptor } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
+import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
+import { answer, fakeApi, refuse, type FakeHandler, type Refusal } from '../../../shared/testing/fake-api.ts';
 import { mockXhr } from '../../../shared/testing/fake-xhr.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
-import type { WizardDish, WizardProduct } from '../api/types.ts';
+import { authorizedUser, fail, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { ProductWizardPage } from './product-wizard-page.tsx';
 
-type Reply = { status?: number; body: Envelope<unknown> | string };
-
-const PRODUCT: WizardProduct = {
+const PRODUCT: Product = productFixture({
   id: 12,
   title: 'Cepelinai',
   description: 'Potato dumplings with meat',
   fixedPrice: 1250,
   price: 1250,
-  videoURL: null,
-  active: true,
+  hourRate: null,
   userId: 7,
   relatedFiles: [
     { fileId: 3, fileName: '12-3.jpg', url: '/repository/products/7/12-3.jpg', thumbnailUrl: '/t/12-3.jpg' },
   ],
+});
+
+const MERCHANT = {
+  userId: 7,
+  storeName: 'ruta',
+  firstName: 'Rūta',
+  lastName: 'Kazlauskienė',
+  rating: { average: null, count: 0 },
 };
 
-const DISH: WizardDish = {
+const DISH: Dish = {
   productId: 12,
   kitchenType: 'french',
   preparationMinutes: 90,
@@ -47,23 +50,28 @@ const DISH: WizardDish = {
   dietaryTags: [],
 };
 
-function api(answer: (call: FetchCall) => Reply | undefined = () => undefined) {
-  return mockFetch((call): Reply => {
-    const custom = answer(call);
-    if (custom) return custom;
-    switch (call.path.split('?')[0]) {
-      case '/secure/product':
-        return { body: ok({ productId: 12, product: { ...PRODUCT, relatedFiles: [] } }) };
-      case '/secure/product-details':
-        return { body: ok({ dish: DISH }) };
-      case '/store/product':
-        return { body: ok({ product: PRODUCT, relatedFiles: PRODUCT.relatedFiles, userId: 7 }) };
-      case '/store/product-details':
-        return { body: ok({ dish: DISH }) };
-      default:
-        return { status: 404, body: fail([MESSAGES.notFound]) };
-    }
-  });
+/** model.fileDescriptor of an upload (the xhr's answer, which the fake of fetch does not see). */
+const uploaded = (id: number): FileDescriptor => ({ id, width: 800, height: 600, mimeType: 'image/jpeg' });
+
+/** A refusal that says nothing: the wizard's own text stands in. */
+const silent = (status: number): Refusal => ({ refusal: true, status, messages: [] });
+
+/** The wizard's calls; `first` answer before these (a refusal, another answer). */
+function api(...first: FakeHandler[]) {
+  return fakeApi(
+    ...first,
+    answer(catalogue.saveProduct, () => ({ productId: 12, product: { ...PRODUCT, relatedFiles: [] } })),
+    answer(catalogue.saveProductDetails, () => ({ dish: DISH })),
+    answer(catalogue.getProduct, () => ({
+      product: PRODUCT,
+      relatedFiles: PRODUCT.relatedFiles,
+      userId: 7,
+      merchant: MERCHANT,
+    })),
+    answer(catalogue.getProductDetails, () => ({ dish: DISH })),
+    answer(catalogue.relateFileToProduct, () => refuse(404, MESSAGES.notFound)),
+    answer(catalogue.removeProductFile, () => refuse(404, MESSAGES.notFound)),
+  );
 }
 
 function renderWizard(entry = '/product', valid = true) {
@@ -79,8 +87,6 @@ function renderWizard(entry = '/product', valid = true) {
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
-const posts = (calls: FetchCall[], path: string) =>
-  calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => Object.fromEntries(c.body ?? []));
 
 async function fillStep1(user: ReturnType<typeof renderWizard>['user']) {
   await user.type(screen.getByLabelText('Title'), 'Cepelinai');
@@ -110,7 +116,7 @@ async function fillStep2(user: ReturnType<typeof renderWizard>['user']) {
 
 describe('dish wizard access', () => {
   it('sends anyone but an approved chef to the home page', async () => {
-    mockFetch(() => ({ body: ok() }));
+    fakeApi();
     renderWizard('/product', false);
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
@@ -118,7 +124,7 @@ describe('dish wizard access', () => {
 
 describe('creating a dish', () => {
   it('saves step 1 with the right body, then unlocks and opens step 2; later steps start locked', async () => {
-    const { calls } = api();
+    const { callsOf } = api();
     const { user } = renderWizard();
     expect(tab(/Main info/)).toHaveAttribute('aria-selected', 'true');
     expect(tab(/Dish details/)).toHaveAttribute('aria-disabled', 'true');
@@ -131,8 +137,8 @@ describe('creating a dish', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(tab(/Dish details/)).toHaveAttribute('aria-selected', 'true'));
-    expect(posts(calls, '/secure/product')).toEqual([
-      { title: 'Cepelinai', description: 'Potato dumplings', videoURL: '', price: '1250', active: 'false' },
+    expect(callsOf(catalogue.saveProduct)).toEqual([
+      { title: 'Cepelinai', description: 'Potato dumplings', videoURL: null, price: 1250, active: false },
     ]);
     expect(tab(/Main info/)).not.toHaveAttribute('aria-disabled');
     expect(tab(/Images/)).toHaveAttribute('aria-disabled', 'true');
@@ -143,12 +149,12 @@ describe('creating a dish', () => {
     await user.type(screen.getByLabelText('Title'), 'Cepelinai II');
     const step1 = screen.getByRole('tabpanel', { name: /Main info/ });
     await user.click(within(step1).getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(posts(calls, '/secure/product')).toHaveLength(2));
-    expect(posts(calls, '/secure/product')[1]).toMatchObject({ id: '12', title: 'Cepelinai II' });
+    await waitFor(() => expect(callsOf(catalogue.saveProduct)).toHaveLength(2));
+    expect(callsOf(catalogue.saveProduct)[1]).toMatchObject({ id: 12, title: 'Cepelinai II' });
   });
 
   it('saves the details (complete rows only, hourRate, lists) and moves to the images', async () => {
-    const { calls } = api();
+    const { callsOf } = api();
     const { user } = renderWizard();
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -158,18 +164,18 @@ describe('creating a dish', () => {
     const step2 = screen.getByRole('tabpanel', { name: /Dish details/ });
     await user.click(within(step2).getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(tab(/Images/)).toHaveAttribute('aria-selected', 'true'));
-    expect(posts(calls, '/secure/product-details')).toEqual([
+    expect(callsOf(catalogue.saveProductDetails)).toEqual([
       {
-        productId: '12',
+        productId: 12,
         kitchenType: 'french',
-        preparationMinutes: '90',
+        preparationMinutes: 90,
         preparationDescription: 'Boil gently',
-        ingridients: '{"Potatoes":1000,"Onion":0.5}',
-        calories: '700',
-        servingsNumber: '4',
-        hourRate: '1',
-        allergens: 'gluten,milk',
-        dietaryTags: 'vegetarian',
+        ingridients: { Potatoes: 1000, Onion: 0.5 },
+        calories: 700,
+        servingsNumber: 4,
+        hourRate: true,
+        allergens: ['gluten', 'milk'],
+        dietaryTags: ['vegetarian'],
       },
     ]);
   });
@@ -190,12 +196,12 @@ describe('creating a dish', () => {
 });
 
 describe('images', () => {
-  async function openImages() {
-    const { calls } = api();
+  async function openImages(...first: FakeHandler[]) {
+    api(...first);
     const { uploads } = mockXhr();
     const view = renderWizard('/product/12');
     await view.user.click(await screen.findByRole('tab', { name: /Images/ }));
-    return { ...view, calls, uploads };
+    return { ...view, uploads };
   }
 
   it('refuses a PNG before any upload, and asks for a file when none is chosen', async () => {
@@ -215,7 +221,13 @@ describe('images', () => {
   });
 
   it('uploads each JPG with progress, relates it, then opens the dish page after 2 seconds', async () => {
-    const { user, uploads, calls } = await openImages();
+    const related = [
+      ...PRODUCT.relatedFiles,
+      { fileId: 9, fileName: '12-9.jpg', url: '/r/12-9.jpg', thumbnailUrl: '/t/12-9.jpg' },
+    ];
+    const { user, uploads } = await openImages(
+      answer(catalogue.relateFileToProduct, () => ({ relatedFiles: related })),
+    );
     const timers = vi.spyOn(window, 'setTimeout');
     const jpg = new File([new Uint8Array([255, 216])], 'dish.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Choose images'), jpg);
@@ -229,15 +241,7 @@ describe('images', () => {
       'value',
       '40',
     );
-    const related = [
-      ...PRODUCT.relatedFiles,
-      { fileId: 9, fileName: '12-9.jpg', url: '/r/12-9.jpg', thumbnailUrl: '/t/12-9.jpg' },
-    ];
-    calls.length = 0;
-    api((call) =>
-      call.path === '/secure/relate-file-to-product' ? { body: ok({ relatedFiles: related }) } : undefined,
-    );
-    act(() => uploads[0]!.respond(200, ok({ fileDescriptor: { id: 9 } })));
+    act(() => uploads[0]!.respond(200, ok({ fileDescriptor: uploaded(9) })));
     expect(await screen.findByText('Images uploaded. Opening the dish page…')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(timers).toHaveBeenCalledWith(expect.any(Function), IMAGES_REDIRECT_MS);
@@ -247,7 +251,12 @@ describe('images', () => {
   });
 
   it('shows the server reason or "Failed to upload image", and "Failed to remove image"', async () => {
-    const { user, uploads } = await openImages();
+    const { user, uploads } = await openImages(
+      answer(catalogue.relateFileToProduct, () =>
+        refuse(400, MESSAGES.jpgOnlyError, { fileId: [MESSAGES.jpgOnlyError] }),
+      ),
+      answer(catalogue.removeProductFile, () => silent(500)),
+    );
     const jpg = () => new File([new Uint8Array([255, 216])], 'dish.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Choose images'), jpg());
     await user.click(screen.getByRole('button', { name: 'Upload images' }));
@@ -255,17 +264,10 @@ describe('images', () => {
     act(() => uploads[0]!.respond(400, fail([], { data: ['invalid'] })));
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
 
-    api((call) =>
-      call.path.startsWith('/secure/relate-file-to-product')
-        ? { status: 400, body: fail([MESSAGES.jpgOnlyError], { fileId: [MESSAGES.jpgOnlyError] }) }
-        : call.path.startsWith('/secure/remove-product-file')
-          ? { status: 500, body: fail([]) }
-          : undefined,
-    );
     await user.upload(screen.getByLabelText('Choose images'), jpg());
     await user.click(screen.getByRole('button', { name: 'Upload images' }));
     await waitFor(() => expect(uploads).toHaveLength(2));
-    act(() => uploads[1]!.respond(200, ok({ fileDescriptor: { id: 10 } })));
+    act(() => uploads[1]!.respond(200, ok({ fileDescriptor: uploaded(10) })));
     expect(await screen.findByText('Please select JPG image files only')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
@@ -275,13 +277,12 @@ describe('images', () => {
 
 describe('editing a dish', () => {
   it('loads the stored values; unsaved changes lock the other steps until saved', async () => {
-    const { calls } = api();
+    const { callsOf } = api();
     const { user } = renderWizard('/product/12');
     expect(await screen.findByLabelText('Title')).toHaveValue('Cepelinai');
     expect(screen.getByLabelText(/Fixed price/)).toHaveValue('12.50');
-    expect(calls.map((c) => c.path)).toEqual(
-      expect.arrayContaining(['/store/product?productId=12', '/store/product-details?productId=12']),
-    );
+    expect(callsOf(catalogue.getProduct)).toEqual([{ productId: 12 }]);
+    expect(callsOf(catalogue.getProductDetails)).toEqual([{ productId: 12 }]);
     expect(tab(/Images/)).not.toHaveAttribute('aria-disabled');
     await user.click(tab(/Dish details/));
     expect(screen.getByLabelText('Kitchen type')).toHaveValue('french');
@@ -321,23 +322,21 @@ describe('editing a dish', () => {
   });
 
   it('says "Failed to get product" or "Failed to get product details" when a load fails', async () => {
-    api((call) => (call.path.startsWith('/store/product?') ? { status: 500, body: fail([]) } : undefined));
+    api(answer(catalogue.getProduct, () => silent(500)));
     renderWizard('/product/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get product');
   });
 
   it('says "Failed to get product details" when only the details fail', async () => {
-    api((call) =>
-      call.path.startsWith('/store/product-details') ? { status: 500, body: fail([]) } : undefined,
-    );
+    api(answer(catalogue.getProductDetails, () => silent(500)));
     renderWizard('/product/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get product details');
   });
 });
 
 describe('save errors', () => {
-  async function saveStep1(reply: Reply) {
-    api((call) => (call.path === '/secure/product' ? reply : undefined));
+  async function saveStep1(reply: Refusal) {
+    api(answer(catalogue.saveProduct, () => reply));
     const { user } = renderWizard();
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -345,38 +344,94 @@ describe('save errors', () => {
   }
 
   it('maps a 404 to "Couldn’t save changes"', async () => {
-    await saveStep1({ status: 404, body: fail([MESSAGES.productNotFound]) });
+    await saveStep1(refuse(404, MESSAGES.productNotFound));
     expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t save changes');
   });
 
   it('shows the server message, else "Product creation failed"', async () => {
-    await saveStep1({ status: 403, body: fail([MESSAGES.notAChef]) });
+    await saveStep1(refuse(403, MESSAGES.notAChef));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only approved chefs can publish dishes');
     expect(tab(/Dish details/)).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('falls back to "Product creation failed" when the server says nothing', async () => {
-    await saveStep1({ status: 500, body: fail([]) });
+    await saveStep1(silent(500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Product creation failed');
   });
 
   it('puts field errors under their fields', async () => {
-    await saveStep1({
-      status: 400,
-      body: fail([MESSAGES.validationFailed], { title: ['forms.validation.maxLength'] }),
-    });
+    await saveStep1(refuse(400, MESSAGES.validationFailed, { title: ['forms.validation.maxLength'] }));
     const title = screen.getByLabelText('Title');
     await waitFor(() => expect(title).toHaveAccessibleDescription('The value is too long'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the form');
   });
 
   it('shows the details error or "Product details creation failed"', async () => {
-    api((call) => (call.path === '/secure/product-details' ? { status: 500, body: fail([]) } : undefined));
+    api(answer(catalogue.saveProductDetails, () => silent(500)));
     const { user } = renderWizard('/product/12');
     await user.click(await screen.findByRole('tab', { name: /Dish details/ }));
     await user.type(screen.getByLabelText('Calories (kcal)'), '1');
     const step2 = screen.getByRole('tabpanel', { name: /Dish details/ });
     await user.click(within(step2).getByRole('button', { name: 'Save and continue' }));
     expect(await within(step2).findByRole('alert')).toHaveTextContent('Product details creation failed');
+  });
+});
+
+describe('a saved dish on the pages that list it', () => {
+  /** What the chef's public page shows of its query (POST /store/products): the dishes' titles. */
+  function ChefPage() {
+    const store = useQuery(apiQueryOptions(getStore, { nickname: 'ruta' }));
+    return (
+      <ul aria-label="The chef's page">
+        {store.data?.products.map(({ product }) => (
+          <li key={product.id}>{product.title}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  it("shows a new dish on the chef's page at once: the page's query is fetched again", async () => {
+    const dishes: Product[] = [productFixture({ id: 4, title: 'Šaltibarščiai', userId: 7 })];
+    const api = fakeApi(
+      answer(catalogue.saveProduct, ({ title, description }) => {
+        const product = { ...PRODUCT, title, description, relatedFiles: [] };
+        dishes.unshift(product);
+        return { productId: product.id, product };
+      }),
+      answer(getStore, () => ({
+        merchant: {
+          ...MERCHANT,
+          about: null,
+          city: 'Vilnius',
+          avatarUrl: null,
+          thumbnailUrl: null,
+          valid: true,
+          merchantInfo: { hourRate: 1200, kitchenType: ['french' as const], about: null },
+        },
+        products: dishes.map((product) => ({ product, relatedFiles: product.relatedFiles })),
+      })),
+    );
+    writeSession(authorizedUser({ legalInfo: { valid: true } }));
+    const { user } = renderRoute(
+      <>
+        <ProductWizardPage />
+        <ChefPage />
+      </>,
+      { path: '/product/:id?', initialEntry: '/product' },
+    );
+    const page = screen.getByRole('list', { name: "The chef's page" });
+    expect(await within(page).findByText('Šaltibarščiai')).toBeInTheDocument();
+    expect(within(page).queryByText('Cepelinai')).not.toBeInTheDocument();
+
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await within(page).findByText('Cepelinai')).toBeInTheDocument();
+    expect(
+      within(page)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cepelinai', 'Šaltibarščiai']);
+    expect(api.callsOf(getStore)).toHaveLength(2);
   });
 });

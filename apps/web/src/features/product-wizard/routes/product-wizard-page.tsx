@@ -2,14 +2,15 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Dish, Product, ProductPage, RelatedFile, SavedProduct } from '@hearth/domain/catalogue';
+import {
+  productDetailsQueryOptions,
+  productQueryOptions,
+} from '../../../shared/catalogue/product-queries.ts';
 import { useLeaveWarning } from '../../../shared/forms/use-leave-warning.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
-import { productDetailsQueryOptions } from '../api/get-product-details.ts';
-import { productQueryOptions } from '../api/get-product.ts';
-import type { SavedProduct } from '../api/save-product.ts';
-import type { ProductImage, WizardDish, WizardProduct } from '../api/types.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import { DetailsStep } from '../components/details-step.tsx';
 import { ImagesStep } from '../components/images-step.tsx';
@@ -34,10 +35,33 @@ export function ProductWizardPage() {
   return <EditLoader key={id} productId={productId} />;
 }
 
+/** The dish with the images of the answer (model.relatedFiles). */
+const dishOf = ({ product, relatedFiles }: ProductPage): Product => ({ ...product, relatedFiles });
+
+/** What the wizard starts from: the stored dish and details, as read when it opened. */
+interface Stored {
+  product: Product;
+  dish: Dish | null;
+}
+
 function EditLoader({ productId }: { productId: number | null }) {
   const { t } = useTranslation();
-  const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
-  const details = useQuery({ ...productDetailsQueryOptions(productId ?? 0), enabled: productId !== null });
+  // The dish page's queries: fetched again when the wizard opens, so that an edit starts from what is stored.
+  const fresh = { enabled: productId !== null, staleTime: 0 };
+  const product = useQuery({ ...productQueryOptions(productId ?? 0), ...fresh, select: dishOf });
+  const details = useQuery({ ...productDetailsQueryOptions(productId ?? 0), ...fresh });
+  // Taken once: a save refreshes these queries, and the form keeps what it holds.
+  const [stored, setStored] = useState<Stored | null>(null);
+  if (
+    stored === null &&
+    product.isSuccess &&
+    details.isSuccess &&
+    product.isFetchedAfterMount &&
+    details.isFetchedAfterMount
+  ) {
+    setStored({ product: product.data, dish: details.data });
+  }
+  if (stored) return <WizardScreen product={stored.product} dish={stored.dish} />;
 
   const failure =
     productId === null
@@ -69,14 +93,13 @@ function EditLoader({ productId }: { productId: number | null }) {
       </div>
     );
   }
-  if (product.data === undefined || details.data === undefined) return <PageLoading />;
-  return <WizardScreen product={product.data} dish={details.data} />;
+  return <PageLoading />;
 }
 
 interface WizardScreenProps {
   /** The stored dish in edit mode; null in create mode. */
-  product: WizardProduct | null;
-  dish: WizardDish | null;
+  product: Product | null;
+  dish: Dish | null;
 }
 
 function WizardScreen({ product, dish }: WizardScreenProps) {
@@ -84,7 +107,7 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
   const editMode = product !== null;
   const [productId, setProductId] = useState<number | null>(product?.id ?? null);
   const [title, setTitle] = useState(product?.title ?? '');
-  const [images, setImages] = useState<ProductImage[]>(product?.relatedFiles ?? []);
+  const [images, setImages] = useState<RelatedFile[]>(product?.relatedFiles ?? []);
   const [step, setStep] = useState<StepId>('main');
   // Create mode: the furthest step reached by saving (earlier ones stay reachable, later ones locked).
   const [reached, setReached] = useState(editMode ? STEPS.length - 1 : 0);
@@ -120,7 +143,7 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
   function onProductSaved(saved: SavedProduct, savedTitle: string) {
     setProductId(saved.productId);
     setTitle(savedTitle);
-    if (saved.product?.relatedFiles) setImages(saved.product.relatedFiles);
+    setImages(saved.product.relatedFiles);
     goTo('details');
   }
 

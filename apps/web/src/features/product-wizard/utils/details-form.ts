@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { INGREDIENT_NAME_MAX, INGREDIENTS_MAX, productDetailsSchema } from '@hearth/domain/catalogue';
+import {
+  type Dish,
+  INGREDIENT_NAME_MAX,
+  INGREDIENTS_MAX,
+  productDetailsSchema,
+} from '@hearth/domain/catalogue';
+import type { saveProductDetails } from '@hearth/domain/contracts/catalogue';
 import { V } from '@hearth/domain/messages';
-import type { FormBody } from '../../../shared/api/api-client.ts';
-import type { WizardDish } from '../api/types.ts';
+import type { CallInput } from '../../../shared/api/contract-client.ts';
 
 export interface IngredientRow {
   name: string;
@@ -86,26 +91,23 @@ export const EMPTY_DETAILS: DetailsFormValues = {
   dietaryTags: [],
 };
 
-const numberText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 /** The stored details as the form's values (one empty ingredient row when there are none). */
-export function toDetailsValues(dish: WizardDish | null): DetailsFormValues {
+export function toDetailsValues(dish: Dish | null): DetailsFormValues {
   if (!dish) return { ...EMPTY_DETAILS, ingredients: [{ ...EMPTY_ROW }] };
-  const rows = Object.entries(dish.ingridients ?? {}).map(([name, amount]) => ({
+  const rows = Object.entries(dish.ingridients).map(([name, amount]) => ({
     name,
     amount: String(amount),
   }));
   return {
-    kitchenType: dish.kitchenType ?? '',
-    preparationMinutes: numberText(dish.preparationMinutes),
-    preparationDescription: dish.preparationDescription ?? '',
+    kitchenType: dish.kitchenType,
+    preparationMinutes: String(dish.preparationMinutes),
+    preparationDescription: dish.preparationDescription,
     ingredients: rows.length > 0 ? rows : [{ ...EMPTY_ROW }],
-    calories: numberText(dish.calories),
-    servingsNumber: numberText(dish.servingsNumber) || '1',
-    timeBased: dish.timeBased ?? (dish.hourRate ?? 0) > 0,
-    allergens: [...(dish.allergens ?? [])],
-    dietaryTags: [...(dish.dietaryTags ?? [])],
+    calories: String(dish.calories),
+    servingsNumber: String(dish.servingsNumber),
+    timeBased: dish.timeBased,
+    allergens: [...dish.allergens],
+    dietaryTags: [...dish.dietaryTags],
   };
 }
 
@@ -121,11 +123,14 @@ export function ingredientsJson(rows: readonly { name: string; amount: string }[
 }
 
 /**
- * POST /secure/product-details: the ingredients as a JSON string (spelt `ingridients`), hourRate=1 when
- * priced by time (the server uses the chef's current rate; omitted otherwise), the allergens and dietary
- * tags comma-separated ('' clears them).
+ * POST /secure/product-details: the ingredients as a JSON string (spelt `ingridients`), hourRate true when
+ * priced by time (the server uses the chef's current rate), the allergens and dietary tags comma-separated
+ * ('' clears them).
  */
-export function detailsBody(values: DetailsFormOutput, productId: number): FormBody {
+export function detailsBody(
+  values: DetailsFormOutput,
+  productId: number,
+): CallInput<typeof saveProductDetails> {
   return {
     productId,
     kitchenType: values.kitchenType,
@@ -134,7 +139,7 @@ export function detailsBody(values: DetailsFormOutput, productId: number): FormB
     ingridients: ingredientsJson(values.ingredients),
     calories: values.calories,
     servingsNumber: values.servingsNumber,
-    ...(values.timeBased ? { hourRate: 1 } : {}),
+    hourRate: values.timeBased,
     allergens: values.allergens.join(','),
     dietaryTags: values.dietaryTags.join(','),
   };

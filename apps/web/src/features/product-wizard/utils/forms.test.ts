@@ -29,11 +29,11 @@ describe('details body', () => {
       ingridients: '{"Flour":0.5,"Eggs":2}',
       calories: 640,
       servingsNumber: 4,
-      hourRate: 1,
+      hourRate: true,
       allergens: 'gluten,eggs',
       dietaryTags: 'vegetarian',
     });
-    expect(detailsBody({ ...values, timeBased: false }, 12)).not.toHaveProperty('hourRate');
+    expect(detailsBody({ ...values, timeBased: false }, 12)).toMatchObject({ hourRate: false });
   });
 
   it('reads stored details back into rows', () => {

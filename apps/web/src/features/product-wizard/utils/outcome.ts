@@ -34,7 +34,7 @@ function isNotFound(error: ApiError): boolean {
 /**
  * A failed step-1 save: no answer is the network banner; an answer that was not
  * JSON or a "not found" is "Couldn't save changes"; field errors go under their fields; otherwise the
- * server's message, otherwise "Something went wrong. Please try again".
+ * server's message, else "Product creation failed" (anything but an API failure: "Something went wrong").
  */
 export function productSaveFailure(error: unknown): StepFailure {
   if (error instanceof SyntaxError) return { banner: errorBanner(WIZARD_MESSAGES.notSaved), fieldErrors: {} };
@@ -42,23 +42,32 @@ export function productSaveFailure(error: unknown): StepFailure {
     return { banner: errorBanner(WIZARD_MESSAGES.requestFailed), fieldErrors: {} };
   if (error.status === 0) return { banner: errorBanner(WIZARD_MESSAGES.network), fieldErrors: {} };
   if (isNotFound(error)) return { banner: errorBanner(WIZARD_MESSAGES.notSaved), fieldErrors: {} };
-  return failureWith(error, WIZARD_MESSAGES.requestFailed);
+  return failureWith(error, WIZARD_MESSAGES.productCreationFailed);
 }
 
-/** A failed step-2 save: the server's message (fields under their fields), else "Failed to save details". */
+/**
+ * A failed step-2 save: the server's message (fields under their fields), else "Product details creation
+ * failed" (anything but an API failure: "Failed to save details").
+ */
 export function detailsSaveFailure(error: unknown): StepFailure {
   if (error instanceof ApiError && error.status === 0) {
     return { banner: errorBanner(WIZARD_MESSAGES.network), fieldErrors: {} };
   }
   if (!(error instanceof ApiError))
     return { banner: errorBanner(WIZARD_MESSAGES.detailsFailed), fieldErrors: {} };
-  return failureWith(error, WIZARD_MESSAGES.detailsFailed);
+  return failureWith(error, WIZARD_MESSAGES.detailsCreationFailed);
 }
 
-/** An image that did not upload or relate: the server's message, else "Failed to upload image". */
-export function imageUploadFailure(error: unknown): string {
+/**
+ * An image that did not upload or relate: the server's message, else the step's own text (the upload's
+ * "Failed to upload image" unless said); without an answer, "Failed to upload image".
+ */
+export function imageUploadFailure(
+  error: unknown,
+  fallback: string = WIZARD_MESSAGES.imageUploadFailed,
+): string {
   if (error instanceof ApiError && error.status !== 0) {
-    return error.envelope.messages[0]?.message ?? WIZARD_MESSAGES.imageUploadFailed;
+    return error.envelope.messages[0]?.message ?? fallback;
   }
   return WIZARD_MESSAGES.imageUploadFailed;
 }

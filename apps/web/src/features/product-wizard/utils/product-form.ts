@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { productSchema } from '@hearth/domain/catalogue';
+import { type Product, productSchema } from '@hearth/domain/catalogue';
+import type { saveProduct } from '@hearth/domain/contracts/catalogue';
 import { centsFromEuroInput, eurosFromCents } from '@hearth/domain/money';
-import type { FormBody } from '../../../shared/api/api-client.ts';
-import type { WizardProduct } from '../api/types.ts';
+import type { CallInput } from '../../../shared/api/contract-client.ts';
 
 /** Step 1 as the form holds it: texts as typed, the fixed price in euros. */
 export interface ProductFormValues {
@@ -58,25 +58,35 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 };
 
 /** The stored dish as the form's values (the fixed price, not the unit price of a time-based dish). */
-export function toProductValues(product: WizardProduct): ProductFormValues {
-  const fixed = product.fixedPrice !== undefined ? product.fixedPrice : product.price;
+export function toProductValues(
+  product: Pick<Product, 'title' | 'description' | 'videoURL' | 'fixedPrice' | 'active'>,
+): ProductFormValues {
   return {
-    title: product.title ?? '',
-    description: product.description ?? '',
+    title: product.title,
+    description: product.description,
     videoURL: product.videoURL ?? '',
-    price: fixed === null || fixed === undefined ? '' : eurosFromCents(fixed),
-    active: product.active !== false,
+    price: product.fixedPrice === null ? '' : eurosFromCents(product.fixedPrice),
+    active: product.active,
   };
 }
 
-/** POST /secure/product: the price in cents ('' clears it), `active` as 'true' / 'false', `id` to update. */
-export function productBody(values: ProductFormOutput, productId: number | null): FormBody {
+/**
+ * A blank form field, which the server reads as a cleared value; a field left out (null) is left as it is on
+ * an update. The input type names the parsed null, so the blank is said once here.
+ */
+const CLEARED = '' as unknown as null;
+
+/** POST /secure/product: the price in cents (blank clears it), `active` as 'true' / 'false', `id` to update. */
+export function productBody(
+  values: ProductFormOutput,
+  productId: number | null,
+): CallInput<typeof saveProduct> {
   return {
     ...(productId !== null ? { id: productId } : {}),
     title: values.title,
     description: values.description,
     videoURL: values.videoURL ?? '',
-    price: values.price ?? '',
+    price: values.price ?? CLEARED,
     active: values.active,
   };
 }
