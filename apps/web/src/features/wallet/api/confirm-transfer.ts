@@ -1,17 +1,13 @@
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
+import * as wallet from '@hearth/domain/contracts/wallet';
+import type { ExecutedTransfer } from '@hearth/domain/wallet';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
-/** model.transfer of POST /secure/confirm-transfer: the executed transfer and its ledger transaction. */
-export interface ConfirmedTransfer {
-  id: number;
-  ledgerTransactionId: number;
-  amountKoinu: number;
-  /** A transfer to a Doge address: a withdrawal request in the operators' queue, the amount held. */
-  withdrawal: boolean;
-}
-
-/** POST /secure/confirm-transfer: executes the pending transfer with the e-mailed pin, exactly once. */
-export async function confirmTransfer(pin: string): Promise<ConfirmedTransfer> {
-  const envelope = await apiPost<{ transfer: ConfirmedTransfer }>('/secure/confirm-transfer', { pin });
-  return requireModel(envelope.model?.transfer);
+/**
+ * POST /secure/confirm-transfer: executes the pending transfer with the e-mailed pin, exactly once; then the
+ * balance and the history (the board, the form's "Available") are fetched again.
+ */
+export function useConfirmTransfer() {
+  const mutation = useApiMutation(wallet.confirmTransfer);
+  return async (pin: string): Promise<ExecutedTransfer> =>
+    (await mutation.mutateAsync({ pin })).model.transfer;
 }

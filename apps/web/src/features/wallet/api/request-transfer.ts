@@ -1,30 +1,24 @@
-import type { AssetRequestInput, RecipientAddressType } from '@hearth/domain/wallet';
-import { formatDoge } from '@hearth/domain/wallet';
+import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
+import { type AssetRequestInput, formatDoge, type RequestedTransfer } from '@hearth/domain/wallet';
+import { type CallInput, useApiMutation } from '../../../shared/api/contract-client.ts';
 
-/** model.transfer of POST /secure/asset-request: the pending transfer the e-mailed pin confirms. */
-export interface PendingTransfer {
-  id: number;
-  amountKoinu: number;
-  recipientType: RecipientAddressType;
-  recipientAddress: string;
-  /** The answer's word on the pin mail: false when the mail server could not take it yet (it comes later). */
-  pinSent: boolean;
-}
+/** The pending transfer the e-mailed pin confirms, and whether the pin's mail went out (false: it comes later). */
+export type PendingTransfer = RequestedTransfer & { pinSent: boolean };
 
 /**
- * POST /secure/asset-request: the amount as DOGE text ("2.5"), the address type's
- * code and the address. The server checks it all again, e-mails a pin and answers the pending transfer,
- * with whether the pin's mail went out or waits for the mail server.
+ * POST /secure/asset-request: the amount as DOGE text ("2.5"), the address type's code and the address. The
+ * server checks it all again, e-mails a pin and answers the pending transfer, with whether the pin's mail went
+ * out or waits for the mail server.
  */
-export async function requestTransfer(input: AssetRequestInput): Promise<PendingTransfer> {
-  const envelope = await apiPost<{ transfer: PendingTransfer }>('/secure/asset-request', {
-    volume: formatDoge(input.volume),
-    recipientAddressType: input.recipientAddressType,
-    recipientAddress: input.recipientAddress,
-  });
-  const pinSent = !envelope.messages.some((m) => m.message === MESSAGES.pinDelayed);
-  return { ...requireModel(envelope.model?.transfer), pinSent };
+export function useRequestTransfer() {
+  const mutation = useApiMutation(wallet.requestTransfer);
+  return async (input: AssetRequestInput): Promise<PendingTransfer> => {
+    const { model, messages } = await mutation.mutateAsync({
+      ...input,
+      // The schema reads the amount as DOGE text and parses it into koinu: it is sent as the text.
+      volume: formatDoge(input.volume),
+    } as unknown as CallInput<typeof wallet.requestTransfer>);
+    return { ...model.transfer, pinSent: !messages.includes(MESSAGES.pinDelayed) };
+  };
 }

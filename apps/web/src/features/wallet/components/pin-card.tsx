@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { confirmTransferSchema, formatDoge } from '@hearth/domain/wallet';
+import { confirmTransferSchema, type ExecutedTransfer, formatDoge } from '@hearth/domain/wallet';
 import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { type ConfirmedTransfer, confirmTransfer } from '../api/confirm-transfer.ts';
+import { useConfirmTransfer } from '../api/confirm-transfer.ts';
 import type { PendingTransfer } from '../api/request-transfer.ts';
 import { stepFailure } from '../utils/step-failure.ts';
 import { FailureAlert } from './failure-alert.tsx';
@@ -17,7 +17,7 @@ const PIN_FIELDS = ['pin'] as const;
 
 interface PinCardProps {
   transfer: PendingTransfer;
-  onConfirmed: (transfer: ConfirmedTransfer) => void;
+  onConfirmed: (transfer: ExecutedTransfer) => void;
   /** Back to step 0 with the values kept: a new Exec sends a new pin. */
   onBack: () => void;
 }
@@ -35,6 +35,7 @@ export function PinCard({ transfer, onConfirmed, onBack }: PinCardProps) {
   });
   const { field, setServerErrors } = useServerFieldErrors(form);
   const [messages, setMessages] = useState<string[]>([]);
+  const confirmTransfer = useConfirmTransfer();
   const { isSubmitting } = form.formState;
 
   async function apply({ pin }: { pin: string }) {

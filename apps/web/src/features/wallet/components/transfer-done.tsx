@@ -1,18 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import type { ConfirmedTransfer } from '../api/confirm-transfer.ts';
+import type { ExecutedTransfer } from '@hearth/domain/wallet';
 import { ledgerPath } from '../utils/wallet-paths.ts';
 import { StepHeading } from './step-heading.tsx';
 
 /** Step 2: "Transaction succeed", the blockchain text and the "See blockchain" link. */
-export function TransferDone({
-  transfer,
-  onAnother,
-}: {
-  transfer: ConfirmedTransfer;
-  onAnother: () => void;
-}) {
+export function TransferDone({ transfer, onAnother }: { transfer: ExecutedTransfer; onAnother: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="transfer-step transfer-done">

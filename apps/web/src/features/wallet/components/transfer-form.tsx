@@ -8,7 +8,7 @@ import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useWallet } from '../api/get-wallet.ts';
-import { type PendingTransfer, requestTransfer } from '../api/request-transfer.ts';
+import { type PendingTransfer, useRequestTransfer } from '../api/request-transfer.ts';
 import { stepFailure } from '../utils/step-failure.ts';
 import {
   addressHintKey,
@@ -42,6 +42,7 @@ export function TransferForm({ draft, focusHeading, onRequested }: TransferFormP
   const [messages, setMessages] = useState<string[]>([]);
   const addressType = useWatch({ control: form.control, name: 'recipientAddressType' });
   const wallet = useWallet();
+  const requestTransfer = useRequestTransfer();
   const { isSubmitting } = form.formState;
 
   async function submit(values: AssetRequestInput) {

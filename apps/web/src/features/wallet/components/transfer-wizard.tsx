@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ExecutedTransfer } from '@hearth/domain/wallet';
 import { StepList } from '../../../shared/ui/step-list.tsx';
-import type { ConfirmedTransfer } from '../api/confirm-transfer.ts';
 import type { PendingTransfer } from '../api/request-transfer.ts';
 import { EMPTY_TRANSFER, type TransferFormValues } from '../utils/transfer-form.ts';
 import { PinCard } from './pin-card.tsx';
@@ -10,7 +9,7 @@ import { TransferDone } from './transfer-done.tsx';
 import { TransferForm } from './transfer-form.tsx';
 
 type WizardStep =
-  { step: 0 } | { step: 1; transfer: PendingTransfer } | { step: 2; transfer: ConfirmedTransfer };
+  { step: 0 } | { step: 1; transfer: PendingTransfer } | { step: 2; transfer: ExecutedTransfer };
 
 const STEP_NAMES = ['transfer.steps.form', 'transfer.steps.pin', 'transfer.steps.done'] as const;
 
@@ -20,7 +19,6 @@ const STEP_NAMES = ['transfer.steps.form', 'transfer.steps.pin', 'transfer.steps
  */
 export function TransferWizard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<WizardStep>({ step: 0 });
   const [draft, setDraft] = useState<TransferFormValues>(EMPTY_TRANSFER);
   // The first step of a fresh visit leaves the focus where the page put it; any later arrival takes it.
@@ -31,9 +29,7 @@ export function TransferWizard() {
     setState(next);
   }
 
-  function confirmed(transfer: ConfirmedTransfer) {
-    // The balance and the history changed: the board and the form's "Available" read them again.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  function confirmed(transfer: ExecutedTransfer) {
     goTo({ step: 2, transfer });
   }
 

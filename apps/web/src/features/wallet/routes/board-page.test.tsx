@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
+import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { DOGE_ADDRESS, koinu, walletFixture, walletTransaction } from '../testing/wallet-fixtures.ts';
 import { BoardPage } from './board-page.tsx';
 
@@ -15,9 +16,7 @@ function renderBoard() {
 }
 
 function serveWallet(model = walletFixture(0)) {
-  return mockFetch((call) =>
-    call.path === '/secure/wallet' ? { body: ok(model) } : { status: 404, body: fail([MESSAGES.notFound]) },
-  );
+  return fakeApi(answer(wallet.getWallet, () => model));
 }
 
 const rows = () =>
@@ -108,16 +107,13 @@ describe('/board', () => {
 
   it('offers a retry when the wallet cannot be loaded', async () => {
     writeSession(authorizedUser(), Date.now());
-    let reply: { status: number; body: Envelope<unknown> } = {
-      status: 500,
-      body: fail([MESSAGES.serverError]),
-    };
-    mockFetch(() => reply);
+    let failing = true;
+    fakeApi(answer(wallet.getWallet, () => (failing ? refuse(500, MESSAGES.serverError) : walletFixture(1))));
     const { user } = renderBoard();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load your wallet. Please try again.',
     );
-    reply = { status: 200, body: ok(walletFixture(1)) };
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 DOGE')).toBeInTheDocument();
   });

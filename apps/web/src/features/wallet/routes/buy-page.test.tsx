@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@hearth/domain/messages';
+import * as payments from '@hearth/domain/contracts/payments';
+import * as site from '@hearth/domain/contracts/site';
+import * as wallet from '@hearth/domain/contracts/wallet';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { walletFixture } from '../testing/wallet-fixtures.ts';
 import { BuyPage } from './buy-page.tsx';
 
@@ -20,27 +23,28 @@ vi.mock('@stripe/react-stripe-js', () => ({
 /** The test provider by default; the wallet holds `balance` DOGE until the card is accepted, then 50 more. */
 function serve({ provider = 'test', balance = 0 }: { provider?: 'test' | 'stripe'; balance?: number } = {}) {
   let paid = false;
-  return mockFetch((call) => {
-    switch (call.path) {
-      case '/config':
-        return {
-          body: ok({
-            paymentProvider: provider,
-            stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
-            dogeEurRate: 0.2,
-          }),
-        };
-      case '/secure/wallet':
-        return { body: ok(walletFixture(paid ? balance + 50 : balance)) };
-      case '/secure/stripe-intent':
-        return { body: ok({ id: 'ti_top_up', secret: 'ti_top_up_secret', amount: 1000, provider }) };
-      case '/payments/test/confirm':
-        paid = true;
-        return { body: ok() };
-      default:
-        return { status: 404, body: fail([MESSAGES.notFound]) };
-    }
-  });
+  return fakeApi(
+    answer(site.getConfig, () => ({
+      telegramBotUrl: null,
+      serviceFeeCents: 0,
+      paymentProvider: provider,
+      stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
+      dogeEurRate: 0.2,
+      testShop: false,
+      unpaidOrderTtlMinutes: 30,
+    })),
+    answer(wallet.getWallet, () => walletFixture(paid ? balance + 50 : balance)),
+    answer(payments.createPaymentIntent, () => ({
+      id: 'ti_top_up',
+      secret: 'ti_top_up_secret',
+      amount: 1000,
+      provider,
+    })),
+    answer(payments.confirmTestPayment, () => {
+      paid = true;
+      return undefined;
+    }),
+  );
 }
 
 function renderBuy(path = '/buy') {
@@ -80,7 +84,7 @@ describe('/buy: the converter', () => {
   });
 
   it('shows the limits before paying and refuses an amount outside them', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderBuy();
     const fiat = await screen.findByLabelText('Amount in EUR');
     expect(fiat).toHaveAccessibleDescription('You can buy for €1.00 to €1,000.00 at a time.');
@@ -91,21 +95,23 @@ describe('/buy: the converter', () => {
     await user.clear(dogeField());
     await user.click(screen.getByRole('button', { name: 'Buy' }));
     expect(fiat).toHaveAccessibleDescription(expect.stringContaining('Enter the amount to buy'));
-    expect(calls.some((call) => call.path === '/secure/stripe-intent')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/secure/stripe-intent')).toBe(false);
   });
 });
 
 describe('/buy: paying by card', () => {
   it('asks for a top-up intent with order id 0 and the EUR cents, pays, and shows the credited balance', async () => {
-    const { calls } = serve({ balance: 0 });
+    const api = serve({ balance: 0 });
     const { user } = renderBuy();
     expect(await screen.findByText('0 DOGE')).toBeInTheDocument();
     await user.type(dogeField(), '50');
     await user.click(screen.getByRole('button', { name: 'Buy' }));
 
     await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
-    const intent = calls.find((call) => call.path === '/secure/stripe-intent');
-    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1000', orderId: '0' });
+    // The top-up sends no purpose: the server reads its default.
+    expect(api.callsOf(payments.createPaymentIntent)).toEqual([
+      { amount: 1000, orderId: 0, purpose: 'order' },
+    ]);
     expect(dogeField()).toBeDisabled();
     await user.type(screen.getByLabelText('Expiry date'), '08/29');
     await user.type(screen.getByLabelText('CVC'), '123');

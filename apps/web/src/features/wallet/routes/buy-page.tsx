@@ -2,9 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getWallet } from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { formatEurCents } from '@hearth/domain/money';
 import { DEFAULT_DOGE_EUR_RATE, formatDoge } from '@hearth/domain/wallet';
+import { apiQueryKey } from '../../../shared/api/contract-client.ts';
 import { useConfig } from '../../../shared/api/get-config.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useWallet } from '../api/get-wallet.ts';
@@ -79,7 +81,7 @@ function TopUp({ rate, returnStatus }: { rate: number; returnStatus: string | nu
     setPurchase(null);
     setValues(EMPTY_CONVERTER);
     // The test provider's confirmation has credited the wallet already: read the new balance.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) });
   }
 
   return (

@@ -1,22 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  type FetchCall,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { DOGE_ADDRESS, koinu, walletFixture } from '../testing/wallet-fixtures.ts';
 import { ExecutePage } from './execute-page.tsx';
 
-type Reply = { status?: number; body: ReturnType<typeof ok> | ReturnType<typeof fail> };
+/** What the fake server answers to one contract's call. */
+type Handler<C extends Parameters<typeof answer>[0]> = Parameters<typeof answer<C>>[1];
 
 const pendingTransfer = {
-  transfer: { id: 5, amountKoinu: koinu(2), recipientType: 3, recipientAddress: 'ona@example.lt' },
+  transfer: { id: 5, amountKoinu: koinu(2), recipientType: 3 as const, recipientAddress: 'ona@example.lt' },
 };
 const doneTransfer = {
   transfer: { id: 5, ledgerTransactionId: 31, amountKoinu: koinu(2), withdrawal: false },
@@ -24,15 +20,17 @@ const doneTransfer = {
 
 /** The wallet (10 DOGE), the asset request and the confirmation, each answered by its own function. */
 function serve({
-  request = () => ({ body: ok(pendingTransfer, [MESSAGES.transferPinSent]) }),
-  confirm = () => ({ body: ok(doneTransfer, [MESSAGES.transferDone]) }),
-}: { request?: (call: FetchCall) => Reply; confirm?: (call: FetchCall) => Reply } = {}) {
-  return mockFetch((call) => {
-    if (call.path === '/secure/wallet') return { body: ok(walletFixture(10)) };
-    if (call.path === '/secure/asset-request') return request(call);
-    if (call.path === '/secure/confirm-transfer') return confirm(call);
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+  request = () => ok(pendingTransfer, [MESSAGES.transferPinSent]),
+  confirm = () => ok(doneTransfer, [MESSAGES.transferDone]),
+}: {
+  request?: Handler<typeof wallet.requestTransfer>;
+  confirm?: Handler<typeof wallet.confirmTransfer>;
+} = {}) {
+  return fakeApi(
+    answer(wallet.getWallet, () => walletFixture(10)),
+    answer(wallet.requestTransfer, request),
+    answer(wallet.confirmTransfer, confirm),
+  );
 }
 
 function renderExecute() {
@@ -63,7 +61,7 @@ const currentStep = () =>
 
 describe('/execute: the transfer wizard', () => {
   it('tells the sender when the pin could not be e-mailed yet, and confirms with it once it arrives', async () => {
-    serve({ request: () => ({ body: ok(pendingTransfer, [MESSAGES.pinDelayed]) }) });
+    serve({ request: () => ok(pendingTransfer, [MESSAGES.pinDelayed]) });
     const { user } = renderExecute();
     await screen.findByText('Available: 10 DOGE. Up to 8 decimals.');
     await fillForm(user, 'Email', 'ona@example.lt', '2');
@@ -80,7 +78,7 @@ describe('/execute: the transfer wizard', () => {
   });
 
   it('goes from the form to the pin to "Transaction succeed", sending what the spec names', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user, router } = renderExecute();
     expect(await screen.findByText('Available: 10 DOGE. Up to 8 decimals.')).toBeInTheDocument();
     expect(currentStep()).toBe('Details');
@@ -91,13 +89,9 @@ describe('/execute: the transfer wizard', () => {
     ).toEqual(['Doge address', 'Telegram nickname', 'Profile nickname', 'Email']);
 
     await fillForm(user, 'Email', 'ona@example.lt', '2,0');
-    const request = calls.find((call) => call.path === '/secure/asset-request');
-    expect(request?.method).toBe('POST');
-    expect(Object.fromEntries(request!.body!)).toEqual({
-      volume: '2',
-      recipientAddressType: '3',
-      recipientAddress: 'ona@example.lt',
-    });
+    expect(api.callsOf(wallet.requestTransfer)).toEqual([
+      { volume: koinu(2), recipientAddressType: 3, recipientAddress: 'ona@example.lt' },
+    ]);
 
     const pinHeading = await screen.findByRole('heading', { name: 'Confirm the transfer' });
     expect(pinHeading).toHaveFocus();
@@ -107,8 +101,7 @@ describe('/execute: the transfer wizard', () => {
 
     await user.type(screen.getByLabelText('PIN'), '123456');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    const confirm = calls.find((call) => call.path === '/secure/confirm-transfer');
-    expect(Object.fromEntries(confirm!.body!)).toEqual({ pin: '123456' });
+    expect(api.callsOf(wallet.confirmTransfer)).toEqual([{ pin: '123456' }]);
 
     const doneHeading = await screen.findByRole('heading', { name: 'Transaction succeed' });
     expect(doneHeading).toHaveFocus();
@@ -122,7 +115,7 @@ describe('/execute: the transfer wizard', () => {
   });
 
   it('checks the address by its type before sending: "Not valid email" and the Doge address checksum', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderExecute();
     await screen.findByText(/Available/);
 
@@ -142,21 +135,15 @@ describe('/execute: the transfer wizard', () => {
     expect(screen.getByLabelText('Amount (DOGE)')).toHaveAccessibleDescription(
       expect.stringContaining('Enter a positive amount of DOGE with at most 8 decimals'),
     );
-    expect(calls.some((call) => call.path === '/secure/asset-request')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/secure/asset-request')).toBe(false);
   });
 
   it('shows the server’s field errors under the fields and its other messages in an alert', async () => {
     serve({
-      request: (call) =>
-        call.body?.get('volume') === '50'
-          ? {
-              status: 400,
-              body: fail([MESSAGES.insufficientFunds], { volume: [MESSAGES.insufficientFunds] }),
-            }
-          : {
-              status: 400,
-              body: fail([MESSAGES.recipientNotFound], { recipientAddress: [MESSAGES.recipientNotFound] }),
-            },
+      request: ({ volume }) =>
+        volume === koinu(50)
+          ? refuse(400, MESSAGES.insufficientFunds, { volume: [MESSAGES.insufficientFunds] })
+          : refuse(400, MESSAGES.recipientNotFound, { recipientAddress: [MESSAGES.recipientNotFound] }),
     });
     const { user } = renderExecute();
     await screen.findByText(/Available/);
@@ -177,7 +164,7 @@ describe('/execute: the transfer wizard', () => {
   });
 
   it('says "You cannot send DOGE to yourself" in an alert', async () => {
-    serve({ request: () => ({ status: 400, body: fail([MESSAGES.transferToSelf]) }) });
+    serve({ request: () => refuse(400, MESSAGES.transferToSelf) });
     const { user } = renderExecute();
     await screen.findByText(/Available/);
     await fillForm(user, 'Email', 'ana@example.lt', '1');
@@ -185,9 +172,9 @@ describe('/execute: the transfer wizard', () => {
   });
 
   it('stays on the pin step with the error when the confirmation fails (decision 025)', async () => {
-    const answers: Reply[] = [
-      { status: 400, body: fail([MESSAGES.invalidPin], { pin: [MESSAGES.invalidPin] }) },
-      { status: 429, body: fail([MESSAGES.tooManyPinAttempts]) },
+    const answers = [
+      refuse(400, MESSAGES.invalidPin, { pin: [MESSAGES.invalidPin] }),
+      refuse(429, MESSAGES.tooManyPinAttempts),
     ];
     serve({ confirm: () => answers.shift()! });
     const { user } = renderExecute();
@@ -214,7 +201,7 @@ describe('/execute: the transfer wizard', () => {
   });
 
   it('checks the pin format before sending it', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderExecute();
     await screen.findByText(/Available/);
     await fillForm(user, 'Email', 'ona@example.lt', '2');
@@ -222,18 +209,16 @@ describe('/execute: the transfer wizard', () => {
     await user.type(screen.getByLabelText('PIN'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('The pin is 6 digits');
-    expect(calls.some((call) => call.path === '/secure/confirm-transfer')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/secure/confirm-transfer')).toBe(false);
   });
 
   it('tells a withdrawal to a Doge address apart, and makes another transfer from an empty form', async () => {
     serve({
       request: () => ({
-        body: ok({
-          transfer: { id: 6, amountKoinu: koinu(1), recipientType: 0, recipientAddress: DOGE_ADDRESS },
-        }),
+        transfer: { id: 6, amountKoinu: koinu(1), recipientType: 0, recipientAddress: DOGE_ADDRESS },
       }),
       confirm: () => ({
-        body: ok({ transfer: { id: 6, ledgerTransactionId: 32, amountKoinu: koinu(1), withdrawal: true } }),
+        transfer: { id: 6, ledgerTransactionId: 32, amountKoinu: koinu(1), withdrawal: true },
       }),
     });
     const { user } = renderExecute();

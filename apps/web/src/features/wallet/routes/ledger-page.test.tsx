@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as wallet from '@hearth/domain/contracts/wallet';
+import type { LedgerTransactionView } from '@hearth/domain/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { ledgerEntry, ledgerTransactionFixture } from '../testing/wallet-fixtures.ts';
 import { LedgerPage } from './ledger-page.tsx';
 
@@ -11,12 +14,17 @@ function renderLedger(id: string) {
   return renderRoute(<LedgerPage />, { path: '/ledger/:transactionId', initialEntry: `/ledger/${id}` });
 }
 
+/** The server's ledger page, whichever transaction is asked for. */
+function serveTransaction(transaction: LedgerTransactionView) {
+  return fakeApi(answer(wallet.getLedgerTransaction, () => ({ transaction })));
+}
+
 describe('/ledger/:transactionId ("See blockchain")', () => {
   it('shows the kind, the time, both hashes, the entries and the verification', async () => {
-    const { calls } = mockFetch(() => ({ body: ok({ transaction: ledgerTransactionFixture() }) }));
+    const api = serveTransaction(ledgerTransactionFixture());
     renderLedger('11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction 11' })).toBeInTheDocument();
-    expect(calls[0]?.path).toBe('/secure/ledger?transactionId=11');
+    expect(api.callsOf(wallet.getLedgerTransaction)).toEqual([{ transactionId: 11 }]);
     expect(screen.getByRole('status')).toHaveTextContent('Verified: the chain recomputes to these hashes');
     expect(screen.getByText('Checked from the first entry to entry 22')).toBeInTheDocument();
 
@@ -43,19 +51,17 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
 
   it('names the platform’s accounts, links a sent withdrawal to the explorer and warns when the chain does not verify', async () => {
     const url = `https://dogechain.example/tx/${'b'.repeat(64)}`;
-    mockFetch(() => ({
-      body: ok({
-        transaction: ledgerTransactionFixture({
-          kind: 'withdrawal_sent',
-          verified: false,
-          explorerUrl: url,
-          entries: [
-            ledgerEntry(30, { kind: 'withdrawals', label: 'withdrawals' }, -3, '1', '2'),
-            ledgerEntry(31, { kind: 'platform', label: 'platform' }, 3, '2', '3'),
-          ],
-        }),
+    serveTransaction(
+      ledgerTransactionFixture({
+        kind: 'withdrawal_sent',
+        verified: false,
+        explorerUrl: url,
+        entries: [
+          ledgerEntry(30, { kind: 'withdrawals', label: 'withdrawals' }, -3, '1', '2'),
+          ledgerEntry(31, { kind: 'platform', label: 'platform' }, 3, '2', '3'),
+        ],
       }),
-    }));
+    );
     renderLedger('11');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Warning: the chain does not recompute to these hashes.',
@@ -74,26 +80,19 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
       upToSeq: 12345,
       entriesChecked: 345,
     };
-    const { calls } = mockFetch(() => ({
-      body: ok({
-        transaction: ledgerTransactionFixture({ verification: { ...verification, broken: null } }),
-      }),
-    }));
+    serveTransaction(ledgerTransactionFixture({ verification: { ...verification, broken: null } }));
     const first = renderLedger('11');
     expect(
       await screen.findByText('Checked from the signed checkpoint at entry 12000 to entry 12345'),
     ).toBeInTheDocument();
     first.unmount();
 
-    calls.length = 0;
-    mockFetch(() => ({
-      body: ok({
-        transaction: ledgerTransactionFixture({
-          verified: false,
-          verification: { ...verification, entriesChecked: 0, broken: { seq: 12000, reason: 'checkpoint' } },
-        }),
+    serveTransaction(
+      ledgerTransactionFixture({
+        verified: false,
+        verification: { ...verification, entriesChecked: 0, broken: { seq: 12000, reason: 'checkpoint' } },
       }),
-    }));
+    );
     renderLedger('11');
     expect(await screen.findByRole('alert')).toHaveTextContent('Warning: the chain does not recompute');
     expect(
@@ -104,7 +103,7 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
   });
 
   it('says "Transaction not found" for a 404 and for a malformed id, which is never asked for', async () => {
-    const { calls } = mockFetch(() => ({ status: 404, body: fail([MESSAGES.transactionNotFound]) }));
+    const api = fakeApi(answer(wallet.getLedgerTransaction, () => refuse(404, MESSAGES.transactionNotFound)));
     const first = renderLedger('99');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transaction not found' }),
@@ -113,13 +112,11 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
 
     renderLedger('abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction not found' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/secure/ledger?transactionId=99']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/secure/ledger?transactionId=99']);
   });
 
   it('never follows an explorer address that is not http(s)', async () => {
-    mockFetch(() => ({
-      body: ok({ transaction: ledgerTransactionFixture({ explorerUrl: 'javascript:alert(1)' }) }),
-    }));
+    serveTransaction(ledgerTransactionFixture({ explorerUrl: 'javascript:alert(1)' }));
     renderLedger('11');
     await screen.findByRole('heading', { level: 1, name: 'Transaction 11' });
     expect(screen.queryByRole('link', { name: /block explorer/ })).not.toBeInTheDocument();
