@@ -45,7 +45,8 @@ export const setAvatar = defineContract({
 /**
  * The pictures' addresses come from the API with the avatar's token as `v` (decision 048): without it only
  * the user and the operators see them. A picture the caller may not see is the 404 of a missing one. The
- * server reads the user id and `v` itself: a bad one is that 404 too.
+ * server reads the user id and `v` itself, so a bad one (a NUL byte too, which an input schema would refuse
+ * with a 400) is that 404 as well: the path's `userId` and the query's `v` have no schema here.
  */
 const avatarImage = {
   resource: 'files',
