@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as payouts from '@hearth/domain/contracts/payouts';
 import { MESSAGES } from '@hearth/domain/messages';
 import { PAYOUT_MESSAGES, type EarningsModel } from '@hearth/domain/payouts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 
 const SERVICE_DATE = Date.parse('2026-11-28T16:00:00.000Z');
@@ -83,10 +85,8 @@ function earnings(overrides: Partial<EarningsModel> = {}): EarningsModel {
   };
 }
 
-function serve(reply: () => { status?: number; body: ReturnType<typeof ok> }) {
-  return mockFetch((call) =>
-    call.path === '/secure/earnings' ? reply() : { status: 404, body: fail([MESSAGES.notFound]) },
-  );
+function serve(reply: () => EarningsModel | Refusal) {
+  return fakeApi(answer(payouts.getEarnings, reply));
 }
 
 function renderEarnings() {
@@ -104,7 +104,7 @@ const chef = () => writeSession(authorizedUser({ legalInfo: { valid: true } }), 
 describe('/earnings', () => {
   it('shows the four figures, the orders, the payouts and the CSV download', async () => {
     chef();
-    serve(() => ({ body: ok(earnings()) }));
+    serve(() => earnings());
     renderEarnings();
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
@@ -145,15 +145,13 @@ describe('/earnings', () => {
 
   it('says so when there are no orders or payouts yet', async () => {
     chef();
-    serve(() => ({
-      body: ok(
-        earnings({
-          summary: { pendingCents: 0, availableCents: 0, inPayoutCents: 0, paidOutCents: 0 },
-          orders: [],
-          payouts: [],
-        }),
-      ),
-    }));
+    serve(() =>
+      earnings({
+        summary: { pendingCents: 0, availableCents: 0, inPayoutCents: 0, paidOutCents: 0 },
+        orders: [],
+        payouts: [],
+      }),
+    );
     renderEarnings();
     expect(await screen.findByText('No orders paid online yet.')).toBeInTheDocument();
     expect(screen.getByText('No payouts yet.')).toBeInTheDocument();
@@ -163,7 +161,7 @@ describe('/earnings', () => {
   it('speaks Lithuanian', async () => {
     await changeLanguage('lt');
     chef();
-    serve(() => ({ body: ok(earnings()) }));
+    serve(() => earnings());
     renderEarnings();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pajamos' })).toBeInTheDocument();
     expect(await screen.findByText('Galima išmokėti', { selector: 'dt' })).toBeInTheDocument();
@@ -175,7 +173,7 @@ describe('/earnings', () => {
 
   it("tells someone who is not a chef the server's reason, with the way to become one", async () => {
     writeSession(authorizedUser(), Date.now());
-    serve(() => ({ status: 403, body: fail([PAYOUT_MESSAGES.notAChef]) }));
+    serve(() => refuse(403, PAYOUT_MESSAGES.notAChef));
     const { user, router } = renderEarnings();
     expect(await screen.findByRole('alert')).toHaveTextContent('Only chefs have earnings.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -188,7 +186,7 @@ describe('/earnings', () => {
     let calls = 0;
     serve(() => {
       calls += 1;
-      return calls === 1 ? { status: 500, body: fail([MESSAGES.serverError]) } : { body: ok(earnings()) };
+      return calls === 1 ? refuse(500, MESSAGES.serverError) : earnings();
     });
     const { user } = renderEarnings();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -197,7 +195,7 @@ describe('/earnings', () => {
   });
 
   it('sends a visitor to log in first', async () => {
-    serve(() => ({ body: ok(earnings()) }));
+    serve(() => earnings());
     renderEarnings();
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
   });
