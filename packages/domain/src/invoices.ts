@@ -97,7 +97,7 @@ export const invoiceViewModel = z.object({
   platform: z.object({
     name: z.string(),
     serviceFee: centsModel,
-    vatPercent: z.number(),
+    vatPercent: z.number().int(),
     vat: centsModel,
     total: centsModel,
   }),

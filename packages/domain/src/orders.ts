@@ -342,7 +342,7 @@ export const dogePaymentModel = z.object({
   amountCents: centsModel,
   /** The coins it takes: amountCents at DOGE_EUR_RATE, rounded up to the koinu. */
   amountKoinu: z.number().int().nonnegative(),
-  balanceKoinu: z.number().int(),
+  balanceKoinu: z.number().int().nonnegative(),
 });
 export type DogePaymentModel = z.infer<typeof dogePaymentModel>;
 
