@@ -1,20 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_DISH, knowledgeEntry, knowledgeText, factsFrom } from '@hearth/domain/knowledge-base';
+import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/constants';
+import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderMoney } from '@hearth/domain/order-money';
+import type { SiteConfig } from '@hearth/domain/site';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { AboutPage } from './about-page.tsx';
+
+/** The public settings (GET /config) with a service fee of `serviceFeeCents`. */
+function siteConfig(serviceFeeCents: number): SiteConfig {
+  return {
+    telegramBotUrl: null,
+    serviceFeeCents,
+    paymentProvider: 'test',
+    stripePublishableKey: null,
+    dogeEurRate: 0.2,
+    testShop: false,
+    unpaidOrderTtlMinutes: DEFAULT_UNPAID_ORDER_TTL_MINUTES,
+  };
+}
 
 /** GET /config answers `serviceFeeCents`; `down` makes it fail until set back. */
 function serveConfig(serviceFeeCents: number, state = { down: false }) {
-  return mockFetch((call) => {
-    if (call.path !== '/config') return { status: 404, body: fail([MESSAGES.notFound]) };
-    if (state.down) return { status: 503, body: fail([MESSAGES.serverError]) };
-    return { body: ok({ serviceFeeCents, dogeEurRate: 0.2, paymentProvider: 'test' }) };
-  });
+  return fakeApi(
+    answer(getConfig, () => (state.down ? refuse(503, MESSAGES.serverError) : siteConfig(serviceFeeCents))),
+  );
 }
 
 function renderAbout(entry = '/assets/about') {

@@ -1,18 +1,30 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/constants';
+import { getConfig } from '@hearth/domain/contracts/site';
 import { FAQ_ENTRIES } from '@hearth/domain/knowledge-base';
-import { MESSAGES } from '@hearth/domain/messages';
+import type { SiteConfig } from '@hearth/domain/site';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { HomePage } from './home-page.tsx';
 
+/** The public settings (GET /config) with a service fee of `serviceFeeCents`. */
+function siteConfig(serviceFeeCents: number): SiteConfig {
+  return {
+    telegramBotUrl: null,
+    serviceFeeCents,
+    paymentProvider: 'test',
+    stripePublishableKey: null,
+    dogeEurRate: 0.2,
+    testShop: false,
+    unpaidOrderTtlMinutes: DEFAULT_UNPAID_ORDER_TTL_MINUTES,
+  };
+}
+
 function serveConfig(serviceFeeCents = 999) {
-  return mockFetch((call) =>
-    call.path === '/config'
-      ? { body: ok({ serviceFeeCents, dogeEurRate: 0.2, paymentProvider: 'test' }) }
-      : { status: 404, body: fail([MESSAGES.notFound]) },
-  );
+  return fakeApi(answer(getConfig, () => siteConfig(serviceFeeCents)));
 }
 
 function renderHome() {
@@ -130,7 +142,7 @@ describe('landing page /', () => {
   });
 
   it('shows the FAQ of the knowledge base with the configured fee', async () => {
-    const { calls } = serveConfig(1500);
+    const { calls, callsOf } = serveConfig(1500);
     renderHome();
     const faq = screen.getByRole('region', { name: 'Questions and answers' });
     const question = await within(faq).findByText('What is the service fee?');
@@ -142,12 +154,13 @@ describe('landing page /', () => {
       'href',
       '/assets/about',
     );
-    expect(calls.map((call) => call.path)).toEqual(['/config']);
+    expect(callsOf(getConfig)).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('loads the FAQ and its figures only when the reader nears it', async () => {
     const reach = stubIntersectionObserver();
-    const { calls } = serveConfig();
+    const { calls, callsOf } = serveConfig();
     renderHome();
     const faq = screen.getByRole('region', { name: 'Questions and answers' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -156,7 +169,8 @@ describe('landing page /', () => {
 
     act(() => reach(faq));
     expect(await within(faq).findByText('What is the service fee?')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/config']);
+    expect(callsOf(getConfig)).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the FAQ in Lithuanian when the page is in Lithuanian', async () => {
