@@ -45,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance) {
     return ok();
   });
 
-  await app.register(orderLinkingRoutes);
+  orderLinkingRoutes(app);
 
   route(app, contracts.listOrders, async ({ user }) => ok(await listBuyerOrders(app, user)));
 
@@ -77,7 +77,7 @@ async function requester(request: FastifyRequest): Promise<orders.Requester> {
 }
 
 /** Order linking: the pin calls of an anonymous order (decision 021). */
-async function orderLinkingRoutes(app: FastifyInstance) {
+function orderLinkingRoutes(app: FastifyInstance): void {
   // The linking calls take pins: limited like the sign-in calls, counted before the input is read (a bad
   // input counts too); a bad input is refused with the call's own message (its contract's).
   const limitLinking = async (request: FastifyRequest) =>
