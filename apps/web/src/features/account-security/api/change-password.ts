@@ -1,20 +1,11 @@
-import { apiPost } from '../../../shared/api/api-client.ts';
-
-export interface PasswordChange {
-  password: string;
-  /** The proof GET /secure/password asks for: the current password or the mailed code. */
-  currentPassword?: string;
-  pin?: string;
-}
+import { changePassword } from '@hearth/domain/contracts/accounts';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
 /**
  * POST /secure/password {password, currentPassword?, pin?}: passwordChanged, and the user's other sessions end;
- * 400 currentPasswordWrong (a field error of currentPassword), passwordProofRequired or invalidPin.
+ * 400 currentPasswordWrong (a field error of currentPassword), passwordProofRequired or invalidPin. Then the
+ * proof a next change needs and the list of sessions are read again.
  */
-export async function changePassword({ password, currentPassword, pin }: PasswordChange) {
-  return apiPost('/secure/password', {
-    password,
-    ...(currentPassword ? { currentPassword } : {}),
-    ...(pin ? { pin } : {}),
-  });
+export function useChangePassword() {
+  return useApiMutation(changePassword);
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { SECURITY_QUERY_KEY } from './security-query-key.ts';
+import { endOtherSessions } from '@hearth/domain/contracts/accounts';
+import { callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
 
-/** POST /secure/sessions-end-others {}: ends every session of the user but this one (otherSessionsEnded). */
-export async function endOtherSessions() {
-  return apiPost('/secure/sessions-end-others');
-}
-
-/** Ends the other sessions, then reads the list again. */
+/** POST /secure/sessions-end-others {}: ends every session of the user but this one; the list is read again either way. */
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: endOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY }),
+    mutationFn: () => callApi(endOtherSessions),
+    onSettled: () => invalidateAfter(queryClient, endOtherSessions),
   });
 }

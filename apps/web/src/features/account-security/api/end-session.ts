@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { SECURITY_QUERY_KEY } from './security-query-key.ts';
+import { endSession } from '@hearth/domain/contracts/accounts';
+import { callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
 
-/** POST /secure/session-end {sessionId}: ends one session of the user (sessionEnded); 404 when unknown. */
-export async function endSession(sessionId: string) {
-  return apiPost('/secure/session-end', { sessionId });
-}
-
-/** Ends a session, then reads the list again. */
+/**
+ * POST /secure/session-end {sessionId}: ends one session of the user (sessionEnded); 404 when unknown. The list
+ * is read again either way: a session the server does not know is gone from it too.
+ */
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY }),
+    mutationFn: (sessionId: string) => callApi(endSession, { sessionId }),
+    onSettled: () => invalidateAfter(queryClient, endSession),
   });
 }

@@ -1,6 +1,7 @@
+import { logoutEverywhere } from '@hearth/domain/contracts/accounts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 
 /** POST /secure/logout-everywhere {}: ends every session of the user, this one too; then as a logout. */
 export function useLogoutEverywhere() {
-  return useLogout('/secure/logout-everywhere');
+  return useLogout(logoutEverywhere.path);
 }

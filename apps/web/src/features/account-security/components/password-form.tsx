@@ -1,5 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PasswordProof } from '@hearth/domain/accounts';
 import { PIN_LENGTH } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
@@ -8,11 +9,10 @@ import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
-import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { PinNotice } from '../../../shared/ui/pin-notice.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { changePassword } from '../api/change-password.ts';
-import type { PasswordProof } from '../api/get-password-status.ts';
-import { requestPasswordPin } from '../api/request-password-pin.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useRequestPasswordPin } from '../api/request-password-pin.ts';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema } from '../utils/password-form.ts';
 
 interface PasswordFormProps {
@@ -24,6 +24,7 @@ interface PasswordFormProps {
 /** Sets or changes the password, asking for the proof the server names: current password, mailed code or none. */
 export function PasswordForm({ proof, hasPassword, onChanged }: PasswordFormProps) {
   const { t } = useTranslation();
+  const changePassword = useChangePassword();
   const fieldLabels = {
     currentPassword: t('accountSecurity.password.currentPassword'),
     pin: t('accountSecurity.password.code'),
@@ -37,7 +38,7 @@ export function PasswordForm({ proof, hasPassword, onChanged }: PasswordFormProp
     fields: ['currentPassword', 'pin', 'password', 'confirmPassword'],
     onSubmit: async ({ currentPassword, pin, password }) => {
       try {
-        await changePassword({
+        await changePassword.mutateAsync({
           password,
           currentPassword: proof === 'current-password' ? currentPassword : undefined,
           pin: proof === 'pin' ? pin : undefined,
@@ -88,15 +89,13 @@ function PinProof({ codeField, label }: PinProofProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ message: string; failed: boolean } | null>(null);
+  const requestPasswordPin = useRequestPasswordPin();
 
   async function send() {
     setSending(true);
     setNotice(null);
     try {
-      setNotice({
-        message: pinNoticeOf(await requestPasswordPin(), MESSAGES.passwordPinSent),
-        failed: false,
-      });
+      setNotice({ message: await requestPasswordPin(), failed: false });
     } catch (error) {
       setNotice({ message: errorItemsFrom(error, MESSAGES.oneTimePinSendFailed)[0]!.message, failed: true });
     } finally {

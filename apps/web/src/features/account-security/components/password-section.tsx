@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { usePasswordStatus } from '../api/get-password-status.ts';
-import { SECURITY_QUERY_KEY } from '../api/security-query-key.ts';
 import { LoadFailure } from './load-failure.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 /** The password: whether there is one, and the form that sets or changes it. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const status = usePasswordStatus();
   const [changed, setChanged] = useState(false);
 
   function afterChange() {
     setChanged(true);
+    // The proof a next change needs and the sessions (the others ended) are read again by the change's call.
     onChanged();
-    // The proof a next change needs, and the list of sessions (the others ended), both changed.
-    void queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY });
   }
 
   return (

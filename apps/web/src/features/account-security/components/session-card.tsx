@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { SessionView } from '@hearth/domain/accounts';
 import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
-import type { AccountSession } from '../api/get-sessions.ts';
 
 interface SessionCardProps {
-  session: AccountSession;
+  session: SessionView;
   ending: boolean;
   onEnd: () => void;
 }

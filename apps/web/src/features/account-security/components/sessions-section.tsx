@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SessionView } from '@hearth/domain/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
 import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
-import { useSessions, type AccountSession } from '../api/get-sessions.ts';
+import { useSessions } from '../api/get-sessions.ts';
 import { useLogoutEverywhere } from '../api/logout-everywhere.ts';
 import { LoadFailure } from './load-failure.tsx';
 import { SessionCard } from './session-card.tsx';
@@ -16,7 +17,7 @@ interface Outcome {
 }
 
 /** This device first, then the others by their last use. */
-function inOrder(sessions: AccountSession[]): AccountSession[] {
+function inOrder(sessions: SessionView[]): SessionView[] {
   return [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt - a.lastUsedAt);
 }
 

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PasswordStateModel, SessionView } from '@hearth/domain/accounts';
+import * as accounts from '@hearth/domain/contracts/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
 import { SESSION_KEYS, writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  type FetchCall,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
-import type { AccountSession } from '../api/get-sessions.ts';
-import type { PasswordStatus } from '../api/get-password-status.ts';
+import { answer, fakeApi, refuse, type FakeHandler } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, type FetchCall, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { SecurityPage } from './security-page.tsx';
 
 const NOW = 1_795_000_000;
 
-const SESSIONS: AccountSession[] = [
+const SESSIONS: SessionView[] = [
   {
     id: 's11',
     device: 'Firefox on Android',
@@ -43,15 +37,13 @@ const SESSIONS: AccountSession[] = [
   },
 ];
 
-type Reply = { status?: number; body: ReturnType<typeof ok> };
-
-/** The server: the password status and the sessions, and `post` for every change. */
-function serve(status: PasswordStatus, post: (call: FetchCall) => Reply = () => ({ body: ok() })) {
-  return mockFetch((call) => {
-    if (call.path === '/secure/password' && call.method === 'GET') return { body: ok(status) };
-    if (call.path === '/secure/sessions') return { body: ok({ sessions: SESSIONS }) };
-    return post(call);
-  });
+/** The server: the password status and the sessions, and the answers to the changes a test makes. */
+function serve(status: PasswordStateModel, ...changes: FakeHandler[]) {
+  return fakeApi(
+    answer(accounts.getPasswordState, () => status),
+    answer(accounts.listSessions, () => ({ sessions: SESSIONS })),
+    ...changes,
+  );
 }
 
 function renderSecurity(query = '') {
@@ -73,10 +65,12 @@ beforeEach(() => {
 
 describe('/profile/security: the password', () => {
   it('asks for the current password when the server says so, and shows its refusal under the field', async () => {
-    const { calls } = serve({ hasPassword: true, proof: 'current-password' }, () => ({
-      status: 400,
-      body: fail([MESSAGES.validationFailed], { currentPassword: [MESSAGES.currentPasswordWrong] }),
-    }));
+    const api = serve(
+      { hasPassword: true, proof: 'current-password' },
+      answer(accounts.changePassword, () =>
+        refuse(400, MESSAGES.validationFailed, { currentPassword: [MESSAGES.currentPasswordWrong] }),
+      ),
+    );
     const { user } = renderSecurity();
     await user.type(await screen.findByLabelText('Current password'), 'Wrong1234');
     await user.type(screen.getByLabelText('New password'), 'Naujas123');
@@ -86,17 +80,16 @@ describe('/profile/security: the password', () => {
 
     expect(await screen.findByText('Current password: The current password is wrong')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
-    expect(Object.fromEntries(posts(calls)[0]!.body!)).toEqual({
-      password: 'Naujas123',
-      currentPassword: 'Wrong1234',
-    });
+    expect(api.callsOf(accounts.changePassword)).toEqual([
+      { password: 'Naujas123', currentPassword: 'Wrong1234' },
+    ]);
   });
 
   it('with proof "pin": sends a code to the user, then changes the password with it', async () => {
-    const { calls } = serve({ hasPassword: true, proof: 'pin' }, (call) =>
-      call.path === '/secure/password-pin'
-        ? { body: ok(null, [MESSAGES.passwordPinSent]) }
-        : { body: ok(null, [MESSAGES.passwordChanged]) },
+    const api = serve(
+      { hasPassword: true, proof: 'pin' },
+      answer(accounts.requestPasswordPin, () => ok(undefined, [MESSAGES.passwordPinSent])),
+      answer(accounts.changePassword, () => ok(undefined, [MESSAGES.passwordChanged])),
     );
     const { user } = renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
@@ -109,24 +102,25 @@ describe('/profile/security: the password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText(/Your password was changed/)).toBeInTheDocument();
-    expect(posts(calls).map((call) => call.path)).toEqual(['/secure/password-pin', '/secure/password']);
-    expect(Object.fromEntries(posts(calls)[1]!.body!)).toEqual({ password: 'Naujas123', pin: '975310' });
+    expect(posts(api.calls).map((call) => call.path)).toEqual(['/secure/password-pin', '/secure/password']);
+    expect(api.callsOf(accounts.changePassword)).toEqual([{ password: 'Naujas123', pin: '975310' }]);
   });
 
   it('with proof "pin": the code is required before anything is sent', async () => {
-    const { calls } = serve({ hasPassword: true, proof: 'pin' });
+    const api = serve({ hasPassword: true, proof: 'pin' });
     const { user } = renderSecurity();
     await user.type(await screen.findByLabelText('New password'), 'Naujas123');
     await user.type(screen.getByLabelText('Confirm password'), 'Naujas123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Code from the e-mail: This field is required')).toBeInTheDocument();
-    expect(posts(calls)).toHaveLength(0);
+    expect(posts(api.calls)).toHaveLength(0);
   });
 
   it('after a pin sign-in removed a squatter’s password: the notice, and a password set with no further proof', async () => {
-    const { calls } = serve({ hasPassword: false, proof: 'none' }, () => ({
-      body: ok(null, [MESSAGES.passwordChanged]),
-    }));
+    const api = serve(
+      { hasPassword: false, proof: 'none' },
+      answer(accounts.changePassword, () => ok(undefined, [MESSAGES.passwordChanged])),
+    );
     const { user, router } = renderSecurity('?passwordRemoved=true');
     expect(screen.getByRole('alert')).toHaveTextContent(
       /Someone had set a password for this e-mail address when registering, but never confirmed the address/,
@@ -140,7 +134,7 @@ describe('/profile/security: the password', () => {
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
     expect(await screen.findByText(/Your password was changed/)).toBeInTheDocument();
-    expect(Object.fromEntries(posts(calls)[0]!.body!)).toEqual({ password: 'Savas1234' });
+    expect(api.callsOf(accounts.changePassword)).toEqual([{ password: 'Savas1234' }]);
     await waitFor(() => expect(screen.queryByText(/Someone had set a password/)).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
@@ -169,43 +163,46 @@ describe('/profile/security: the signed-in devices', () => {
   });
 
   it('ends one session and says so; an unknown one shows the server’s reason', async () => {
-    let status = 200;
-    const { calls } = serve({ hasPassword: true, proof: 'current-password' }, () =>
-      status === 200
-        ? { body: ok(null, [MESSAGES.sessionEnded]) }
-        : { status, body: fail([MESSAGES.notFound]) },
+    let known = true;
+    const api = serve(
+      { hasPassword: true, proof: 'current-password' },
+      answer(accounts.endSession, () =>
+        known ? ok(undefined, [MESSAGES.sessionEnded]) : refuse(404, MESSAGES.notFound),
+      ),
     );
     const { user } = renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'End the session on Firefox on Android' }));
     expect(await screen.findByText('The session was signed out')).toBeInTheDocument();
-    expect(posts(calls)[0]).toMatchObject({ path: '/secure/session-end' });
-    expect(Object.fromEntries(posts(calls)[0]!.body!)).toEqual({ sessionId: 's11' });
+    expect(posts(api.calls)[0]).toMatchObject({ path: '/secure/session-end' });
+    expect(api.callsOf(accounts.endSession)).toEqual([{ sessionId: 's11' }]);
 
-    status = 404;
+    known = false;
     await user.click(screen.getByRole('button', { name: 'End the session on Unknown device' }));
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     // The list is read again after each end.
-    expect(calls.filter((call) => call.path === '/secure/sessions').length).toBeGreaterThanOrEqual(3);
+    expect(api.callsOf(accounts.listSessions).length).toBeGreaterThanOrEqual(3);
   });
 
   it('signs out all other devices', async () => {
-    const { calls } = serve({ hasPassword: true, proof: 'current-password' }, () => ({
-      body: ok(null, [MESSAGES.otherSessionsEnded]),
-    }));
+    const api = serve(
+      { hasPassword: true, proof: 'current-password' },
+      answer(accounts.endOtherSessions, () => ok(undefined, [MESSAGES.otherSessionsEnded])),
+    );
     const { user } = renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'Sign out of all other devices' }));
     expect(await screen.findByText('All your other sessions were signed out')).toBeInTheDocument();
-    expect(posts(calls).map((call) => call.path)).toEqual(['/secure/sessions-end-others']);
+    expect(posts(api.calls).map((call) => call.path)).toEqual(['/secure/sessions-end-others']);
   });
 
   it('logs out everywhere: the call, then this browser forgets the session and goes home', async () => {
-    const { calls } = serve({ hasPassword: true, proof: 'current-password' }, () => ({
-      body: ok(null, [MESSAGES.loggedOut]),
-    }));
+    const api = serve(
+      { hasPassword: true, proof: 'current-password' },
+      answer(accounts.logoutEverywhere, () => ok(undefined, [MESSAGES.loggedOut])),
+    );
     const { user } = renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(posts(calls).map((call) => call.path)).toEqual(['/secure/logout-everywhere']);
+    expect(posts(api.calls).map((call) => call.path)).toEqual(['/secure/logout-everywhere']);
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
   });
 });

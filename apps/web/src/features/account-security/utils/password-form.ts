@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { PasswordProof } from '@hearth/domain/accounts';
 import { pinSchema } from '@hearth/domain/fields';
 import { passwordConfirmationSchema, passwordLoginSchema } from '@hearth/domain/validation';
-import type { PasswordProof } from '../api/get-password-status.ts';
 
 /**
  * The password form's rule for the proof the server asks for: the current password or the mailed code is
