@@ -116,4 +116,6 @@ export const hideReview = defineContract({
   input: { body: reviewHideSchema },
   model: z.object({ review: reviewViewModel }),
   errors: [MESSAGES.reviewNotFound, MESSAGES.reviewHidden],
+  // The chef's rating no longer counts it (their page, the marketplace, the dish pages); the audit log has it.
+  changes: ['profile', 'catalogue', 'moderation'],
 });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { StoreProduct } from '@hearth/domain/catalogue';
 import { formatEurCents } from '@hearth/domain/money';
 import { unitPriceCents } from '@hearth/domain/pricing';
 import { firstImage, pricedDish, productDetailPath } from '../../../shared/catalogue/product.ts';
 import { DishTags } from '../../../shared/ui/dish-tags.tsx';
 import { ClockIcon } from '../../../shared/ui/icons.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
-import type { StoreProduct } from '../api/get-store.ts';
 import { descriptionPreview } from '../utils/preview.ts';
 
 interface DishCardProps {
@@ -50,7 +50,7 @@ export function DishCard({ entry, isOwner, onAdd, inFirstScreen = false }: DishC
           )}
         </p>
         <p className="dish-card__description">{descriptionPreview(product.description)}</p>
-        <DishTags allergens={product.allergens ?? []} dietaryTags={product.dietaryTags ?? []} compact />
+        <DishTags allergens={product.allergens} dietaryTags={product.dietaryTags} compact />
         <div className="dish-card__actions">
           {isOwner ? (
             <>

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_NOTICE_MS } from '@hearth/domain/catalogue';
+import { CART_NOTICE_MS, type StoreProduct } from '@hearth/domain/catalogue';
+import { getStore } from '@hearth/domain/contracts/profile';
+import { listStoreReviews } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { readCart } from '../../../shared/cart/cart-storage.ts';
 import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
 import { StorePage } from './store-page.tsx';
@@ -23,17 +26,25 @@ const MERCHANT: PublicMerchant = {
   rating: { average: null, count: 0 },
 };
 
+/** The chef page's calls: the chef and `products`, and no reviews. */
+function serve(merchant: PublicMerchant, products: StoreProduct[] = []) {
+  return fakeApi(
+    answer(getStore, () => ({ merchant, products })),
+    answer(listStoreReviews, ({ page }) => ({ reviews: [], rating: merchant.rating, page, pageSize: 10 })),
+  );
+}
+
 function renderStore(nickname: string) {
   return renderRoute(<StorePage />, { path: '/store/:nickname', initialEntry: `/store/${nickname}` });
 }
 
 describe('public chef page', () => {
   it('shows the chef: initial, name, @nickname, rate in EUR per hour, kitchen badges, about', async () => {
-    const { calls } = mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: [] }) }));
+    const api = serve(MERCHANT);
     renderStore('ruta');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rūta Kazlauskienė' })).toBeInTheDocument();
-    expect(calls[0]!.path).toBe('/store/products');
-    expect(Object.fromEntries(calls[0]!.body!)).toEqual({ nickname: 'ruta' });
+    expect(api.calls[0]!.path).toBe('/store/products');
+    expect(api.callsOf(getStore)).toEqual([{ nickname: 'ruta' }]);
     expect(screen.getByRole('img', { name: 'Picture of Rūta Kazlauskienė' })).toHaveTextContent('R');
     expect(screen.getByText(/@ruta/)).toBeInTheDocument();
     expect(screen.getByText('€12.50 per hour')).toBeInTheDocument();
@@ -44,7 +55,7 @@ describe('public chef page', () => {
 
   it('tells the owner it is their profile', async () => {
     writeSession(authorizedUser({ id: 21 }));
-    mockFetch(() => ({ body: ok({ merchant: { ...MERCHANT, valid: false }, products: [] }) }));
+    serve({ ...MERCHANT, valid: false });
     renderStore('ruta');
     expect(await screen.findByText('Your profile')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
@@ -55,14 +66,17 @@ describe('public chef page', () => {
   });
 
   it('says "Chef not found" on 404', async () => {
-    mockFetch(() => ({ status: 404, body: fail([MESSAGES.chefNotFound]) }));
+    fakeApi(
+      answer(getStore, () => refuse(404, MESSAGES.chefNotFound)),
+      answer(listStoreReviews, () => refuse(404, MESSAGES.chefNotFound)),
+    );
     renderStore('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chef not found' })).toBeInTheDocument();
   });
 });
 
 const LONG = 'Potato dumplings filled with pork, served with sour cream and crispy bacon bits.';
-const PRODUCTS = [
+const PRODUCTS: StoreProduct[] = [
   { product: productFixture({ description: LONG }), relatedFiles: productFixture().relatedFiles },
   {
     product: productFixture({
@@ -87,7 +101,7 @@ describe('chef page dishes', () => {
   });
 
   it('shows visitors a grid of dishes with price, minutes, cut description, tags and add-to-cart', async () => {
-    mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: PRODUCTS }) }));
+    serve(MERCHANT, PRODUCTS);
     renderStore('ruta');
     const cepelinai = (await screen.findByRole('link', { name: 'Cepelinai with meat' })).closest('li')!;
     expect(within(cepelinai).getByRole('link', { name: 'Cepelinai with meat' })).toHaveAttribute(
@@ -109,7 +123,7 @@ describe('chef page dishes', () => {
 
   it('shows the owner active/inactive labels and edit buttons, and no add-to-cart', async () => {
     writeSession(authorizedUser({ id: 21 }));
-    mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: PRODUCTS }) }));
+    serve(MERCHANT, PRODUCTS);
     renderStore('ruta');
     expect(await screen.findByRole('link', { name: 'Edit dish: Cepelinai with meat' })).toHaveAttribute(
       'href',
@@ -123,7 +137,7 @@ describe('chef page dishes', () => {
   });
 
   it('adds a dish to the cart and shows the notice for 3 seconds', async () => {
-    mockFetch(() => ({ body: ok({ merchant: MERCHANT, products: PRODUCTS }) }));
+    serve(MERCHANT, PRODUCTS);
     renderStore('ruta');
     const add = await screen.findByRole('button', { name: 'Add to cart: Cepelinai with meat' });
     vi.useFakeTimers();

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getStore } from '@hearth/domain/contracts/profile';
+import { answerReview, hideReview, listStoreReviews } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
 import type { ReviewView } from '@hearth/domain/reviews';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  type FetchCall,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, type FakeHandler, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { StorePage } from './store-page.tsx';
 
 const MERCHANT: PublicMerchant = {
@@ -45,19 +41,18 @@ function review(id: number, overrides: Partial<ReviewView> = {}): ReviewView {
   };
 }
 
-type Answer = (call: FetchCall) => { status?: number; body: ReturnType<typeof ok> } | undefined;
-
-/** The chef page's calls; `reviewsPages[page]` answers GET /store/reviews; `other` answers the rest first. */
-function serve(reviewsPages: ReviewView[][], other: Answer = () => undefined) {
-  return mockFetch((call) => {
-    const special = other(call);
-    if (special) return special;
-    if (call.path.startsWith('/store/reviews?')) {
-      const page = Number(new URLSearchParams(call.path.split('?')[1]).get('page'));
-      return { body: ok({ reviews: reviewsPages[page] ?? [], rating: MERCHANT.rating, page, pageSize: 2 }) };
-    }
-    return { body: ok({ merchant: MERCHANT, products: [] }) };
-  });
+/** The chef page's calls; `reviewsPages[page]` answers GET /store/reviews; `first` answer before them. */
+function serve(reviewsPages: ReviewView[][], ...first: FakeHandler[]) {
+  return fakeApi(
+    ...first,
+    answer(listStoreReviews, ({ page }) => ({
+      reviews: reviewsPages[page] ?? [],
+      rating: MERCHANT.rating,
+      page,
+      pageSize: 2,
+    })),
+    answer(getStore, () => ({ merchant: MERCHANT, products: [] })),
+  );
 }
 
 function renderStore() {
@@ -70,10 +65,7 @@ function reviewsRegion() {
 
 describe('chef page reviews', () => {
   it('shows the average and the count near the name, and the reviews with answers, newest first', async () => {
-    const { calls } = serve([
-      [review(1, { answer: 'Thank you, Ana!' }), review(2, { rating: 4 })],
-      [review(3)],
-    ]);
+    const api = serve([[review(1, { answer: 'Thank you, Ana!' }), review(2, { rating: 4 })], [review(3)]]);
     const { user } = renderStore();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rūta Kazlauskienė' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4.6 out of 5, 3 reviews' })).toBeInTheDocument();
@@ -91,17 +83,24 @@ describe('chef page reviews', () => {
     await user.click(region.getByRole('button', { name: 'Load more reviews' }));
     expect(await region.findByText('Comment 3')).toBeInTheDocument();
     expect(region.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path.startsWith('/store/reviews')).map((c) => c.path)).toEqual([
-      '/store/reviews?nickname=ruta&page=0',
-      '/store/reviews?nickname=ruta&page=1',
+    expect(api.callsOf(listStoreReviews)).toEqual([
+      { nickname: 'ruta', page: 0 },
+      { nickname: 'ruta', page: 1 },
     ]);
   });
 
   it('says so when there are no reviews, and "New" near the name', async () => {
-    mockFetch((call) =>
-      call.path.startsWith('/store/reviews?')
-        ? { body: ok({ reviews: [], rating: { average: null, count: 0 }, page: 0, pageSize: 10 }) }
-        : { body: ok({ merchant: { ...MERCHANT, rating: { average: null, count: 0 } }, products: [] }) },
+    fakeApi(
+      answer(listStoreReviews, () => ({
+        reviews: [],
+        rating: { average: null, count: 0 },
+        page: 0,
+        pageSize: 10,
+      })),
+      answer(getStore, () => ({
+        merchant: { ...MERCHANT, rating: { average: null, count: 0 } },
+        products: [],
+      })),
     );
     renderStore();
     const region = within(await reviewsRegion());
@@ -111,10 +110,15 @@ describe('chef page reviews', () => {
 
   it('lets the owner answer a review once', async () => {
     writeSession(authorizedUser({ id: 21 }));
-    const { calls } = serve([[review(1), review(2, { answer: 'Already answered' })]], (call) =>
-      call.path === '/secure/review-answer'
-        ? { body: ok({ review: review(1, { answer: 'Glad you liked it!', answeredAt: T0 }) }) }
-        : undefined,
+    // The server keeps the answer: the reviews fetched after it show it.
+    const pages = [[review(1), review(2, { answer: 'Already answered' })]];
+    const api = serve(
+      pages,
+      answer(answerReview, () => {
+        const answered = review(1, { answer: 'Glad you liked it!', answeredAt: T0 });
+        pages[0]![0] = answered;
+        return { review: answered };
+      }),
     );
     const { user } = renderStore();
     const region = within(await reviewsRegion());
@@ -127,24 +131,21 @@ describe('chef page reviews', () => {
     expect(field).toHaveFocus();
     await user.click(region.getByRole('button', { name: 'Publish answer' }));
     expect(field).toHaveAccessibleDescription(/This field is required|required/i);
-    expect(calls.filter((c) => c.path === '/secure/review-answer')).toEqual([]);
+    expect(api.callsOf(answerReview)).toEqual([]);
 
     await user.type(field, 'Glad you liked it!');
     await user.click(region.getByRole('button', { name: 'Publish answer' }));
     expect(await region.findByText('Glad you liked it!')).toBeInTheDocument();
-    expect(
-      calls.filter((c) => c.path === '/secure/review-answer').map((c) => Object.fromEntries(c.body!)),
-    ).toEqual([{ reviewId: '1', answer: 'Glad you liked it!' }]);
+    expect(api.callsOf(answerReview)).toEqual([{ reviewId: 1, answer: 'Glad you liked it!' }]);
     expect(screen.getByText('Your answer was published')).toBeInTheDocument();
     expect(region.queryByRole('button', { name: /^Answer the review/ })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a second answer', async () => {
     writeSession(authorizedUser({ id: 21 }));
-    serve([[review(1)]], (call) =>
-      call.path === '/secure/review-answer'
-        ? { status: 409, body: fail([MESSAGES.answerExists]) }
-        : undefined,
+    serve(
+      [[review(1)]],
+      answer(answerReview, () => refuse(409, MESSAGES.answerExists)),
     );
     const { user } = renderStore();
     const region = within(await reviewsRegion());
@@ -157,19 +158,17 @@ describe('chef page reviews', () => {
   it('lets an operator hide a review, with a required reason', async () => {
     writeSession(authorizedUser({ id: 3, role: 'OPERATOR' }));
     let hidden = false;
-    const { calls } = mockFetch((call) => {
-      if (call.path === '/operator/review-hide') {
+    const api = fakeApi(
+      answer(hideReview, () => {
         hidden = true;
-        return { body: ok({ review: review(1) }, [MESSAGES.reviewHidden]) };
-      }
-      if (call.path.startsWith('/store/reviews?')) {
+        return ok({ review: review(1) }, [MESSAGES.reviewHidden]);
+      }),
+      answer(listStoreReviews, () => {
         const reviews = hidden ? [review(2)] : [review(1), review(2)];
-        return {
-          body: ok({ reviews, rating: { average: 5, count: reviews.length }, page: 0, pageSize: 10 }),
-        };
-      }
-      return { body: ok({ merchant: MERCHANT, products: [] }) };
-    });
+        return { reviews, rating: { average: 5, count: reviews.length }, page: 0, pageSize: 10 };
+      }),
+      answer(getStore, () => ({ merchant: MERCHANT, products: [] })),
+    );
     const { user } = renderStore();
     const region = within(await reviewsRegion());
     await region.findByText('Comment 1');
@@ -179,14 +178,12 @@ describe('chef page reviews', () => {
     const reason = await region.findByRole('textbox', { name: 'Reason for hiding' });
     await user.click(region.getByRole('button', { name: 'Hide review' }));
     expect(reason).toHaveAccessibleDescription(/reason/i);
-    expect(calls.filter((c) => c.path === '/operator/review-hide')).toEqual([]);
+    expect(api.callsOf(hideReview)).toEqual([]);
 
     await user.type(reason, 'Insults the chef');
     await user.click(region.getByRole('button', { name: 'Hide review' }));
     await waitFor(() => expect(region.queryByText('Comment 1')).not.toBeInTheDocument());
-    expect(
-      calls.filter((c) => c.path === '/operator/review-hide').map((c) => Object.fromEntries(c.body!)),
-    ).toEqual([{ reviewId: '1', reason: 'Insults the chef' }]);
+    expect(api.callsOf(hideReview)).toEqual([{ reviewId: 1, reason: 'Insults the chef' }]);
     expect(region.getByText('Comment 2')).toBeInTheDocument();
     expect(screen.getByText('The review is hidden')).toBeInTheDocument();
   });
