@@ -1,8 +1,9 @@
-import type { AuthorizedModel } from '@hearth/domain/api';
-import { apiPost } from '../../../shared/api/api-client.ts';
+import { signInWithPassword } from '@hearth/domain/contracts/accounts';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
-/** POST /pw-login {identityKey, password, type=email}: model.authorized. */
-export async function passwordLogin(identityKey: string, password: string) {
-  const envelope = await apiPost<AuthorizedModel>('/pw-login', { identityKey, password, type: 'email' });
-  return envelope.model?.authorized;
+/** POST /pw-login {identityKey, password, type=email}: resolves with model.authorized. */
+export function usePasswordLogin() {
+  const { mutateAsync } = useApiMutation(signInWithPassword);
+  return async (identityKey: string, password: string) =>
+    (await mutateAsync({ identityKey, password, type: 'email' })).model.authorized;
 }

@@ -1,8 +1,9 @@
-import type { AuthorizedModel } from '@hearth/domain/api';
-import { apiPost } from '../../../shared/api/api-client.ts';
+import { resetPassword } from '@hearth/domain/contracts/accounts';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
 /** POST /password-reset {identityKey, pin, password}: model.authorized and a session; 400 invalidPin. */
-export async function resetPassword(identityKey: string, pin: string, password: string) {
-  const envelope = await apiPost<AuthorizedModel>('/password-reset', { identityKey, pin, password });
-  return envelope.model?.authorized;
+export function useResetPassword() {
+  const { mutateAsync } = useApiMutation(resetPassword);
+  return async (identityKey: string, pin: string, password: string) =>
+    (await mutateAsync({ identityKey, pin, password })).model.authorized;
 }

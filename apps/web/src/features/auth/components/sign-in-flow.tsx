@@ -7,13 +7,13 @@ import { orderIdSchema, V } from '@hearth/domain/validation';
 import { errorItemsFrom, type FormErrorItem } from '../../../shared/api/form-errors.ts';
 import { PASSWORD_REMOVED_PATH } from '../../../shared/session/security-path.ts';
 import { StepList } from '../../../shared/ui/step-list.tsx';
-import { confirmRegistration } from '../api/confirm-registration.ts';
-import { passwordLogin } from '../api/password-login.ts';
-import { pinLogin } from '../api/pin-login.ts';
-import { requestRegistration } from '../api/register.ts';
-import { relateOrderToUser } from '../api/relate-order-to-user.ts';
-import { requestOneTimePin } from '../api/request-one-time-pin.ts';
-import { requestOrderRelation } from '../api/request-order-relation.ts';
+import { useConfirmRegistration } from '../api/confirm-registration.ts';
+import { usePasswordLogin } from '../api/password-login.ts';
+import { usePinLogin } from '../api/pin-login.ts';
+import { useRequestRegistration } from '../api/register.ts';
+import { useRelateOrderToUser } from '../api/relate-order-to-user.ts';
+import { useRequestOneTimePin } from '../api/request-one-time-pin.ts';
+import { useRequestOrderRelation } from '../api/request-order-relation.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import {
   checkoutResumePath,
@@ -25,7 +25,7 @@ import {
 } from '../utils/sign-in-source.ts';
 import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
-import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { PinNotice } from '../../../shared/ui/pin-notice.tsx';
 import { PinStep } from './pin-step.tsx';
 import { ResendCode } from './resend-code.tsx';
 
@@ -51,6 +51,13 @@ interface SignInFlowProps {
 export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnTo }: SignInFlowProps) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
+  const requestOrderRelation = useRequestOrderRelation();
+  const requestOneTimePin = useRequestOneTimePin();
+  const requestRegistration = useRequestRegistration();
+  const passwordLogin = usePasswordLogin();
+  const confirmRegistration = useConfirmRegistration();
+  const relateOrderToUser = useRelateOrderToUser();
+  const pinLogin = usePinLogin();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -72,13 +79,13 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
         return [message === V.orderIdRequired ? { message } : { field: 'orderId', message }];
       }
       try {
-        setPinNotice(pinNoticeOf(await requestOrderRelation(parsed.data, value)));
+        setPinNotice(await requestOrderRelation(parsed.data, value));
       } catch (error) {
         return errorItemsFrom(error, MESSAGES.orderLinkingRequestFailed, FIELD_ALIASES);
       }
     } else if (source === 'one_time_pin') {
       try {
-        setPinNotice(pinNoticeOf(await requestOneTimePin(value)));
+        setPinNotice(await requestOneTimePin(value));
       } catch (error) {
         return errorItemsFrom(error, MESSAGES.oneTimePinSendFailed, FIELD_ALIASES);
       }
@@ -91,7 +98,7 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
   }
 
   async function sendRegistrationCode(newPassword: string): Promise<string> {
-    return pinNoticeOf(await requestRegistration(email, newPassword), MESSAGES.registrationPinSent);
+    return requestRegistration(email, newPassword);
   }
 
   async function submitPassword(value: string): Promise<FormErrorItem[]> {
@@ -107,7 +114,6 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
     }
     try {
       const user = await passwordLogin(email, value);
-      if (!user) return [{ message: MESSAGES.serverError }];
       completeSignIn(user, afterLogin(user.role, false));
       return [];
     } catch (error) {
@@ -118,7 +124,6 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
   async function submitRegistrationCode(pin: string): Promise<FormErrorItem[]> {
     try {
       const user = await confirmRegistration(email, password, pin);
-      if (!user) return [{ message: MESSAGES.serverError }];
       completeSignIn(user, afterLogin(user.role, true));
       return [];
     } catch (error) {
@@ -139,7 +144,6 @@ export function SignInFlow({ source, orderId, initialEmail, chefProfile, returnT
     }
     try {
       const { user, passwordRemoved } = await pinLogin(email, pin);
-      if (!user) return [{ message: MESSAGES.serverError }];
       completeSignIn(user, passwordRemoved ? PASSWORD_REMOVED_PATH : afterLogin(user.role, false));
       return [];
     } catch (error) {

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as accounts from '@hearth/domain/contracts/accounts';
+import * as site from '@hearth/domain/contracts/site';
 import { getWallet } from '@hearth/domain/contracts/wallet';
-import { MESSAGES } from '@hearth/domain/messages';
+import { FIELD_ERRORS, MESSAGES } from '@hearth/domain/messages';
 import { apiQueryKey } from '../../../shared/api/contract-client.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type FakeHandler } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const stubs = [
@@ -11,17 +14,32 @@ const stubs = [
   { path: '/store-management', element: <p>store management page</p> },
 ];
 
-function config(telegramBotUrl: string | null) {
-  return ok({ telegramBotUrl, serviceFeeCents: 999 });
+/** The site's settings, with or without the e-mail-registration bot, and the answers a test needs. */
+function serve(telegramBotUrl: string | null, ...handlers: FakeHandler[]) {
+  return fakeApi(
+    answer(site.getConfig, () => ({
+      telegramBotUrl,
+      serviceFeeCents: 999,
+      paymentProvider: 'test' as const,
+      stripePublishableKey: null,
+      dogeEurRate: 0.2,
+      testShop: false,
+      unpaidOrderTtlMinutes: 30,
+    })),
+    ...handlers,
+  );
 }
 
 describe('/login (Enter store)', () => {
   it('sends a one-time PIN to the login e-mail, then enters with it', async () => {
-    const { calls } = mockFetch((call) => {
-      if (call.path === '/config') return { body: config(null) };
-      if (call.path === '/one-time-pin') return { body: ok(undefined, [MESSAGES.oneTimePinSent]) };
-      return { body: ok({ authorized: authorizedUser({ role: 'OPERATOR' }) }) };
-    });
+    const api = serve(
+      null,
+      answer(accounts.requestSignInPin, () => ok(undefined, [MESSAGES.oneTimePinSent])),
+      answer(accounts.signInWithPin, () => ({
+        authorized: authorizedUser({ role: 'OPERATOR' }),
+        passwordRemoved: false,
+      })),
+    );
     const { user, router } = renderRoute(<LoginPage />, { path: '/login', otherRoutes: stubs });
     expect(screen.getByRole('heading', { name: 'Enter store' })).toBeInTheDocument();
 
@@ -31,23 +49,24 @@ describe('/login (Enter store)', () => {
     await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
     await user.click(screen.getByRole('button', { name: 'Send one-time PIN' }));
     expect(await screen.findByText('PIN-code sent, please check email')).toBeInTheDocument();
-    const pinRequest = calls.find((c) => c.path === '/one-time-pin')!;
-    expect(Object.fromEntries(pinRequest.body!)).toEqual({ identityKey: 'ona@example.lt' });
+    expect(api.callsOf(accounts.requestSignInPin)).toEqual([{ identityKey: 'ona@example.lt' }]);
 
     await user.type(screen.getByLabelText('PIN'), '112233');
     await user.click(screen.getByRole('button', { name: 'Enter' }));
     expect(await screen.findByText('store management page')).toBeInTheDocument();
-    const login = calls.find((c) => c.path === '/pin-login')!;
-    expect(Object.fromEntries(login.body!)).toEqual({ identityKey: 'ona@example.lt', pin: '112233' });
+    expect(api.callsOf(accounts.signInWithPin)).toEqual([{ identityKey: 'ona@example.lt', pin: '112233' }]);
     expect(router.state.location.pathname).toBe('/store-management');
   });
 
   it('says so when the pin could not be e-mailed yet, and still enters with it once it arrives', async () => {
-    mockFetch((call) => {
-      if (call.path === '/config') return { body: config(null) };
-      if (call.path === '/one-time-pin') return { body: ok(undefined, [MESSAGES.pinDelayed]) };
-      return { body: ok({ authorized: authorizedUser({ role: 'OPERATOR' }) }) };
-    });
+    serve(
+      null,
+      answer(accounts.requestSignInPin, () => ok(undefined, [MESSAGES.pinDelayed])),
+      answer(accounts.signInWithPin, () => ({
+        authorized: authorizedUser({ role: 'OPERATOR' }),
+        passwordRemoved: false,
+      })),
+    );
     const { user } = renderRoute(<LoginPage />, { path: '/login', otherRoutes: stubs });
     await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
     await user.click(screen.getByRole('button', { name: 'Send one-time PIN' }));
@@ -62,10 +81,9 @@ describe('/login (Enter store)', () => {
   });
 
   it('goes to the security page with the notice when the pin removed an unconfirmed password', async () => {
-    mockFetch((call) =>
-      call.path === '/config'
-        ? { body: config(null) }
-        : { body: ok({ authorized: authorizedUser(), passwordRemoved: true }) },
+    serve(
+      null,
+      answer(accounts.signInWithPin, () => ({ authorized: authorizedUser(), passwordRemoved: true })),
     );
     const { user, router } = renderRoute(<LoginPage />, {
       path: '/login',
@@ -79,10 +97,9 @@ describe('/login (Enter store)', () => {
   });
 
   it('shows the server field errors under the older field names', async () => {
-    mockFetch((call) =>
-      call.path === '/config'
-        ? { body: config(null) }
-        : { status: 400, body: fail([], { pin: ['invalid'] }) },
+    serve(
+      null,
+      answer(accounts.signInWithPin, () => refuse(400, MESSAGES.invalidPin, { pin: [FIELD_ERRORS.invalid] })),
     );
     const { user } = renderRoute(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
@@ -92,7 +109,7 @@ describe('/login (Enter store)', () => {
   });
 
   it('links the e-mail-registration bot only when the server has one', async () => {
-    mockFetch(() => ({ body: config('https://t.me/hearth_bot') }));
+    serve('https://t.me/hearth_bot');
     renderRoute(<LoginPage />, { path: '/login' });
     expect(await screen.findByRole('link', { name: 'Register by e-mail with our bot' })).toHaveAttribute(
       'href',
@@ -101,7 +118,7 @@ describe('/login (Enter store)', () => {
   });
 
   it('shows no bot link without one', async () => {
-    const { calls } = mockFetch(() => ({ body: config(null) }));
+    const { calls } = serve(null);
     renderRoute(<LoginPage />, { path: '/login' });
     await screen.findByRole('heading', { name: 'Enter store' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -110,10 +127,12 @@ describe('/login (Enter store)', () => {
   });
 
   it("forgets the last session's cached answers when someone enters", async () => {
-    mockFetch((call) =>
-      call.path === '/config'
-        ? { body: config(null) }
-        : { body: ok({ authorized: authorizedUser({ id: 8, role: 'OPERATOR' }) }) },
+    serve(
+      null,
+      answer(accounts.signInWithPin, () => ({
+        authorized: authorizedUser({ id: 8, role: 'OPERATOR' }),
+        passwordRemoved: false,
+      })),
     );
     const { user, queryClient } = renderRoute(<LoginPage />, { path: '/login', otherRoutes: stubs });
     const lastOnes = apiQueryKey(getWallet);

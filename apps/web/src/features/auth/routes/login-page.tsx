@@ -9,11 +9,11 @@ import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
 import { PASSWORD_REMOVED_PATH } from '../../../shared/session/security-path.ts';
 import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
-import { pinLogin } from '../api/pin-login.ts';
-import { requestOneTimePin } from '../api/request-one-time-pin.ts';
+import { usePinLogin } from '../api/pin-login.ts';
+import { useRequestOneTimePin } from '../api/request-one-time-pin.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { PinField } from '../components/pin-field.tsx';
-import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { PinNotice } from '../../../shared/ui/pin-notice.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { postLoginPath } from '../utils/sign-in-source.ts';
@@ -26,6 +26,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const fieldLabels = useFieldLabels();
   const completeSignIn = useCompleteSignIn();
+  const pinLogin = usePinLogin();
+  const requestOneTimePin = useRequestOneTimePin();
   const config = useConfig();
   const [pinNotice, setPinNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -36,7 +38,6 @@ export function LoginPage() {
     onSubmit: async ({ login, pw }) => {
       try {
         const { user, passwordRemoved } = await pinLogin(login, pw);
-        if (!user) return [{ message: MESSAGES.serverError }];
         completeSignIn(
           user,
           passwordRemoved
@@ -61,7 +62,7 @@ export function LoginPage() {
     form.clearErrors('login');
     setSending(true);
     try {
-      setPinNotice(pinNoticeOf(await requestOneTimePin(parsed.data)));
+      setPinNotice(await requestOneTimePin(parsed.data));
     } catch (error) {
       setServerErrors(errorItemsFrom(error, MESSAGES.oneTimePinSendFailed, FIELD_ALIASES));
     } finally {

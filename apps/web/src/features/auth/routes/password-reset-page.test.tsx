@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as accounts from '@hearth/domain/contracts/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
 import { SESSION_KEYS } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { PasswordResetPage } from './password-reset-page.tsx';
 
 const stubs = [
@@ -25,17 +27,16 @@ const currentStep = () =>
 
 describe('/password-reset', () => {
   it('mails a code, then sets the new password with it and ends signed in where the user was going', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/password-reset-request'
-        ? { body: ok(null, [MESSAGES.passwordResetPinSent]) }
-        : { body: ok({ authorized: authorizedUser() }) },
+    const api = fakeApi(
+      answer(accounts.requestPasswordReset, () => ok(undefined, [MESSAGES.passwordResetPinSent])),
+      answer(accounts.resetPassword, () => ({ authorized: authorizedUser() })),
     );
     const { user, router } = renderReset('?email=ana%40example.lt&returnTo=/board');
     expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('E-mail');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(Object.fromEntries(calls[0]!.body!)).toEqual({ identityKey: 'ana@example.lt' });
+    expect(api.callsOf(accounts.requestPasswordReset)).toEqual([{ identityKey: 'ana@example.lt' }]);
     expect(await screen.findByRole('status')).toHaveTextContent(/If this address has an account/);
     expect(currentStep()).toHaveTextContent('New password');
 
@@ -46,20 +47,17 @@ describe('/password-reset', () => {
 
     expect(await screen.findByText('board page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/board');
-    expect(calls[1]!.path).toBe('/password-reset');
-    expect(Object.fromEntries(calls[1]!.body!)).toEqual({
-      identityKey: 'ana@example.lt',
-      pin: '424242',
-      password: 'Naujas123',
-    });
+    expect(api.calls[1]!.path).toBe('/password-reset');
+    expect(api.callsOf(accounts.resetPassword)).toEqual([
+      { identityKey: 'ana@example.lt', pin: '424242', password: 'Naujas123' },
+    ]);
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
   });
 
   it('holds the new password to the registration rule, and says when the code is wrong', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/password-reset-request'
-        ? { body: ok(null, [MESSAGES.passwordResetPinSent]) }
-        : { status: 400, body: fail([MESSAGES.invalidPin]) },
+    const { calls } = fakeApi(
+      answer(accounts.requestPasswordReset, () => ok(undefined, [MESSAGES.passwordResetPinSent])),
+      answer(accounts.resetPassword, () => refuse(400, MESSAGES.invalidPin)),
     );
     const { user } = renderReset('?email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send code' }));

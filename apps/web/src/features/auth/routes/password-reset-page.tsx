@@ -5,20 +5,16 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { errorItemsFrom, type FormErrorItem } from '../../../shared/api/form-errors.ts';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../shared/session/return-to.ts';
 import { StepList } from '../../../shared/ui/step-list.tsx';
-import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { EmailStep } from '../components/email-step.tsx';
-import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { PinNotice } from '../../../shared/ui/pin-notice.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { ResetPasswordStep } from '../components/reset-password-step.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { PASSWORD_RESET_STEPS, postLoginPath, signInPath } from '../utils/sign-in-source.ts';
 
 const FIELD_ALIASES = { identityKey: 'email' };
-
-async function sendCode(email: string): Promise<string> {
-  return pinNoticeOf(await requestPasswordReset(email), MESSAGES.passwordResetPinSent);
-}
 
 /**
  * /password-reset?email=&returnTo=: "Forgot password?" of the password log-in. The address gets a code (the
@@ -29,6 +25,8 @@ export function PasswordResetPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const completeSignIn = useCompleteSignIn();
+  const sendCode = useRequestPasswordReset();
+  const resetPassword = useResetPassword();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -45,7 +43,6 @@ export function PasswordResetPage() {
   async function submitReset(pin: string, password: string): Promise<FormErrorItem[]> {
     try {
       const user = await resetPassword(email, pin, password);
-      if (!user) return [{ message: MESSAGES.serverError }];
       completeSignIn(
         user,
         postLoginPath({ role: user.role, chefProfile: false, freshRegistration: false, returnTo }),

@@ -8,9 +8,9 @@ import { ErrorList } from '../../../shared/ui/error-list.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { StepList } from '../../../shared/ui/step-list.tsx';
-import { confirmRegistration } from '../api/confirm-registration.ts';
-import { requestRegistration } from '../api/register.ts';
-import { PinNotice, pinNoticeOf } from '../../../shared/ui/pin-notice.tsx';
+import { useConfirmRegistration } from '../api/confirm-registration.ts';
+import { useRequestRegistration } from '../api/register.ts';
+import { PinNotice } from '../../../shared/ui/pin-notice.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { PinStep } from '../components/pin-step.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
@@ -34,17 +34,14 @@ interface Account {
 export function RegistrationPage() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
+  const sendCode = useRequestRegistration();
+  const confirmRegistration = useConfirmRegistration();
   const [account, setAccount] = useState<Account | null>(null);
-
-  async function sendCode(email: string, password: string): Promise<string> {
-    return pinNoticeOf(await requestRegistration(email, password), MESSAGES.registrationPinSent);
-  }
 
   async function confirm(pin: string): Promise<FormErrorItem[]> {
     if (!account) return [];
     try {
       const user = await confirmRegistration(account.email, account.password, pin);
-      if (!user) return [{ message: MESSAGES.serverError }];
       completeSignIn(user, postLoginPath({ role: user.role, chefProfile: false, freshRegistration: true }));
       return [];
     } catch (error) {

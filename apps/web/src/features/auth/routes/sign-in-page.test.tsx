@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_SOURCES } from '@hearth/domain/constants';
+import * as accounts from '@hearth/domain/contracts/accounts';
+import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import { SESSION_KEYS } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 const stubs = [
@@ -29,6 +32,14 @@ function errorList() {
 }
 
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });
+
+/** A refusal that gives no reason: the page falls back to its own text. */
+function silentRefusal(status: number, fieldErrors?: Record<string, string[]>): Refusal {
+  return { refusal: true, status, messages: [], ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/** The pin sign-in's answer: the user, and no unconfirmed password removed. */
+const signedIn = () => ({ authorized: authorizedUser(), passwordRemoved: false });
 
 describe('sign-in: e-mail step', () => {
   it('requires a valid e-mail before going on', async () => {
@@ -66,7 +77,7 @@ describe('sign-in: e-mail step', () => {
   });
 
   it('registration: checks the password rule and the confirmation on the client', async () => {
-    const { calls } = mockFetch(() => ({ body: ok() }));
+    const { calls } = fakeApi();
     const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -82,10 +93,9 @@ describe('sign-in: e-mail step', () => {
 
 describe('sign-in: one-time pin', () => {
   it('sends the pin, then logs in with it', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/one-time-pin'
-        ? { body: ok(undefined, [MESSAGES.oneTimePinSent]) }
-        : { body: ok({ authorized: authorizedUser() }) },
+    const api = fakeApi(
+      answer(accounts.requestSignInPin, () => ok(undefined, [MESSAGES.oneTimePinSent])),
+      answer(accounts.signInWithPin, signedIn),
     );
     const { user, router } = renderSignIn('?source=one_time_pin');
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -93,39 +103,40 @@ describe('sign-in: one-time pin', () => {
     await user.type(emailField(), 'ana@example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
 
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/one-time-pin' });
-    expect(Object.fromEntries(calls[0]!.body!)).toEqual({ identityKey: 'ana@example.lt' });
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/one-time-pin' });
+    expect(api.callsOf(accounts.requestSignInPin)).toEqual([{ identityKey: 'ana@example.lt' }]);
     expect(screen.getByRole('status')).toHaveTextContent('PIN-code sent, please check email');
     expect(emailField()).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(errorList()).toEqual(['PIN: This field is required']);
-    expect(calls).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
 
     await user.type(screen.getByLabelText('PIN'), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(calls[1]).toMatchObject({ method: 'POST', path: '/pin-login' });
-    expect(Object.fromEntries(calls[1]!.body!)).toEqual({ identityKey: 'ana@example.lt', pin: '123456' });
+    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/pin-login' });
+    expect(api.callsOf(accounts.signInWithPin)).toEqual([{ identityKey: 'ana@example.lt', pin: '123456' }]);
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('shows the first server message when the pin cannot be sent, else the generic text', async () => {
-    let reply = fail([MESSAGES.rateLimited]);
-    mockFetch(() => ({ status: 429, body: reply }));
+    let reply = refuse(429, MESSAGES.rateLimited);
+    fakeApi(answer(accounts.requestSignInPin, () => reply));
     const { user } = renderSignIn('?source=one_time_pin&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
     expect(errorList()).toEqual(['Too many requests. Please wait a moment and try again.']);
 
-    reply = fail();
+    reply = silentRefusal(429);
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
     expect(errorList()).toEqual(['Could not send the pin. Please try again.']);
   });
 
   it('shows a wrong pin as the server says', async () => {
-    mockFetch((call) =>
-      call.path === '/one-time-pin' ? { body: ok() } : { status: 401, body: fail([MESSAGES.invalidPin]) },
+    fakeApi(
+      answer(accounts.requestSignInPin, () => undefined),
+      answer(accounts.signInWithPin, () => refuse(401, MESSAGES.invalidPin)),
     );
     const { user } = renderSignIn('?source=one_time_pin&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
@@ -137,10 +148,11 @@ describe('sign-in: one-time pin', () => {
 
 describe('sign-in: server answers', () => {
   it('lists the server field errors under the title Error', async () => {
-    mockFetch(() => ({
-      status: 409,
-      body: fail([], { identityKey: ['constraint'], password: ['forms.validation.password'] }),
-    }));
+    fakeApi(
+      answer(accounts.register, () =>
+        silentRefusal(409, { identityKey: ['constraint'], password: ['forms.validation.password'] }),
+      ),
+    );
     const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -154,10 +166,11 @@ describe('sign-in: server answers', () => {
   });
 
   it('says "already exists" once when the server sends it as a field error and as a message', async () => {
-    mockFetch(() => ({
-      status: 409,
-      body: fail([MESSAGES.emailAlreadyExists], { identityKey: ['constraint'] }),
-    }));
+    fakeApi(
+      answer(accounts.register, () =>
+        refuse(409, MESSAGES.emailAlreadyExists, { identityKey: ['constraint'] }),
+      ),
+    );
     const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -167,7 +180,7 @@ describe('sign-in: server answers', () => {
   });
 
   it('falls back to "registration failed" when the server gives no reason', async () => {
-    mockFetch(() => ({ status: 400, body: fail() }));
+    fakeApi(answer(accounts.register, () => silentRefusal(400)));
     const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -177,7 +190,7 @@ describe('sign-in: server answers', () => {
   });
 
   it('falls back to "invalid credentials" when a password login fails', async () => {
-    mockFetch(() => ({ status: 401, body: fail() }));
+    fakeApi(answer(accounts.signInWithPassword, () => silentRefusal(401)));
     const { user } = renderSignIn('?source=regular_login&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'whatever');
@@ -189,7 +202,7 @@ describe('sign-in: server answers', () => {
 describe('sign-in: after success', () => {
   it('stores the profile and sends an operator to /store-management', async () => {
     const operator = authorizedUser({ id: 3, role: 'OPERATOR', legalInfo: { valid: true } });
-    const { calls } = mockFetch(() => ({ body: ok({ authorized: operator }) }));
+    const api = fakeApi(answer(accounts.signInWithPassword, () => ({ authorized: operator })));
     const { user, router } = renderSignIn('?source=regular_login');
     await user.type(emailField(), 'ana@example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -198,12 +211,10 @@ describe('sign-in: after success', () => {
 
     expect(await screen.findByText('store management page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/store-management');
-    expect(calls[0]!.path).toBe('/pw-login');
-    expect(Object.fromEntries(calls[0]!.body!)).toEqual({
-      identityKey: 'ana@example.lt',
-      password: 'Secret123',
-      type: 'email',
-    });
+    expect(api.calls[0]!.path).toBe('/pw-login');
+    expect(api.callsOf(accounts.signInWithPassword)).toEqual([
+      { identityKey: 'ana@example.lt', password: 'Secret123', type: 'email' },
+    ]);
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.profile)!)).toEqual({
       id: 3,
       identityKey: 'ana@example.lt',
@@ -221,10 +232,9 @@ describe('sign-in: after success', () => {
   });
 
   it('registers in two steps: the password sends a code, the code confirms and signs in', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/register'
-        ? { body: ok(null, [MESSAGES.registrationPinSent]) }
-        : { body: ok({ authorized: authorizedUser() }) },
+    const api = fakeApi(
+      answer(accounts.register, () => ok(undefined, [MESSAGES.registrationPinSent])),
+      answer(accounts.confirmRegistration, () => ({ authorized: authorizedUser() })),
     );
     const { user, router } = renderSignIn(
       '?source=regular_registration&chefProfile=true&email=ana%40example.lt',
@@ -238,12 +248,10 @@ describe('sign-in: after success', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     // No session yet: the code mailed to the address comes first, and the answer is the same for any address.
-    expect(calls[0]!.path).toBe('/register');
-    expect(Object.fromEntries(calls[0]!.body!)).toEqual({
-      identityKey: 'ana@example.lt',
-      type: 'email',
-      password: 'Secret123',
-    });
+    expect(api.calls[0]!.path).toBe('/register');
+    expect(api.callsOf(accounts.register)).toEqual([
+      { identityKey: 'ana@example.lt', type: 'email', password: 'Secret123' },
+    ]);
     expect(await screen.findByRole('status')).toHaveTextContent(/We sent a code to this address/);
     expect(steps().getByText('Confirm your e-mail')).toHaveAttribute('aria-current', 'step');
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
@@ -253,20 +261,17 @@ describe('sign-in: after success', () => {
 
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?chefProfile=true&source=regular_registration');
-    expect(calls[1]!.path).toBe('/register-confirm');
-    expect(Object.fromEntries(calls[1]!.body!)).toEqual({
-      identityKey: 'ana@example.lt',
-      password: 'Secret123',
-      pin: '246810',
-    });
+    expect(api.calls[1]!.path).toBe('/register-confirm');
+    expect(api.callsOf(accounts.confirmRegistration)).toEqual([
+      { identityKey: 'ana@example.lt', password: 'Secret123', pin: '246810' },
+    ]);
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
   });
 
   it('registration: a wrong code says so and keeps the step; "Send a new code" posts the registration again', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/register'
-        ? { body: ok(null, [MESSAGES.registrationPinSent]) }
-        : { status: 400, body: fail([MESSAGES.invalidPin]) },
+    const api = fakeApi(
+      answer(accounts.register, () => ok(undefined, [MESSAGES.registrationPinSent])),
+      answer(accounts.confirmRegistration, () => refuse(400, MESSAGES.invalidPin)),
     );
     const { user } = renderSignIn('?source=regular_registration&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -278,8 +283,9 @@ describe('sign-in: after success', () => {
     expect(errorList()).toEqual(['Wrong or expired pin']);
 
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(calls.map((call) => call.path)).toEqual(['/register', '/register-confirm', '/register']);
-    expect(Object.fromEntries(calls[2]!.body!)).toEqual(Object.fromEntries(calls[0]!.body!));
+    expect(api.calls.map((call) => call.path)).toEqual(['/register', '/register-confirm', '/register']);
+    const [first, again] = api.callsOf(accounts.register);
+    expect(again).toEqual(first);
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).toBeNull();
   });
 });
@@ -320,8 +326,9 @@ describe('sign-in: coming back to the page that asked for it (returnTo)', () => 
   const walletStub = [{ path: '/board', element: <p>board page</p> }];
 
   function serveLogin() {
-    return mockFetch((call) =>
-      call.path === '/one-time-pin' ? { body: ok() } : { body: ok({ authorized: authorizedUser() }) },
+    return fakeApi(
+      answer(accounts.requestSignInPin, () => undefined),
+      answer(accounts.signInWithPin, signedIn),
     );
   }
 
@@ -368,7 +375,7 @@ describe('sign-in: coming back to the page that asked for it (returnTo)', () => 
 
 describe('sign-in: order linking', () => {
   it('requires the order id', async () => {
-    const { calls } = mockFetch(() => ({ body: ok() }));
+    const { calls } = fakeApi();
     const { user } = renderSignIn('?source=order_linking&email=ana%40example.lt');
     expect(screen.getByRole('heading', { name: 'Link your order' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
@@ -377,34 +384,30 @@ describe('sign-in: order linking', () => {
   });
 
   it('links the order with the pin and resumes the payment', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/store/order-relation-request'
-        ? { body: ok() }
-        : { body: ok({ authorized: authorizedUser() }) },
+    const api = fakeApi(
+      answer(orders.requestOrderLink, () => undefined),
+      answer(orders.linkOrder, () => ({ authorized: authorizedUser() })),
     );
     const { user, router } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
-    expect(Object.fromEntries(calls[0]!.body!)).toEqual({ orderId: '42', email: 'ana@example.lt' });
+    expect(api.callsOf(orders.requestOrderLink)).toEqual([{ orderId: '42', email: 'ana@example.lt' }]);
 
     await user.type(screen.getByLabelText('PIN'), '654321');
     await user.click(screen.getByRole('button', { name: 'Link order' }));
 
     expect(await screen.findByText('checkout page')).toBeInTheDocument();
-    expect(calls[1]!.path).toBe('/store/relate-order-to-user');
-    expect(Object.fromEntries(calls[1]!.body!)).toEqual({
-      orderId: '42',
-      email: 'ana@example.lt',
-      pin: '654321',
-    });
+    expect(api.calls[1]!.path).toBe('/store/relate-order-to-user');
+    expect(api.callsOf(orders.linkOrder)).toEqual([
+      { orderId: '42', email: 'ana@example.lt', pin: '654321' },
+    ]);
     expect(router.state.location.search).toBe('?orderId=42&resumePayment=true');
     expect(window.localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull();
   });
 
   it('says when the linking pin could not be e-mailed yet, and links with it once it arrives', async () => {
-    mockFetch((call) =>
-      call.path === '/store/order-relation-request'
-        ? { body: ok(undefined, [MESSAGES.pinDelayed]) }
-        : { body: ok({ authorized: authorizedUser() }) },
+    fakeApi(
+      answer(orders.requestOrderLink, () => ok(undefined, [MESSAGES.pinDelayed])),
+      answer(orders.linkOrder, () => ({ authorized: authorizedUser() })),
     );
     const { user } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
@@ -417,7 +420,7 @@ describe('sign-in: order linking', () => {
   });
 
   it('shows the linking failure', async () => {
-    mockFetch(() => ({ status: 400, body: fail() }));
+    fakeApi(answer(orders.requestOrderLink, () => silentRefusal(400)));
     const { user } = renderSignIn('?source=order_linking&orderId=42&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
     expect(errorList()).toEqual(['Could not send the pin to link your order']);
@@ -426,10 +429,9 @@ describe('sign-in: order linking', () => {
 
 describe('sign-in: a password somebody set at registration and never confirmed', () => {
   it('goes to the security page with the notice when the pin sign-in removed it', async () => {
-    mockFetch((call) =>
-      call.path === '/one-time-pin'
-        ? { body: ok() }
-        : { body: ok({ authorized: authorizedUser(), passwordRemoved: true }) },
+    fakeApi(
+      answer(accounts.requestSignInPin, () => undefined),
+      answer(accounts.signInWithPin, () => ({ authorized: authorizedUser(), passwordRemoved: true })),
     );
     const { user, router } = renderRoute(<SignInPage />, {
       path: '/signin',
@@ -444,10 +446,9 @@ describe('sign-in: a password somebody set at registration and never confirmed',
   });
 
   it('goes on as usual when nothing was removed', async () => {
-    mockFetch((call) =>
-      call.path === '/one-time-pin'
-        ? { body: ok() }
-        : { body: ok({ authorized: authorizedUser(), passwordRemoved: false }) },
+    fakeApi(
+      answer(accounts.requestSignInPin, () => undefined),
+      answer(accounts.signInWithPin, signedIn),
     );
     const { user, router } = renderSignIn('?source=one_time_pin&email=ana%40example.lt');
     await user.click(screen.getByRole('button', { name: 'Send pin' }));
