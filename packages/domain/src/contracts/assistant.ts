@@ -18,4 +18,6 @@ export const ask = defineContract({
   input: { query: askQuerySchema },
   model: assistantAnswerModel,
   errors: [MESSAGES.askQuestionRequired, MESSAGES.askQuestionTooLong],
+  // A POST that only reads: answering changes nothing another call shows.
+  effect: 'read',
 });

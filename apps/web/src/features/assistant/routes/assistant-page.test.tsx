@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AssistantAnswer } from '@hearth/domain/assistant';
+import * as assistant from '@hearth/domain/contracts/assistant';
 import { MESSAGES } from '@hearth/domain/messages';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { fail, type FetchCall, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { type FetchCall, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { AssistantPage } from './assistant-page.tsx';
 
-type Reply = Awaited<ReturnType<Parameters<typeof mockFetch>[0]>>;
+type Reply = AssistantAnswer | Refusal;
 
-const CANCELLATION_REPLY = {
+const CANCELLATION_REPLY: AssistantAnswer = {
   answer: 'Cancel at least 24 hours ahead.\nLater, a 30 EUR penalty applies.',
   sources: [
     { title: 'Cancellation rules', url: '/assets/about#cancellation' },
@@ -45,9 +48,14 @@ const messageTexts = () =>
     .map((item) => item.querySelector('.assistant-message__text')?.textContent);
 const askCalls = (calls: FetchCall[]) => calls.filter((call) => call.path.startsWith('/ask'));
 
+/** The assistant answering every question with `reply` (or what `reply` gives for it). */
+function serve(reply: Reply | ((question: string) => Reply | Promise<Reply>)) {
+  return fakeApi(answer(assistant.ask, ({ q }) => (typeof reply === 'function' ? reply(q) : reply)));
+}
+
 describe('/assistant: the chat', () => {
   it('shows the welcome message first, with the focus in the box', async () => {
-    mockFetch(() => ({ body: ok(CANCELLATION_REPLY) }));
+    serve(CANCELLATION_REPLY);
     renderAssistant();
     expect(await screen.findByRole('heading', { name: 'Ask Hearth' })).toBeInTheDocument();
     expect(messageTexts()).toEqual([expect.stringMatching(/^Hello! I am the Hearth assistant/)]);
@@ -57,7 +65,7 @@ describe('/assistant: the chat', () => {
 
   it('sends on Enter: the question appears and the box clears at once, then the reply with its sources', async () => {
     const reply = deferred();
-    const { calls } = mockFetch((call) => (call.path.startsWith('/ask') ? reply.promise : { body: ok() }));
+    const api = serve(() => reply.promise);
     const { user, router } = renderAssistant();
     await user.type(box(), 'Can I cancel an order?{Enter}');
 
@@ -69,13 +77,15 @@ describe('/assistant: the chat', () => {
     expect(screen.getByText('Hearth assistant is typing…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-    const [call] = askCalls(calls);
+    const [call] = askCalls(api.calls);
     expect(call?.method).toBe('POST');
     expect(call?.path).toBe('/ask?q=Can%20I%20cancel%20an%20order%3F');
     expect(call?.body?.toString()).toBe('');
     expect(call?.headers.get('Accept-Language')).toBe('en');
 
-    reply.release({ body: ok(CANCELLATION_REPLY) });
+    expect(api.callsOf(assistant.ask)).toEqual([{ q: 'Can I cancel an order?' }]);
+
+    reply.release(CANCELLATION_REPLY);
     const answer = await screen.findByText(/Cancel at least 24 hours ahead/);
     // Plain text with its line break kept (by CSS white-space), in its own paragraph.
     expect(answer.textContent).toBe(CANCELLATION_REPLY.answer);
@@ -98,7 +108,7 @@ describe('/assistant: the chat', () => {
   });
 
   it('sends with the Send button as well, keeping the focus in the box', async () => {
-    const { calls } = mockFetch(() => ({ body: ok({ answer: 'The portal fee is 9.99 EUR.', sources: [] }) }));
+    const { calls } = serve({ answer: 'The portal fee is 9.99 EUR.', sources: [] });
     const { user } = renderAssistant();
     await user.type(box(), '  What is the portal fee?  ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -110,9 +120,7 @@ describe('/assistant: the chat', () => {
 
   it('asks in Lithuanian when the interface is Lithuanian', async () => {
     await changeLanguage('lt');
-    const { calls } = mockFetch(() => ({
-      body: ok({ answer: 'Atšaukti galima likus ne mažiau kaip 24 valandoms.', sources: [] }),
-    }));
+    const { calls } = serve({ answer: 'Atšaukti galima likus ne mažiau kaip 24 valandoms.', sources: [] });
     const { user } = renderAssistant();
     expect(await screen.findByRole('heading', { name: 'Klauskite Hearth' })).toBeInTheDocument();
     await user.type(
@@ -125,7 +133,7 @@ describe('/assistant: the chat', () => {
   });
 
   it('does not send an empty or blank question', async () => {
-    const { calls } = mockFetch(() => ({ body: ok(CANCELLATION_REPLY) }));
+    const { calls } = serve(CANCELLATION_REPLY);
     const { user } = renderAssistant();
     await user.type(box(), '{Enter}');
     await user.type(box(), '   {Enter}');
@@ -136,10 +144,10 @@ describe('/assistant: the chat', () => {
 
   it('shows a failed call in the chat, and Retry asks the same question again', async () => {
     const answers: Reply[] = [
-      { status: 429, body: fail([MESSAGES.rateLimited]) },
-      { body: ok({ answer: 'Refunds arrive within 7 working days.', sources: [] }) },
+      refuse(429, MESSAGES.rateLimited),
+      { answer: 'Refunds arrive within 7 working days.', sources: [] },
     ];
-    const { calls } = mockFetch(() => answers.shift()!);
+    const { calls } = serve(() => answers.shift()!);
     const { user } = renderAssistant();
     await user.type(box(), 'When is my refund?{Enter}');
 
@@ -160,12 +168,12 @@ describe('/assistant: the chat', () => {
     expect(within(log()).getAllByText('When is my refund?')).toHaveLength(1);
   });
 
-  it('says so when the network fails or the answer has no text', async () => {
+  it('says so when the network fails or the server does', async () => {
     const answers: (() => Reply | Promise<Reply>)[] = [
       () => Promise.reject(new TypeError('Failed to fetch')),
-      () => ({ body: ok({ sources: [] }) }),
+      () => refuse(500, MESSAGES.serverError),
     ];
-    mockFetch(() => answers.shift()!());
+    serve(() => answers.shift()!());
     const { user } = renderAssistant();
     await user.type(box(), 'Hello?{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -177,7 +185,7 @@ describe('/assistant: the chat', () => {
 
   it('renders a <script> answer as text, never as markup', async () => {
     const script = '<script>window.hacked = true</script><img src=x onerror="window.hacked = true">';
-    mockFetch(() => ({ body: ok({ answer: script, sources: [] }) }));
+    serve({ answer: script, sources: [] });
     const { user, container } = renderAssistant();
     await user.type(box(), '<b>bold?</b>{Enter}');
     expect(await screen.findByText(script)).toBeInTheDocument();
@@ -187,7 +195,7 @@ describe('/assistant: the chat', () => {
   });
 
   it('closes to the home page when the chat was the first page of the visit', async () => {
-    mockFetch(() => ({ body: ok() }));
+    serve(CANCELLATION_REPLY);
     const { user, router } = renderAssistant();
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
@@ -195,7 +203,7 @@ describe('/assistant: the chat', () => {
   });
 
   it('closes back to the previous page', async () => {
-    mockFetch(() => ({ body: ok() }));
+    serve(CANCELLATION_REPLY);
     const { user, router } = renderAssistant('/mp');
     await router.navigate('/assistant');
     await user.click(await screen.findByRole('button', { name: 'Close' }));
