@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthorizedModel, AuthorizedUser } from '@hearth/domain/api';
-import { apiGet } from '../api/api-client.ts';
+import type { AuthorizedUser } from '@hearth/domain/api';
+import { getSignedInUser } from '@hearth/domain/contracts/accounts';
+import { apiQueryKey, callApi } from '../api/contract-client.ts';
 import { writeSession } from './session-storage.ts';
 import { useSession } from './use-session.ts';
 
-export const profileQueryKey = ['session', 'profile'] as const;
+/**
+ * The signed-in user's query, under its contract's key. Its data is model.authorized, what the sign-in calls
+ * answer too (they set it), rather than the whole model.
+ */
+export const profileQueryKey = apiQueryKey(getSignedInUser);
 
 /** GET /secure/profile: model.authorized, written back to the stored session profile. */
-export async function fetchProfile(): Promise<AuthorizedUser | null> {
-  const envelope = await apiGet<AuthorizedModel>('/secure/profile');
-  const authorized = envelope.model?.authorized ?? null;
-  if (authorized) writeSession(authorized);
+export async function fetchProfile(): Promise<AuthorizedUser> {
+  const { authorized } = (await callApi(getSignedInUser)).model;
+  writeSession(authorized);
   return authorized;
 }
 
