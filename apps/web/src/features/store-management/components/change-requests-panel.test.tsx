@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
 import type { ChefChangeRequestView } from '@hearth/domain/chef-changes';
-import { MESSAGES, V } from '@hearth/domain/messages';
+import * as moderation from '@hearth/domain/contracts/moderation';
+import * as payouts from '@hearth/domain/contracts/payouts';
+import { MESSAGES } from '@hearth/domain/messages';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const REQUEST: ChefChangeRequestView = {
@@ -28,28 +23,31 @@ const REQUEST: ChefChangeRequestView = {
   reason: null,
 };
 
-type Reply = { status?: number; body: Envelope<unknown> };
-
-function mockApi() {
+/** The moderation calls; a rejection without a reason is refused by the contract's schema, as the server does. */
+function fakeChangeRequestsApi() {
   let all = [REQUEST];
-  return mockFetch((call: FetchCall): Reply => {
-    const [path, query] = call.path.split('?');
-    if (path === '/operator/applications') return { body: ok({ applications: [] }) };
-    if (path === '/operator/change-requests') {
-      const rows =
-        new URLSearchParams(query).get('status') === 'all' ? all : all.filter((r) => r.status === 'open');
-      return { body: ok({ changeRequests: rows, total: rows.length, page: 0, pageSize: 20 }) };
-    }
-    if (path === '/operator/change-request-decision') {
-      const body = Object.fromEntries(call.body!);
-      if (body.decision === 'reject' && !body.reason) {
-        return { status: 400, body: fail([MESSAGES.validationFailed], { reason: [V.reasonRequired] }) };
-      }
-      all = all.map((r) => ({ ...r, status: body.decision === 'approve' ? 'approved' : 'rejected' }));
-      return { body: ok({ changeRequest: all[0] }, [MESSAGES.changeRequestDecided]) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+  return fakeApi(
+    answer(moderation.listApplications, () => ({ applications: [] })),
+    // The payouts tab's label counts the waiting payouts: none here.
+    answer(payouts.listPayouts, ({ page }) => ({
+      payouts: [],
+      total: 0,
+      page,
+      pageSize: 20,
+      currentBatch: '2026-W48',
+      currentBatchMade: true,
+      requestedCount: 0,
+      requestedCents: 0,
+    })),
+    answer(moderation.listChangeRequests, ({ status }) => {
+      const rows = status === 'all' ? all : all.filter((r) => r.status === 'open');
+      return { changeRequests: rows, total: rows.length, page: 0, pageSize: 20 };
+    }),
+    answer(moderation.decideChangeRequest, ({ decision }) => {
+      all = all.map((r) => ({ ...r, status: decision === 'approve' ? 'approved' : 'rejected' }));
+      return ok({ changeRequest: all[0]! }, [MESSAGES.changeRequestDecided]);
+    }),
+  );
 }
 
 function renderPage() {
@@ -62,7 +60,7 @@ function renderPage() {
 
 describe('store management: profile changes', () => {
   it('shows each changed field before and after', async () => {
-    mockApi();
+    fakeChangeRequestsApi();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Rūta Kazlauskienė' });
     expect(screen.getByRole('tab', { name: 'Profile changes' })).toHaveAttribute('aria-selected', 'true');
@@ -79,20 +77,17 @@ describe('store management: profile changes', () => {
   });
 
   it('rejects with the reason the chef reads, and approves without one', async () => {
-    const { calls } = mockApi();
+    const api = fakeChangeRequestsApi();
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Rūta Kazlauskienė' });
     await user.click(within(card).getByRole('button', { name: 'Reject changes' }));
     await user.click(screen.getByRole('button', { name: 'Keep the approved profile' }));
-    expect(calls.filter((c) => c.path === '/operator/change-request-decision')).toEqual([]);
+    expect(api.callsOf(moderation.decideChangeRequest)).toEqual([]);
     await user.type(screen.getByLabelText(/Reason for rejecting/), 'Payments go through Hearth.');
     await user.click(screen.getByRole('button', { name: 'Keep the approved profile' }));
     expect(await screen.findByText('Rūta Kazlauskienė: changes rejected.')).toBeInTheDocument();
-    const [decision] = calls.filter((c) => c.path === '/operator/change-request-decision');
-    expect(Object.fromEntries(decision!.body!)).toMatchObject({
-      requestId: '5',
-      decision: 'reject',
-      reason: 'Payments go through Hearth.',
-    });
+    expect(api.callsOf(moderation.decideChangeRequest)).toEqual([
+      { requestId: 5, decision: 'reject', reason: 'Payments go through Hearth.' },
+    ]);
   });
 });
