@@ -40,6 +40,9 @@ export const setAvatar = defineContract({
   input: { query: setAvatarQuery },
   model: avatarUrlsModel,
   errors: [MESSAGES.imagesBusy],
+  effect: 'write',
+  // The picture shows on the profile, the chef's page and the marketplace.
+  changes: ['profile', 'catalogue'],
 });
 
 /**

@@ -49,6 +49,8 @@ export const saveUserInfo = defineContract({
   input: { body: userInfoSchema },
   model: z.object({ userInfo: userInfoModel }),
   errors: [],
+  // A chef's name and city show on the marketplace and the dish pages; a change may wait for an operator.
+  changes: ['catalogue', 'moderation'],
 });
 
 // merchantInfo and legalInfo are the same object: the spec's client reads either.
@@ -85,6 +87,9 @@ export const saveMerchantInfo = defineContract({
   input: { body: merchantInfoSchema },
   model: z.object({ merchantInfo: merchantInfoModel, legalInfo: merchantInfoModel }),
   errors: [],
+  // The rate and kitchens show on the marketplace and price time-based dishes; applications and changes
+  // wait in the operators' queues.
+  changes: ['catalogue', 'moderation'],
 });
 
 export const getAddress = defineContract({
@@ -118,6 +123,8 @@ export const checkName = defineContract({
   path: '/check-name',
   summary: 'Whether a nickname (a chef page link) is free, in any case.',
   roles: ['visitor'],
+  /** A question sent as a form: it only reads. */
+  effect: 'read',
   input: { body: checkNameSchema },
   model: z.object({ nameAvailability: nameAvailabilityModel }),
   errors: [],
@@ -143,6 +150,8 @@ export const getStore = defineContract({
   name: 'getStore',
   method: 'POST',
   path: '/store/products',
+  /** A page read sent as a form: it only reads. */
+  effect: 'read',
   summary: "A chef's public page by nickname (any case): the chef, the rating and the dishes, newest first.",
   roles: ['visitor'],
   input: { body: storeProductsSchema },

@@ -1,13 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ChefRatingHealth } from '@hearth/domain/reviews';
-import { apiGet } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getRatingHealth } from '@hearth/domain/contracts/reviews';
+import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
 
 /** GET /secure/rating-health: the signed-in chef's rating health; 403 notAChef for anyone else. */
-export async function fetchRatingHealth(): Promise<ChefRatingHealth> {
-  const envelope = await apiGet<{ health?: ChefRatingHealth }>('/secure/rating-health');
-  return requireModel(envelope.model?.health);
+export function useRatingHealth() {
+  return useQuery({ ...apiQueryOptions(getRatingHealth), select: (model) => model.health });
 }
-
-export const ratingHealthQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['profile', userId, 'rating-health'], queryFn: fetchRatingHealth });

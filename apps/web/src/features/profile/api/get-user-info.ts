@@ -1,14 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { UserInfo } from '@hearth/domain/profile';
-import { apiGet } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getUserInfo } from '@hearth/domain/contracts/profile';
+import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
 
-/** GET /secure/user-info: model.userInfo. */
-export async function fetchUserInfo(): Promise<UserInfo> {
-  const envelope = await apiGet<{ userInfo?: UserInfo }>('/secure/user-info');
-  return requireModel(envelope.model?.userInfo);
+/** GET /secure/user-info: model.userInfo. The cache is emptied at each sign-in, so it is this user's. */
+export function useUserInfo() {
+  return useQuery({ ...apiQueryOptions(getUserInfo), select: (model) => model.userInfo });
 }
-
-/** Keyed by the user, so that another login in the same tab never sees the previous user's data. */
-export const userInfoQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['profile', userId, 'user-info'], queryFn: fetchUserInfo });

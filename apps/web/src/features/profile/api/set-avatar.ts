@@ -1,8 +1,10 @@
-import { MESSAGES } from '@hearth/domain/messages';
-import { apiGet } from '../../../shared/api/api-client.ts';
+import { setAvatar } from '@hearth/domain/contracts/files';
+import { useApiMutation } from '../../../shared/api/contract-client.ts';
 
-/** GET /secure/set-avatar?fileId=: makes an uploaded image the user's picture; answers its message. */
-export async function setAvatar(fileId: number): Promise<string> {
-  const envelope = await apiGet(`/secure/set-avatar?${new URLSearchParams({ fileId: String(fileId) })}`);
-  return envelope.messages[0]?.message ?? MESSAGES.avatarUpdatedSuccess;
+/**
+ * GET /secure/set-avatar?fileId= (a GET that changes the avatar): makes an uploaded image the user's picture;
+ * answers its addresses and a message. The pages that show the picture are fetched again.
+ */
+export function useSetAvatar() {
+  return useApiMutation(setAvatar);
 }

@@ -1,26 +1,13 @@
-import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError, apiUpload } from '../../../shared/api/api-client.ts';
-
-export interface FileDescriptor {
-  id: number;
-  width: number;
-  height: number;
-  mimeType: string;
-}
+import type { FileDescriptor } from '@hearth/domain/files';
+import { uploadFile } from '@hearth/domain/contracts/files';
+import { uploadApi } from '../../../shared/api/contract-client.ts';
 
 /** POST /secure/file-upload, multipart field `data`, reporting the fraction sent: model.fileDescriptor. */
-export async function uploadFile(
+export async function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<FileDescriptor> {
   const body = new FormData();
   body.append('data', file);
-  const envelope = await apiUpload<{ fileDescriptor?: FileDescriptor }>('/secure/file-upload', body, {
-    onProgress,
-  });
-  const descriptor = envelope.model?.fileDescriptor;
-  if (!descriptor || typeof descriptor.id !== 'number') {
-    throw new ApiError(500, { success: false, messages: [{ message: MESSAGES.avatarUploadFailed }] });
-  }
-  return descriptor;
+  return (await uploadApi(uploadFile, body, { onProgress })).model.fileDescriptor;
 }

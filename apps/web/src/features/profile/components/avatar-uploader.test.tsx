@@ -2,12 +2,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
+import { setAvatar } from '@hearth/domain/contracts/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { readAvatarVersion } from '../../../shared/session/avatar-version.ts';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
 import { mockXhr } from '../../../shared/testing/fake-xhr.ts';
-import { fail, mockFetch, ok } from '../../../shared/testing/test-utils.tsx';
+import { fail, ok } from '../../../shared/testing/test-utils.tsx';
 import { AvatarUploader } from './avatar-uploader.tsx';
+
+/** model.fileDescriptor of the upload (the xhr's answer, which the fake of fetch does not see). */
+const descriptor = { id: 41, width: 10, height: 10, mimeType: 'image/jpeg' };
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -26,7 +31,17 @@ describe('avatar upload', () => {
     const user = userEvent.setup();
     const timers = vi.spyOn(window, 'setTimeout');
     const { uploads } = mockXhr();
-    const { calls } = mockFetch(() => ({ body: ok(undefined, [MESSAGES.avatarUpdatedSuccess]) }));
+    const api = fakeApi(
+      answer(setAvatar, () =>
+        ok(
+          {
+            avatarUrl: '/repository/users/7/avatar.jpg?v=2',
+            thumbnailUrl: '/repository/users/7/thumbnail.jpg?v=2',
+          },
+          [MESSAGES.avatarUpdatedSuccess],
+        ),
+      ),
+    );
     const { reload } = renderUploader();
 
     await user.upload(screen.getByLabelText('Profile picture file'), png());
@@ -37,11 +52,10 @@ describe('avatar upload', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Uploading… 30%');
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '30');
 
-    act(() =>
-      upload!.respond(200, ok({ fileDescriptor: { id: 41, width: 10, height: 10, mimeType: 'image/jpeg' } })),
-    );
+    act(() => upload!.respond(200, ok({ fileDescriptor: descriptor })));
     expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/secure/set-avatar?fileId=41']);
+    expect(api.callsOf(setAvatar)).toEqual([{ fileId: 41 }]);
+    expect(api.calls).toHaveLength(1);
     expect(readAvatarVersion()).not.toBeNull();
 
     expect(reload).not.toHaveBeenCalled();
@@ -65,10 +79,10 @@ describe('avatar upload', () => {
   it('says the avatar update failed when setting it fails', async () => {
     const user = userEvent.setup();
     const { uploads } = mockXhr();
-    mockFetch(() => ({ status: 500, body: fail([MESSAGES.serverError]) }));
+    fakeApi(answer(setAvatar, () => refuse(500, MESSAGES.serverError)));
     const { reload } = renderUploader();
     await user.upload(screen.getByLabelText('Profile picture file'), png());
-    act(() => uploads[0]!.respond(200, ok({ fileDescriptor: { id: 41 } })));
+    act(() => uploads[0]!.respond(200, ok({ fileDescriptor: descriptor })));
     expect(await screen.findByRole('alert')).toHaveTextContent('The profile picture could not be updated');
     expect(reload).not.toHaveBeenCalled();
   });

@@ -7,8 +7,8 @@ import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { writeAvatarVersion } from '../../../shared/session/avatar-version.ts';
 import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
 import { CameraIcon } from '../../../shared/ui/icons.tsx';
-import { setAvatar } from '../api/set-avatar.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { useSetAvatar } from '../api/set-avatar.ts';
+import { uploadImage } from '../api/upload-file.ts';
 
 /** "File upload failed": the upload never got an answer. */
 export const FILE_UPLOAD_FAILED_KEY = 'pages.store.fileUploadFailed';
@@ -54,6 +54,7 @@ export function AvatarUploader({
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const setAvatar = useSetAvatar();
   const busy = state.kind === 'uploading' || state.kind === 'setting' || state.kind === 'done';
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
@@ -65,7 +66,7 @@ export function AvatarUploader({
     setState({ kind: 'uploading', percent: 0 });
     let fileId: number;
     try {
-      const descriptor = await uploadFile(file, (fraction) =>
+      const descriptor = await uploadImage(file, (fraction) =>
         setState({ kind: 'uploading', percent: Math.round(fraction * 100) }),
       );
       fileId = descriptor.id;
@@ -76,7 +77,8 @@ export function AvatarUploader({
 
     setState({ kind: 'setting' });
     try {
-      const message = await setAvatar(fileId);
+      const { messages } = await setAvatar.mutateAsync({ fileId });
+      const message = messages[0] ?? MESSAGES.avatarUpdatedSuccess;
       writeAvatarVersion(String(Date.now()));
       setState({ kind: 'done', message });
       window.setTimeout(reload, AVATAR_RELOAD_MS);

@@ -55,8 +55,8 @@ export function ProfileForm({ userInfo, address, merchantInfo, chefMode }: Profi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const countries = useCountries();
-  const save = useSaveProfile(userInfo.id);
-  const names = useNameAvailability(userInfo.id, userInfo.nickname);
+  const save = useSaveProfile();
+  const names = useNameAvailability(userInfo.nickname);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema(chefMode)),
     defaultValues: initialValues(userInfo, address, merchantInfo, chefMode),

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   MODERATION_DECISION_WORKING_DAYS,
@@ -8,16 +7,16 @@ import {
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { ChefRatingBadge, formatRating } from '../../../shared/ui/star-rating.tsx';
 import type { ChefRatingHealth } from '@hearth/domain/reviews';
-import { ratingHealthQueryOptions } from '../api/get-rating-health.ts';
+import { useRatingHealth } from '../api/get-rating-health.ts';
 
 /**
  * The chef's rating health (docs/product.md#reviews-and-the-rating-rule): the average of the last
  * RATING_WINDOW_ORDERS ratings, how far it is from RATING_MIN_AVERAGE, and a warning when one more low rating
  * would suspend the account.
  */
-export function RatingHealthBox({ userId }: { userId: number }) {
+export function RatingHealthBox() {
   const { t, i18n } = useTranslation();
-  const query = useQuery(ratingHealthQueryOptions(userId));
+  const query = useRatingHealth();
   const line = formatRating(RATING_MIN_AVERAGE, i18n.language);
   // 403 notAChef: the server does not count this account as a chef (yet): nothing to show.
   if (query.error instanceof ApiError && query.error.status === 403) return null;

@@ -9,11 +9,11 @@ export type NameCheckState = 'idle' | 'checking' | 'available' | 'unavailable' |
  * The profile link's availability: checked on the server when the field loses focus
  * and again before a save, unless it is the user's current link or does not follow the rules anyway.
  */
-export function useNameAvailability(userId: number, currentNickname: string | null) {
+export function useNameAvailability(currentNickname: string | null) {
   const queryClient = useQueryClient();
   const [checkedName, setCheckedName] = useState<string | null>(null);
   const query = useQuery({
-    ...checkNameQueryOptions(userId, checkedName ?? ''),
+    ...checkNameQueryOptions(checkedName ?? ''),
     enabled: checkedName !== null,
   });
 
@@ -33,8 +33,8 @@ export function useNameAvailability(userId: number, currentNickname: string | nu
     if (!needsCheck(name)) return 'available';
     setCheckedName(name.trim());
     try {
-      const answer = await queryClient.fetchQuery(checkNameQueryOptions(userId, name.trim()));
-      return answer.available ? 'available' : 'unavailable';
+      const { nameAvailability } = await queryClient.fetchQuery(checkNameQueryOptions(name.trim()));
+      return nameAvailability.available ? 'available' : 'unavailable';
     } catch {
       return 'error';
     }
@@ -43,7 +43,7 @@ export function useNameAvailability(userId: number, currentNickname: string | nu
   /** What is known about `name`, the field's current value. */
   function stateOf(name: string): NameCheckState {
     if (checkedName === null || checkedName.toLowerCase() !== name.trim().toLowerCase()) return 'idle';
-    if (query.data) return query.data.available ? 'available' : 'unavailable';
+    if (query.data) return query.data.nameAvailability.available ? 'available' : 'unavailable';
     if (query.isError) return 'error';
     return 'checking';
   }

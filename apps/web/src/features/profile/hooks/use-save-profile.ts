@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveAddress, saveMerchantInfo, saveUserInfo } from '@hearth/domain/contracts/profile';
+import type { Contract } from '@hearth/domain/contracts/contract';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { MerchantInfo, ProfileAddress, UserInfo } from '@hearth/domain/profile';
+import { callApi } from '../../../shared/api/contract-client.ts';
 import { profileQueryOptions } from '../../../shared/session/profile-query.ts';
-import { addressQueryOptions } from '../api/get-address.ts';
-import { merchantInfoQueryOptions } from '../api/get-merchant-info.ts';
-import { userInfoQueryOptions } from '../api/get-user-info.ts';
-import { saveAddress } from '../api/save-address.ts';
-import { saveMerchantInfo } from '../api/save-merchant-info.ts';
-import { saveUserInfo } from '../api/save-user-info.ts';
 import {
   addressBody,
   merchantInfoBody,
@@ -34,27 +31,32 @@ export interface SavedProfile {
 /**
  * Save: POST /secure/user-info, then /secure/address, then in chef mode
  * /secure/merchant-info, each only after the previous one succeeded (the chef section needs the phone and
- * the profile link saved). Every answer goes into the query cache, then the stored session profile is
- * refreshed (GET /secure/profile) so that the header shows the new name and flags.
+ * the profile link saved). Then the reads the saves changed are fetched again, and the stored session
+ * profile is refreshed (GET /secure/profile) so that the header shows the new name and flags.
  */
-export function useSaveProfile(userId: number) {
+export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ values, chefMode }: SaveProfileInput): Promise<SavedProfile> => {
-      const userInfo = await saveUserInfo(userInfoBody(values, chefMode));
-      queryClient.setQueryData(userInfoQueryOptions(userId).queryKey, userInfo);
-
-      const address = await saveAddress(addressBody(values));
-      queryClient.setQueryData(addressQueryOptions(userId).queryKey, address);
+      const { userInfo } = (await callApi(saveUserInfo, userInfoBody(values, chefMode))).model;
+      const address = (await callApi(saveAddress, addressBody(values))).model.address[0] ?? null;
 
       let merchantInfo: MerchantInfo | null = null;
       let message: string = MESSAGES.profileUpdated;
       if (chefMode) {
-        const saved = await saveMerchantInfo(merchantInfoBody(values));
-        merchantInfo = saved.merchantInfo;
-        message = saved.message;
-        queryClient.setQueryData(merchantInfoQueryOptions(userId).queryKey, merchantInfo);
+        const answer = await callApi(saveMerchantInfo, merchantInfoBody(values));
+        merchantInfo = answer.model.merchantInfo;
+        // "Application submitted" when this save submitted it.
+        message = answer.messages[0] ?? MESSAGES.profileUpdated;
       }
+      // What the saves changed, fetched again once (each contract's resource and `changes` together).
+      const saved: Contract[] = chefMode
+        ? [saveUserInfo, saveAddress, saveMerchantInfo]
+        : [saveUserInfo, saveAddress];
+      const changed = new Set(saved.flatMap((contract) => [contract.resource, ...(contract.changes ?? [])]));
+      await Promise.all(
+        [...changed].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
+      );
 
       // The save itself succeeded: a failed refresh only leaves the header as it was.
       const authorized = await queryClient

@@ -1,19 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
-import type { KitchenType } from '@hearth/domain/constants';
+import { getSignedInUser } from '@hearth/domain/contracts/accounts';
+import * as profile from '@hearth/domain/contracts/profile';
+import { getRatingHealth } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { MerchantInfo, ProfileAddress, UserInfo } from '@hearth/domain/profile';
 import { SESSION_KEYS, writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, type FakeHandler, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const USER_INFO: UserInfo = {
@@ -49,69 +44,74 @@ function merchant(overrides: Partial<MerchantInfo> = {}): MerchantInfo {
   };
 }
 
-type Reply = { status?: number; body: Envelope<unknown> };
-
 interface ApiOptions {
   userInfo?: Partial<UserInfo>;
   merchantInfo?: MerchantInfo | null;
   address?: ProfileAddress[];
-  /** Answers a POST instead of the default success. */
-  post?: (call: FetchCall) => Reply | undefined;
+  /** Answers before the default ones (a refusal of a save). */
+  first?: FakeHandler[];
   taken?: string[];
 }
 
-/** A stand-in for the profile calls; POSTs succeed and echo what the real server would answer. */
-function mockProfileApi({
+/** The fields a save sent (a missing one is left as it is). */
+const sent = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** A stand-in for the profile calls; saves succeed, are kept, and answer what the real server would. */
+function fakeProfileApi({
   userInfo = {},
   merchantInfo = null,
   address = [],
-  post,
+  first = [],
   taken = [],
 }: ApiOptions = {}) {
   let user: UserInfo = { ...USER_INFO, ...userInfo };
   let chef = merchantInfo;
-  return mockFetch((call): Reply => {
-    const body = Object.fromEntries(call.body ?? []);
-    if (call.method === 'POST') {
-      const answer = post?.(call);
-      if (answer) return answer;
-    }
-    switch (`${call.method} ${call.path}`) {
-      case 'GET /secure/user-info':
-        return { body: ok({ userInfo: user }) };
-      case 'GET /secure/merchant-info':
-        return { body: ok({ merchantInfo: chef, legalInfo: chef }) };
-      case 'GET /secure/address':
-        return { body: ok({ address }) };
-      case 'GET /store/countries':
-        return { body: ok({ countries: [USER_INFO.country] }) };
-      case 'GET /secure/profile':
-        return { body: ok({ authorized: authorizedUser({ legalInfo: { valid: chef?.valid ?? false } }) }) };
-      case 'POST /check-name':
-        return {
-          body: ok({ nameAvailability: { name: body.name, available: !taken.includes(body.name!) } }),
-        };
-      case 'POST /secure/user-info':
-        user = { ...user, ...body };
-        return { body: ok({ userInfo: user }) };
-      case 'POST /secure/address':
-        return { body: ok({ address: [{ id: 1, countryPhoneCode: 370, ...body }] }) };
-      case 'POST /secure/merchant-info': {
-        // A first save or one after a rejection submits the application (the contract's rule).
-        const submitted = chef === null || chef.status === 'rejected';
-        chef = merchant({
-          ...chef,
-          ...(submitted ? { status: 'pending', statusReason: null } : {}),
-          hourRate: Number(body.hourRate),
-          kitchenType: body.kitchenType!.split(',') as KitchenType[],
-        });
-        const message = submitted ? MESSAGES.chefApplicationSubmitted : MESSAGES.profileUpdated;
-        return { body: ok({ merchantInfo: chef, legalInfo: chef }, [message]) };
-      }
-      default:
-        return { status: 404, body: fail([MESSAGES.notFound]) };
-    }
-  });
+  let stored = address;
+  return fakeApi(
+    ...first,
+    answer(profile.getUserInfo, () => ({ userInfo: user })),
+    answer(profile.getMerchantInfo, () => ({ merchantInfo: chef, legalInfo: chef })),
+    answer(profile.getAddress, () => ({ address: stored })),
+    answer(profile.listCountries, () => ({ countries: [USER_INFO.country] })),
+    answer(getSignedInUser, () => ({
+      authorized: authorizedUser({ legalInfo: { valid: chef?.valid ?? false } }),
+    })),
+    answer(profile.checkName, ({ name }) => ({
+      nameAvailability: { name, available: !taken.includes(name) },
+    })),
+    answer(profile.saveUserInfo, (input) => {
+      user = { ...user, ...sent(input) };
+      return { userInfo: user };
+    }),
+    answer(profile.saveAddress, (input) => {
+      stored = [
+        {
+          id: 1,
+          countryPhoneCode: input.countryPhoneCode,
+          city: input.city ?? null,
+          state: input.state ?? null,
+          postalCode: input.postalCode ?? null,
+          formatted_address: input.formatted_address ?? null,
+        },
+      ];
+      return { address: stored };
+    }),
+    answer(profile.saveMerchantInfo, ({ hourRate, kitchenType }) => {
+      // A first save or one after a rejection submits the application (the contract's rule).
+      const submitted = chef === null || chef.status === 'rejected';
+      const saved = merchant({
+        ...chef,
+        ...(submitted ? { status: 'pending', statusReason: null } : {}),
+        hourRate,
+        kitchenType,
+      });
+      chef = saved;
+      const message = submitted ? MESSAGES.chefApplicationSubmitted : MESSAGES.profileUpdated;
+      return ok({ merchantInfo: saved, legalInfo: saved }, [message]);
+    }),
+    answer(getRatingHealth, () => refuse(404, MESSAGES.notFound)),
+  );
 }
 
 function renderProfile(query = '', user?: ReturnType<typeof userEvent.setup>) {
@@ -146,7 +146,7 @@ afterEach(() => {
 
 describe('profile form: general', () => {
   it('shows the general section with a read-only e-mail and Lithuania, and no chef section', async () => {
-    mockProfileApi({ userInfo: { firstName: 'Ana', lastName: 'Kazlauskienė' } });
+    fakeProfileApi({ userInfo: { firstName: 'Ana', lastName: 'Kazlauskienė' } });
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Ana');
@@ -166,7 +166,7 @@ describe('profile form: general', () => {
 
   it('saves user info and address only, then goes to the marketplace after 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockProfileApi();
+    const { calls, callsOf } = fakeProfileApi();
     const { router, user } = renderProfile('', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     await user.type(await screen.findByLabelText('First name'), 'Ona');
     await user.type(field('Telegram nickname (optional)'), '@ona_cooks');
@@ -175,10 +175,9 @@ describe('profile form: general', () => {
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(screen.getByText(/Profile updated/)).toBeInTheDocument();
     expect(saves(calls)).toEqual(['/secure/user-info', '/secure/address']);
-    const userInfoBody = Object.fromEntries(
-      calls.find((c) => c.method === 'POST' && c.path === '/secure/user-info')!.body!,
-    );
-    expect(userInfoBody).toEqual({ firstName: 'Ona', lastName: '', telegramNickname: 'ona_cooks', city: '' });
+    expect(callsOf(profile.saveUserInfo)).toEqual([
+      { firstName: 'Ona', lastName: null, telegramNickname: 'ona_cooks', city: null },
+    ]);
 
     act(() => vi.advanceTimersByTime(5_900));
     expect(router.state.location.pathname).toBe('/profile');
@@ -187,7 +186,7 @@ describe('profile form: general', () => {
   });
 
   it('warns before leaving with unsaved changes', async () => {
-    mockProfileApi();
+    fakeProfileApi();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { router, user } = renderProfile();
     await user.type(await screen.findByLabelText('City'), 'Kaunas');
@@ -205,7 +204,7 @@ describe('profile form: general', () => {
 
 describe('profile form: chef section', () => {
   it('derives the profile link from the names until it is edited by hand', async () => {
-    mockProfileApi();
+    fakeProfileApi();
     const { user } = renderProfile('?chefProfile=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chef profile' })).toBeInTheDocument();
     const nickname = field('Profile link');
@@ -223,21 +222,21 @@ describe('profile form: chef section', () => {
   });
 
   it('starts the profile link from the saved names when there is none yet', async () => {
-    mockProfileApi({ userInfo: { firstName: 'Jonas', lastName: 'Petraitis' } });
+    fakeProfileApi({ userInfo: { firstName: 'Jonas', lastName: 'Petraitis' } });
     renderProfile('?chefProfile=true');
     expect(await screen.findByLabelText('Profile link')).toHaveValue('jonaspetraitis');
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
   });
 
   it('keeps an existing profile link when the names change', async () => {
-    mockProfileApi({ userInfo: { firstName: 'Ana', nickname: 'ana.k' } });
+    fakeProfileApi({ userInfo: { firstName: 'Ana', nickname: 'ana.k' } });
     const { user } = renderProfile('?chefProfile=true');
     await user.type(await screen.findByLabelText('First name'), 'stasija');
     expect(field('Profile link')).toHaveValue('ana.k');
   });
 
   it('strips everything but digits from the phone and cuts it to 15', async () => {
-    mockProfileApi();
+    fakeProfileApi();
     const { user } = renderProfile('?chefProfile=true');
     const phone = await screen.findByLabelText('Phone number');
     await user.type(phone, '+370 (612) 34-567');
@@ -247,7 +246,7 @@ describe('profile form: chef section', () => {
   });
 
   it('shows the errors of phone, profile link, hourly rate and kitchen types when they lose focus', async () => {
-    mockProfileApi();
+    fakeProfileApi();
     const { user } = renderProfile('?chefProfile=true');
     const phone = await screen.findByLabelText('Phone number');
     await user.type(phone, '0123');
@@ -276,14 +275,14 @@ describe('profile form: chef section', () => {
   });
 
   it('checks the profile link on blur and blocks Save while it is taken', async () => {
-    const { calls } = mockProfileApi({ taken: ['ruta'] });
+    const { callsOf } = fakeProfileApi({ taken: ['ruta'] });
     const { user } = renderProfile('?chefProfile=true');
     await user.type(await screen.findByLabelText('Profile link'), 'ruta');
     await user.tab();
     await waitFor(() =>
       expect(describedErrors(field('Profile link'))).toEqual(['This profile link is not available']),
     );
-    expect(Object.fromEntries(calls.find((c) => c.path === '/check-name')!.body!)).toEqual({ name: 'ruta' });
+    expect(callsOf(profile.checkName)[0]).toEqual({ name: 'ruta' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await user.type(field('Profile link'), '2');
@@ -291,15 +290,15 @@ describe('profile form: chef section', () => {
   });
 
   it('does not check the current profile link', async () => {
-    const { calls } = mockProfileApi({ userInfo: { nickname: 'ruta' }, merchantInfo: merchant() });
+    const { callsOf } = fakeProfileApi({ userInfo: { nickname: 'ruta' }, merchantInfo: merchant() });
     const { user } = renderProfile();
     await user.click(await screen.findByLabelText('Profile link'));
     await user.tab();
-    expect(calls.some((c) => c.path === '/check-name')).toBe(false);
+    expect(callsOf(profile.checkName)).toEqual([]);
   });
 
   it('saves user info, address and merchant info in that order, the rate in cents', async () => {
-    const { calls } = mockProfileApi();
+    const { calls, callsOf } = fakeProfileApi();
     const { user, router } = renderProfile('?chefProfile=true&source=regular_registration');
     expect(await screen.findByText(/Welcome to Hearth!/)).toBeInTheDocument();
     await user.type(field('First name'), 'Rūta');
@@ -316,37 +315,43 @@ describe('profile form: chef section', () => {
 
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(saves(calls)).toEqual(['/secure/user-info', '/secure/address', '/secure/merchant-info']);
-    const bodies = Object.fromEntries(
-      calls
-        .filter((c) => c.method === 'POST' && c.path.startsWith('/secure/'))
-        .map((c) => [c.path, Object.fromEntries(c.body!)]),
-    );
-    expect(bodies['/secure/user-info']).toEqual({
-      firstName: 'Rūta',
-      lastName: 'Kazlauskienė',
-      telegramNickname: '',
-      city: 'Vilnius',
-      nickname: 'rutakazlauskiene',
-      phoneNumber: '37061234567',
-    });
-    expect(bodies['/secure/address']).toEqual({
-      countryPhoneCode: '370',
-      city: 'Vilnius',
-      state: '',
-      postalCode: '',
-      formatted_address: 'Gedimino pr. 1',
-    });
-    expect(bodies['/secure/merchant-info']).toEqual({
-      hourRate: '1250',
-      kitchenType: 'french,georgian',
-      about: 'Slow-cooked dishes',
-      personalTaxNumber: '',
-      govRegistryURL: 'https://registry.example/ruta',
-      allowedInternetAddress: '',
-      stripeAccountId: '',
-    });
+    expect(callsOf(profile.saveUserInfo)).toEqual([
+      {
+        firstName: 'Rūta',
+        lastName: 'Kazlauskienė',
+        telegramNickname: null,
+        city: 'Vilnius',
+        nickname: 'rutakazlauskiene',
+        phoneNumber: '37061234567',
+      },
+    ]);
+    expect(callsOf(profile.saveAddress)).toEqual([
+      {
+        countryPhoneCode: 370,
+        city: 'Vilnius',
+        state: null,
+        postalCode: null,
+        formatted_address: 'Gedimino pr. 1',
+      },
+    ]);
+    expect(callsOf(profile.saveMerchantInfo)).toEqual([
+      {
+        hourRate: 1250,
+        kitchenType: ['french', 'georgian'],
+        about: 'Slow-cooked dishes',
+        personalTaxNumber: null,
+        govRegistryURL: 'https://registry.example/ruta',
+        allowedInternetAddress: null,
+        stripeAccountId: null,
+      },
+    ]);
     // The session profile is refreshed after the save, and the pending chef stays to see the review.
-    expect(calls.at(-1)!.path).toBe('/secure/profile');
+    // (The reads the saves changed are fetched again before it; a link check may follow.)
+    const made = calls.map((call) => `${call.method} ${call.path}`);
+    expect(made.lastIndexOf('GET /secure/profile')).toBeGreaterThan(made.lastIndexOf('GET /secure/address'));
+    expect(made.lastIndexOf('GET /secure/address')).toBeGreaterThan(
+      made.indexOf('POST /secure/merchant-info'),
+    );
     expect(screen.getByText('Your chef application was submitted for review.')).toBeInTheDocument();
     expect(screen.getByText('Your chef application is under review.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
@@ -354,13 +359,17 @@ describe('profile form: chef section', () => {
   });
 
   it('shows server constraint errors under their fields', async () => {
-    const { calls } = mockProfileApi({
+    const { calls } = fakeProfileApi({
       userInfo: { firstName: 'Ana', nickname: 'ana.k', phoneNumber: '37061234567' },
       merchantInfo: merchant(),
-      post: (call) =>
-        call.path === '/secure/user-info'
-          ? { status: 409, body: fail([], { phoneNumber: ['constraint'], nickname: ['constraint'] }) }
-          : undefined,
+      first: [
+        answer(profile.saveUserInfo, () => ({
+          refusal: true,
+          status: 409,
+          messages: [],
+          fieldErrors: { phoneNumber: ['constraint'], nickname: ['constraint'] },
+        })),
+      ],
     });
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -380,12 +389,13 @@ describe('profile form: chef section', () => {
   });
 
   it('says "Network error: unable to save" when the server cannot be reached', async () => {
-    mockProfileApi({
+    fakeProfileApi({
       userInfo: { firstName: 'Ana' },
-      post: (call) => {
-        if (call.path === '/secure/user-info') throw new TypeError('Failed to fetch');
-        return undefined;
-      },
+      first: [
+        answer(profile.saveUserInfo, () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ],
     });
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -396,7 +406,7 @@ describe('profile form: chef section', () => {
   });
 
   it('refuses to save with client errors and says why', async () => {
-    const { calls } = mockProfileApi();
+    const { calls } = fakeProfileApi();
     const { user } = renderProfile('?chefProfile=true');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields below');
@@ -409,7 +419,7 @@ describe('profile form: chef section', () => {
 
 describe('profile: the chef application', () => {
   it('tells a pending chef that the application is under review', async () => {
-    mockProfileApi({ userInfo: { nickname: 'ruta' }, merchantInfo: merchant({ status: 'pending' }) });
+    fakeProfileApi({ userInfo: { nickname: 'ruta' }, merchantInfo: merchant({ status: 'pending' }) });
     renderProfile();
     expect(await screen.findByText('Your chef application is under review.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Chef profile' })).toBeInTheDocument();
@@ -418,7 +428,7 @@ describe('profile: the chef application', () => {
   });
 
   it('shows a rejected chef the reason, and saving resubmits', async () => {
-    const { calls } = mockProfileApi({
+    const { calls } = fakeProfileApi({
       userInfo: { firstName: 'Rūta', nickname: 'ruta', phoneNumber: '37061234567' },
       merchantInfo: merchant({ status: 'rejected', statusReason: 'Add your registry URL' }),
     });
@@ -434,7 +444,7 @@ describe('profile: the chef application', () => {
   });
 
   it("shows an approved chef's changes waiting for review, with the asked-for values in the form", async () => {
-    mockProfileApi({
+    fakeProfileApi({
       userInfo: { firstName: 'Rūta', nickname: 'ruta', phoneNumber: '37061234567' },
       merchantInfo: merchant({
         status: 'approved',
@@ -459,7 +469,7 @@ describe('profile: the chef application', () => {
   });
 
   it('shows a suspended chef the reason', async () => {
-    mockProfileApi({
+    fakeProfileApi({
       userInfo: { nickname: 'ruta' },
       merchantInfo: merchant({ status: 'suspended', statusReason: 'Complaints about hygiene' }),
     });
@@ -470,7 +480,7 @@ describe('profile: the chef application', () => {
 
   it('sends an approved chef to create a dish after saving', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockProfileApi({
+    fakeProfileApi({
       userInfo: { firstName: 'Rūta', nickname: 'ruta', phoneNumber: '37061234567' },
       merchantInfo: merchant({ status: 'approved', valid: true }),
     });

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
@@ -7,9 +6,9 @@ import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { SECURITY_PATH } from '../../../shared/session/security-path.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { addressQueryOptions } from '../api/get-address.ts';
-import { merchantInfoQueryOptions } from '../api/get-merchant-info.ts';
-import { userInfoQueryOptions } from '../api/get-user-info.ts';
+import { useAddress } from '../api/get-address.ts';
+import { useMerchantInfo } from '../api/get-merchant-info.ts';
+import { useUserInfo } from '../api/get-user-info.ts';
 import { ApplicationStatus } from '../components/application-status.tsx';
 import { AvatarUploader } from '../components/avatar-uploader.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -52,9 +51,9 @@ interface ProfileScreenProps {
 
 function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenProps) {
   const { t } = useTranslation();
-  const userInfo = useQuery(userInfoQueryOptions(userId));
-  const merchantInfo = useQuery(merchantInfoQueryOptions(userId));
-  const address = useQuery(addressQueryOptions(userId));
+  const userInfo = useUserInfo();
+  const merchantInfo = useMerchantInfo();
+  const address = useAddress();
   const queries = [userInfo, merchantInfo, address];
 
   const failed = queries.find((query) => query.isError);
@@ -104,7 +103,7 @@ function ProfileScreen({ userId, chefParam, freshRegistration }: ProfileScreenPr
         </p>
         {merchant && <ApplicationStatus merchantInfo={merchant} nickname={user.nickname} />}
         {chefMode && (merchant?.status === 'approved' || merchant?.status === 'suspended') && (
-          <RatingHealthBox userId={userId} />
+          <RatingHealthBox />
         )}
         <ProfileForm
           key={`${userId}:${chefMode}`}

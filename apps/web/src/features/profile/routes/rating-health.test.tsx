@@ -5,7 +5,10 @@ import type { MerchantInfo, UserInfo } from '@hearth/domain/profile';
 import { ratingHealth } from '@hearth/domain/reviews';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import * as profile from '@hearth/domain/contracts/profile';
+import { getRatingHealth } from '@hearth/domain/contracts/reviews';
+import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import type { ChefRatingHealth } from '@hearth/domain/reviews';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -46,23 +49,15 @@ function health(ratings: number[], overallAverage: number | null, count: number)
   return { ...ratingHealth(ratings), overallAverage, count };
 }
 
-function serve(chef: MerchantInfo | null, answer: { status?: number; body: ReturnType<typeof ok> }) {
-  return mockFetch((call) => {
-    switch (call.path) {
-      case '/secure/user-info':
-        return { body: ok({ userInfo: USER_INFO }) };
-      case '/secure/merchant-info':
-        return { body: ok({ merchantInfo: chef }) };
-      case '/secure/address':
-        return { body: ok({ address: [] }) };
-      case '/store/countries':
-        return { body: ok({ countries: [USER_INFO.country] }) };
-      case '/secure/rating-health':
-        return answer;
-      default:
-        return { status: 404, body: fail([MESSAGES.notFound]) };
-    }
-  });
+/** The profile's calls; GET /secure/rating-health answers `reply`. */
+function serve(chef: MerchantInfo | null, reply: ChefRatingHealth | Refusal) {
+  return fakeApi(
+    answer(profile.getUserInfo, () => ({ userInfo: USER_INFO })),
+    answer(profile.getMerchantInfo, () => ({ merchantInfo: chef, legalInfo: chef })),
+    answer(profile.getAddress, () => ({ address: [] })),
+    answer(profile.listCountries, () => ({ countries: [USER_INFO.country] })),
+    answer(getRatingHealth, () => ('refusal' in reply ? reply : { health: reply })),
+  );
 }
 
 function renderProfile() {
@@ -82,7 +77,7 @@ function fact(region: HTMLElement, term: string): string {
 
 describe('profile: rating health', () => {
   it('shows the last-5 average, how far it is above 4.5 and the all-time rating', async () => {
-    serve(merchant('approved'), { body: ok({ health: health([5, 5, 4, 5, 5], 4.7, 10) }) });
+    serve(merchant('approved'), health([5, 5, 4, 5, 5], 4.7, 10));
     renderProfile();
     const region = await box();
     expect(await within(region).findByText('Average of your last 5 ratings')).toBeInTheDocument();
@@ -93,7 +88,7 @@ describe('profile: rating health', () => {
 
   it('warns when one more rating of 3 stars or fewer would suspend', async () => {
     // 5+5+5+4+4 = 23 (4.6); a new 3 pushes out the oldest 4: 3+5+5+5+4 = 22 (4.4).
-    serve(merchant('approved'), { body: ok({ health: health([5, 5, 5, 4, 4], 4.6, 5) }) });
+    serve(merchant('approved'), health([5, 5, 5, 4, 4], 4.6, 5));
     renderProfile();
     const region = await box();
     expect(await within(region).findByRole('alert')).toHaveTextContent(
@@ -103,7 +98,7 @@ describe('profile: rating health', () => {
   });
 
   it('says the account is suspended when the last 5 are below 4.5', async () => {
-    serve(merchant('suspended'), { body: ok({ health: health([2, 5, 5, 5, 5], 4.4, 5) }) });
+    serve(merchant('suspended'), health([2, 5, 5, 5, 5], 4.4, 5));
     renderProfile();
     const region = await box();
     expect(await within(region).findByRole('alert')).toHaveTextContent(
@@ -113,7 +108,7 @@ describe('profile: rating health', () => {
   });
 
   it('explains the rule before 5 ratings, and says when there are none', async () => {
-    serve(merchant('approved'), { body: ok({ health: health([3, 2], 2.5, 2) }) });
+    serve(merchant('approved'), health([3, 2], 2.5, 2));
     const first = renderProfile();
     let region = await box();
     expect(
@@ -123,21 +118,21 @@ describe('profile: rating health', () => {
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
     first.unmount();
 
-    serve(merchant('approved'), { body: ok({ health: health([], null, 0) }) });
+    serve(merchant('approved'), health([], null, 0));
     renderProfile();
     region = await box();
     expect(await within(region).findByText('No ratings yet.')).toBeInTheDocument();
   });
 
   it('is not shown to a chef in review, nor when the server says the account is not a chef', async () => {
-    const { calls } = serve(merchant('pending'), { body: ok({ health: health([5], 5, 1) }) });
+    const { callsOf } = serve(merchant('pending'), health([5], 5, 1));
     const first = renderProfile();
     expect(await screen.findByText('Your chef application is under review.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Rating health' })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.path)).not.toContain('/secure/rating-health');
+    expect(callsOf(getRatingHealth)).toEqual([]);
     first.unmount();
 
-    serve(merchant('approved'), { status: 403, body: fail([MESSAGES.forbidden]) });
+    serve(merchant('approved'), refuse(403, MESSAGES.forbidden));
     renderProfile();
     expect(await screen.findByRole('link', { name: 'See your public page' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -146,7 +141,7 @@ describe('profile: rating health', () => {
 
   it('speaks Lithuanian, with a decimal comma', async () => {
     await changeLanguage('lt');
-    serve(merchant('approved'), { body: ok({ health: health([5, 5, 4, 5, 4], 4.6, 5) }) });
+    serve(merchant('approved'), health([5, 5, 4, 5, 4], 4.6, 5));
     renderProfile();
     const region = await screen.findByRole('region', { name: 'Įvertinimų būklė' });
     expect(await within(region).findByText('Paskutinių 5 įvertinimų vidurkis')).toBeInTheDocument();

@@ -13,7 +13,8 @@ import {
   type UserInfo,
 } from '@hearth/domain/profile';
 import { V } from '@hearth/domain/messages';
-import type { FormBody } from '../../../shared/api/api-client.ts';
+import type { saveAddress, saveMerchantInfo, saveUserInfo } from '@hearth/domain/contracts/profile';
+import type { CallInput } from '../../../shared/api/contract-client.ts';
 
 /** What the form holds: texts as typed, the hourly rate in euros, the kitchen types as a list. */
 export interface ProfileFormValues {
@@ -173,7 +174,7 @@ function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]
 const text = (value: string | null | undefined) => value ?? '';
 
 /** POST /secure/user-info: '' clears a field; phone and profile link only in chef mode (else unchanged). */
-export function userInfoBody(values: ProfileFormOutput, chefMode: boolean): FormBody {
+export function userInfoBody(values: ProfileFormOutput, chefMode: boolean): CallInput<typeof saveUserInfo> {
   return {
     firstName: text(values.firstName),
     lastName: text(values.lastName),
@@ -184,7 +185,7 @@ export function userInfoBody(values: ProfileFormOutput, chefMode: boolean): Form
 }
 
 /** POST /secure/address. */
-export function addressBody(values: ProfileFormOutput): FormBody {
+export function addressBody(values: ProfileFormOutput): CallInput<typeof saveAddress> {
   return {
     countryPhoneCode: values.countryPhoneCode,
     city: text(values.city),
@@ -194,8 +195,12 @@ export function addressBody(values: ProfileFormOutput): FormBody {
   };
 }
 
-/** POST /secure/merchant-info: the hourly rate in cents, the kitchen types comma-separated. */
-export function merchantInfoBody(values: ProfileFormOutput): FormBody {
+/**
+ * POST /secure/merchant-info: the hourly rate in cents, the kitchen types comma-separated. Only in chef mode,
+ * whose form requires the rate.
+ */
+export function merchantInfoBody(values: ProfileFormOutput): CallInput<typeof saveMerchantInfo> {
+  if (values.hourRate === undefined) throw new Error('The chef section is sent only in chef mode.');
   return {
     hourRate: values.hourRate,
     kitchenType: (values.kitchenType ?? []).join(','),
