@@ -149,7 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(contractRoutesPlugin, {
       checkAnswers: config.NODE_ENV === 'test',
       contracts: app.contracts,
-      allowUncontracted: true,
     });
     await api.register(healthRoutes);
     await api.register(cspReportRoutes);

@@ -55,11 +55,18 @@ export function callersOf(user: SessionUser): Caller[] {
 }
 
 /**
- * The one role guard: a public contract lets anyone through; any other needs a session (401), a proved
- * e-mail when the contract says so, and one of the contract's roles (403 with the contract's message).
+ * The one role guard: a public contract lets anyone through (but a signed-in caller of a `verified` one must
+ * have proved the e-mail); any other needs a session (401), one of the contract's roles (403 with the
+ * contract's message) and a proved e-mail when the contract says so (403).
  */
 export async function guard(request: FastifyRequest, contract: Contract): Promise<SessionUser | null> {
-  if (contract.roles.includes('visitor')) return null;
+  if (contract.roles.includes('visitor')) {
+    // A public call that moves money: a visitor may make it, a signed-in caller must have proved the e-mail.
+    if (!contract.verified) return null;
+    const user = await request.currentUser();
+    if (user && !user.emailVerified) throw new Forbidden(MESSAGES.emailNotVerified);
+    return user;
+  }
   const user = await request.requireUser();
   if (!callersOf(user).some((caller) => contract.roles.includes(caller))) {
     throw new Forbidden(contract.forbidden ?? MESSAGES.forbidden);
@@ -92,13 +99,14 @@ export function route<const C extends Contract>(
   { before, ...options }: RouteExtras = {},
 ): void {
   const guarded = !contract.roles.includes('visitor');
+  const checked = guarded || contract.verified;
   app.route({
     method: contract.method,
     url: contract.path,
     config: { contract },
     ...options,
     // The guard runs before the body is read: a visitor's upload is refused before a byte is parsed.
-    ...(guarded
+    ...(checked
       ? { onRequest: async (request: FastifyRequest) => void (await guard(request, contract)) }
       : {}),
     handler: async (request, reply) => {
@@ -121,8 +129,6 @@ export const contractRoutesPlugin = fp(async function contractRoutes(
   options: {
     checkAnswers: boolean;
     contracts: Contract[];
-    /** While the modules move to contracts, the app still lets a route without one through. */
-    allowUncontracted?: boolean;
   },
 ) {
   const seen = new Set<string>();
@@ -130,11 +136,8 @@ export const contractRoutesPlugin = fp(async function contractRoutes(
     if (routeOptions.method === 'HEAD') return;
     const contract = routeOptions.config?.contract;
     const name = `${String(routeOptions.method)} ${routeOptions.url}`;
-    if (!contract) {
-      if (!options.allowUncontracted)
-        throw new Error(`${name} has no contract: register it with route() from contract-routes.ts`);
-      return;
-    }
+    if (!contract)
+      throw new Error(`${name} has no contract: register it with route() from contract-routes.ts`);
     if (seen.has(contract.name))
       throw new Error(`${name}: the contract ${contract.name} is registered twice`);
     seen.add(contract.name);

@@ -16,9 +16,13 @@ import { get, model, post, PASSWORD } from '../modules/profile/profile-test-help
 import type { SessionsModel } from '@hearth/domain/accounts';
 import { sessionCookie } from '../test/test-app.ts';
 import { TXID } from '../modules/wallet/wallet-test-helpers.ts';
+import type { Caller, Contract } from '@hearth/domain/contracts/contract';
+import { ALL_CONTRACTS, type ContractName } from '@hearth/domain/contracts/index';
+import { ENDPOINTS } from './world-requests.ts';
 import {
   cookieOf,
   deliveredOrder,
+  registeredRoutes,
   PEOPLE,
   ROLES,
   send,
@@ -29,8 +33,9 @@ import {
 } from './hostile-input-test-helpers.ts';
 
 /**
- * The authorization matrix (decision 033): every endpoint that takes an id, called by each kind of
- * caller. The table below is the specification of who may do what; the test checks it cell by cell. A
+ * The authorization matrix (decision 033): one row per endpoint, each called by each kind of caller. An
+ * endpoint that takes the id of somebody's object has ownership cases (the table below: who may do what to
+ * whose object, checked cell by cell); any other endpoint's row is its contract's roles. A
  * refusal is 401, 403 or 404 in the envelope, and leaks nothing: no model, no owner's e-mail or name, no
  * amount of the object.
  *
@@ -114,9 +119,9 @@ const OPERATORS_ONLY: Who = {
   visitor: 401,
 };
 
-// ---- The matrix ----
+// ---- The ownership cases: calls on somebody's object, cell by cell ----
 
-export const MATRIX: Row[] = [
+const CASES: Row[] = [
   // Orders: the customer and the chef of the order (and operators) see it; nobody else learns it exists.
   {
     call: "view Anna's order",
@@ -440,7 +445,84 @@ export const MATRIX: Row[] = [
   },
 ];
 
-// ---- The check ----
+// ---- The matrix: one row per endpoint ----
+
+/**
+ * An input field that names somebody's object: an endpoint that reads one has ownership cases above, or is
+ * named below with where its owner rule is tested.
+ */
+const OBJECT_ID =
+  /^(orderId|productId|fileId|userId|ownerId|requestId|caseId|reviewId|withdrawalId|payoutId|sessionId|transactionId|intentId|id)$/;
+const OWNER_RULE_ELSEWHERE: Partial<Record<ContractName, string>> = {
+  linkOrder: 'the mailed pin of the checkout cookie decides (modules/orders/order-linking-routes.test.ts)',
+  calculateFees: 'public dishes only, priced as anyone sees them (modules/orders/fees-routes.test.ts)',
+  getProductImage:
+    "a hidden dish's pictures only for its chef and operators (modules/catalogue/product-images.test.ts)",
+  getAvatarImage: "a customer's avatar only for its owner (modules/files/private-images.test.ts)",
+  getThumbnailImage: "a customer's avatar only for its owner (modules/files/private-images.test.ts)",
+};
+
+interface MatrixRow {
+  contract: Contract;
+  /** The ownership cases; none: the row is the contract's roles, checked without changing anything. */
+  cases: Row[];
+}
+
+const MATRIX: MatrixRow[] = ALL_CONTRACTS.map((contract) => ({
+  contract,
+  cases: CASES.filter((c) => c.method === contract.method && c.url === contract.path),
+}));
+
+/** The callers each world account counts as (the role guard's rule). */
+const ACCOUNT_CALLERS: Record<Role, readonly Caller[]> = {
+  visitor: [],
+  customer: ['customer'],
+  otherCustomer: ['customer'],
+  chef: ['customer', 'chef'],
+  otherChef: ['customer', 'chef'],
+  operator: ['customer', 'operator'],
+};
+
+function mayCall(contract: Contract, role: Role): boolean {
+  return contract.roles.includes('visitor') || ACCOUNT_CALLERS[role].some((c) => contract.roles.includes(c));
+}
+
+/**
+ * A role row, sent so that nothing changes: a POST with a body that is not JSON (the guard runs before the
+ * body is read, so a caller it lets through gets the parser's 400); a GET with the world's valid input
+ * (reads), or with a query its schema refuses (the GETs that write).
+ */
+function sendRoleCell(contract: Contract, role: Role): Promise<LightMyRequestResponse> {
+  const cookie = cookieOf(ctx.world, role);
+  const headers = cookie ? { cookie } : {};
+  if (contract.method === 'POST') {
+    return ctx.app.inject({
+      method: 'POST',
+      url: urlOf(contract, ctx.world),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{',
+    });
+  }
+  const endpoint = ENDPOINTS.find((e) => e.contract === contract)!;
+  const write = contract.effect === 'write';
+  const entries = Object.entries(endpoint.valid(ctx.world)).map(
+    ([key, value]) => [key, write ? 'not-a-number' : value] as [string, unknown],
+  );
+  return send(ctx.app, {
+    method: 'GET',
+    url: urlOf(contract, ctx.world),
+    entries,
+    encoding: 'query',
+    cookie,
+  });
+}
+
+/** The path of a call, its path parameters filled from the world's valid input. */
+function urlOf(contract: Contract, world: World): string {
+  const endpoint = ENDPOINTS.find((e) => e.contract === contract)!;
+  const valid = endpoint.valid(world) as Record<string, string | number>;
+  return contract.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(valid[name])));
+}
 
 const ctx = useHostileWorld();
 
@@ -469,7 +551,57 @@ function expectRefusal(res: LightMyRequestResponse, outcome: Outcome, target: Ta
 }
 
 describe('the authorization matrix', () => {
-  describe.each(MATRIX.map((row) => [row.call, row] as const))('%s', (_, row) => {
+  it('has one row per registered route: the routes, the contracts and the rows are the same count', () => {
+    const routes = registeredRoutes(ctx.app).filter(
+      (r) => r.method !== 'HEAD' && !/^\/\*$|^\/assets\//.test(r.path),
+    );
+    const rows = MATRIX.map((row) => `${row.contract.method} ${row.contract.path}`).sort();
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(rows);
+    expect(ctx.app.contracts.map((c) => `${c.method} ${c.path}`).sort()).toEqual(rows);
+    console.log(
+      `authorization matrix: ${routes.length} routes registered, ${ctx.app.contracts.length} contracts, ` +
+        `${MATRIX.length} rows (${MATRIX.filter((r) => r.cases.length > 0).length} with ownership cases)`,
+    );
+    const stale = CASES.filter((c) => !MATRIX.some((row) => row.cases.includes(c)));
+    expect(
+      stale.map((c) => `${c.method} ${c.url}`),
+      'cases of no endpoint',
+    ).toEqual([]);
+  });
+
+  it("has ownership cases for every endpoint that reads the id of somebody's object", () => {
+    const missing = MATRIX.filter(({ contract, cases }) => {
+      if (cases.length > 0 || OWNER_RULE_ELSEWHERE[contract.name as ContractName]) return false;
+      const input = contract.input ?? {};
+      return [input.body, input.query, input.params].some((schema) =>
+        Object.keys((schema as { shape?: object } | undefined)?.shape ?? {}).some((f) => OBJECT_ID.test(f)),
+      );
+    });
+    expect(
+      missing.map((r) => r.contract.name),
+      'add their cases to CASES',
+    ).toEqual([]);
+  });
+
+  describe.each(
+    MATRIX.filter((r) => r.cases.length === 0).map((r) => [r.contract.name, r.contract] as const),
+  )('%s (its roles)', (_, contract) => {
+    it.each(ROLES)(`${contract.method} ${contract.path} as %s`, async (role) => {
+      const res = await sendRoleCell(contract, role);
+      const context = `${contract.name} as ${role}\n${res.body.slice(0, 300)}`;
+      expect(res.statusCode, context).toBeLessThan(500);
+      if (mayCall(contract, role)) {
+        expect([401, 403], context).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, context).toBe(role === 'visitor' ? 401 : 403);
+        const body = res.json() as { success: boolean; model?: unknown };
+        expect(body.success, context).toBe(false);
+        expect(body.model, context).toBeUndefined();
+      }
+    });
+  });
+
+  describe.each(CASES.map((row) => [row.call, row] as const))('%s', (_, row) => {
     it.each(cellOrder(row.who))(`${row.method} ${row.url} as %s`, async (role) => {
       const target = await row.target(ctx.app, ctx.clock, ctx.world);
       const res = await call(row, target, role);

@@ -168,6 +168,13 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
   model(await addAddress(app, open.order.id, customer.cookie));
   const openIntent = await createIntent(app, open.order, customer.cookie);
   const customerFileId = await uploadFile(app, customer.cookie);
+  // Anna has an avatar from the start (her pictures are read before any case sets one).
+  const avatarFileId = await uploadFile(app, customer.cookie);
+  await app.inject({
+    method: 'GET',
+    url: `/secure/set-avatar?fileId=${avatarFileId}`,
+    headers: { cookie: customer.cookie },
+  });
 
   const topUpTransactionId = await topUp(app, customer.cookie);
   await sendDoge(app, customer, { volume: '10', recipientAddressType: 0, recipientAddress: DOGE_ADDRESS });
@@ -533,4 +540,26 @@ export function malformedBodies(): MalformedBody[] {
       statuses: [400, 413],
     },
   ];
+}
+
+/**
+ * The routes Fastify registered, from its route tree (printRoutes without the common-prefix folding): each
+ * line is a path segment under its parent's, with its methods in parentheses.
+ */
+export function registeredRoutes(fastify: FastifyInstance): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of fastify.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─\s]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match || !match[2]) continue;
+    const depth = Math.floor(match[1]!.length / 4);
+    stack.length = depth;
+    stack.push(match[2]);
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, path: stack.join('') });
+  }
+  return routes;
 }

@@ -4,10 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS, type Role } from '@hearth/domain/constants';
-import { MESSAGES } from '@hearth/domain/messages';
 import type { MerchantStatus } from '@hearth/domain/fields';
 import { merchantProfiles, sessions, users } from '../db/schema.ts';
-import { Forbidden, Unauthorized } from '../errors.ts';
+import { Unauthorized } from '../errors.ts';
 
 export const SESSION_COOKIE = 'hearth_session';
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
@@ -210,25 +209,4 @@ export async function listSessions(app: FastifyInstance, userId: number) {
       ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-}
-
-/** The signed-in user when their role is one of `roles`: 401 without a session, 403 (with `message`) otherwise. */
-export async function requireRole(
-  request: FastifyRequest,
-  roles: readonly Role[],
-  message?: string,
-): Promise<SessionUser> {
-  const user = await request.requireUser();
-  if (!roles.includes(user.role)) throw new Forbidden(message);
-  return user;
-}
-
-/**
- * The signed-in user when they proved their e-mail address: 401 without a session, 403 emailNotVerified
- * otherwise. Money moves and chef applications need it (docs/decisions/043).
- */
-export async function requireVerifiedUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.requireUser();
-  if (!user.emailVerified) throw new Forbidden(MESSAGES.emailNotVerified);
-  return user;
 }

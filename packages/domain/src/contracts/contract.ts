@@ -46,7 +46,10 @@ export interface Contract {
   resource: string;
   /** Who may call. `visitor` means anyone, signed in or not; the others need a session. */
   roles: readonly Caller[];
-  /** The caller must have proved the e-mail address (money moves, chef applications). */
+  /**
+   * The caller must have proved the e-mail address (money moves, chef applications). On a public call: a
+   * visitor may call, a signed-in caller must have proved it.
+   */
   verified?: boolean;
   /** The message a signed-in caller without one of `roles` is refused with (403); the generic one otherwise. */
   forbidden?: string;

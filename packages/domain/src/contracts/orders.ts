@@ -49,6 +49,7 @@ export const addOrderItem = defineContract({
   summary:
     'Places a new order with its first dish and options, or adds a dish to an unpaid order (with orderId); a visitor may order, a signed-in caller needs a proved e-mail.',
   roles: ['visitor'],
+  verified: true,
   input: { body: orderItemSchema },
   model: order,
   errors: [...DISH_REFUSALS, MESSAGES.orderNotFound, MESSAGES.orderLocked, MESSAGES.penaltyOutstanding],

@@ -8,7 +8,7 @@ import { CHEF_INFO, post, signUp, type Account } from '../profile/profile-test-h
 import { assetRequest, confirmTransfer, DOGE_ADDRESS, doge, fund } from '../wallet/wallet-test-helpers.ts';
 
 /**
- * requireVerifiedUser (docs/decisions/043): an account whose address is not proved may not order while
+ * A contract's `verified` (docs/decisions/043 and 052): an account whose address is not proved may not order while
  * signed in, move coins or apply as a chef. No route lets such an account sign in any more, so the tests mark
  * a signed-in user unverified in the database.
  */
@@ -21,7 +21,7 @@ async function unverified(email: string): Promise<Account> {
   return account;
 }
 
-describe('requireVerifiedUser', () => {
+describe("the guard of a contract's verified e-mail", () => {
   it('refuses an order placed while signed in, and takes the same order from a verified account', async () => {
     const { fixedId } = await kitchen(ctx.app);
     const body = { productId: fixedId, productVolume: 1, serviceDeliveryDate: inDays(ctx.clock, 3) };
