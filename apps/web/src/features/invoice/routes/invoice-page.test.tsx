@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getInvoice } from '@hearth/domain/contracts/invoices';
 import { INVOICE_MESSAGES, type InvoiceView } from '@hearth/domain/invoices';
 import { orderMoney } from '@hearth/domain/order-money';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { InvoicePage } from './invoice-page.tsx';
 
 const ISSUED = Date.parse('2026-11-20T10:15:00.000Z');
@@ -74,18 +76,17 @@ function invoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
   };
 }
 
-function serve(reply: () => { status?: number; body: ReturnType<typeof ok> }) {
-  return mockFetch((call) =>
-    call.path === '/secure/invoice?orderId=12'
-      ? reply()
-      : { status: 404, body: fail(['pages.errors.notFound']) },
+/** The server's invoice of order 12; any other order has none. */
+function serve(reply: () => { invoice: InvoiceView } | ReturnType<typeof refuse>) {
+  return fakeApi(
+    answer(getInvoice, ({ orderId }) => (orderId === 12 ? reply() : refuse(404, INVOICE_MESSAGES.notFound))),
   );
 }
 
-function renderInvoice() {
+function renderInvoice(orderId = '12') {
   return renderRoute(<InvoicePage />, {
     path: '/invoice/:orderId',
-    initialEntry: '/invoice/12',
+    initialEntry: `/invoice/${orderId}`,
     otherRoutes: [
       { path: '/signin', element: <p>sign-in page</p> },
       { path: '/orders', element: <p>orders page</p> },
@@ -104,7 +105,7 @@ afterEach(() => {
 describe('/invoice/:orderId', () => {
   it('shows the number, the parties, the fee with its VAT apart, the dishes, the money and the payments', async () => {
     signIn();
-    serve(() => ({ body: ok({ invoice: invoice() }) }));
+    serve(() => ({ invoice: invoice() }));
     renderInvoice();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invoice HR-2026-000042' }),
@@ -147,7 +148,7 @@ describe('/invoice/:orderId', () => {
 
   it('prints with the Print button', async () => {
     signIn();
-    serve(() => ({ body: ok({ invoice: invoice() }) }));
+    serve(() => ({ invoice: invoice() }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = renderInvoice();
     await user.click(await screen.findByRole('button', { name: 'Print' }));
@@ -157,7 +158,7 @@ describe('/invoice/:orderId', () => {
   it('tells the chef the buyer’s contact shows once they confirm', async () => {
     signIn();
     const buyer = { name: 'Anna Petraitė', email: null, address: null, city: 'Vilnius' };
-    serve(() => ({ body: ok({ invoice: invoice({ buyer }) }) }));
+    serve(() => ({ invoice: invoice({ buyer }) }));
     renderInvoice();
     const region = await screen.findByRole('region', { name: 'Buyer' });
     expect(within(region).getByText('Vilnius')).toBeInTheDocument();
@@ -166,16 +167,25 @@ describe('/invoice/:orderId', () => {
 
   it('says there is no invoice for an unpaid or foreign order, with the way to the orders', async () => {
     signIn();
-    serve(() => ({ status: 404, body: fail([INVOICE_MESSAGES.notFound]) }));
+    serve(() => refuse(404, INVOICE_MESSAGES.notFound));
     renderInvoice();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found');
     expect(screen.getByRole('link', { name: 'Go to your orders' })).toHaveAttribute('href', '/orders');
   });
 
+  it('refuses an id that is no order id as the server would, without asking it', async () => {
+    signIn();
+    const api = serve(() => ({ invoice: invoice() }));
+    renderInvoice('12abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields below');
+    expect(screen.getByRole('link', { name: 'Go to your orders' })).toHaveAttribute('href', '/orders');
+    expect(api.calls).toEqual([]);
+  });
+
   it('is in the reader’s language', async () => {
     signIn();
     await changeLanguage('lt');
-    serve(() => ({ body: ok({ invoice: invoice() }) }));
+    serve(() => ({ invoice: invoice() }));
     renderInvoice();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sąskaita faktūra HR-2026-000042' }),
@@ -185,7 +195,7 @@ describe('/invoice/:orderId', () => {
   });
 
   it('sends a visitor to sign in first', async () => {
-    serve(() => ({ body: ok({ invoice: invoice() }) }));
+    serve(() => ({ invoice: invoice() }));
     renderInvoice();
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
   });

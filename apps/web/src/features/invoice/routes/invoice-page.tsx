@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { invoiceQuerySchema } from '@hearth/domain/invoices';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
@@ -21,8 +22,15 @@ export function InvoicePage() {
 }
 
 function Invoice() {
+  const { orderId } = useParams();
+  const parsed = invoiceQuerySchema.safeParse({ orderId });
+  // An id the server would refuse as bad input is refused here, as it would be.
+  if (!parsed.success) return <Failure message={MESSAGES.validationFailed} missing />;
+  return <PaidInvoice orderId={parsed.data.orderId} />;
+}
+
+function PaidInvoice({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const { orderId = '' } = useParams();
   const invoice = useInvoice(orderId);
   if (invoice.isPending) return <PageLoading />;
   if (invoice.isError) {
@@ -30,16 +38,11 @@ function Invoice() {
     const message = error instanceof ApiError ? error.envelope.messages[0]?.message : undefined;
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <div className="notice notice--error" role="alert">
-        <span>{translateMessage(t, message ?? MESSAGES.serverError)}</span>
-        {missing ? (
-          <Link to="/orders">{t('invoice.toOrders')}</Link>
-        ) : (
-          <button type="button" className="button button--ghost" onClick={() => void invoice.refetch()}>
-            {t('common.tryAgain')}
-          </button>
-        )}
-      </div>
+      <Failure
+        message={message ?? MESSAGES.serverError}
+        missing={missing}
+        onRetry={() => void invoice.refetch()}
+      />
     );
   }
   return (
@@ -52,5 +55,22 @@ function Invoice() {
       </div>
       <InvoiceDocument invoice={invoice.data} />
     </>
+  );
+}
+
+/** The invoice cannot be shown: the way to the orders when there is none, else Try again. */
+function Failure({ message, missing, onRetry }: { message: string; missing: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--error" role="alert">
+      <span>{translateMessage(t, message)}</span>
+      {missing ? (
+        <Link to="/orders">{t('invoice.toOrders')}</Link>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </button>
+      )}
+    </div>
   );
 }
