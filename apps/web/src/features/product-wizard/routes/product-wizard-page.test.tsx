@@ -390,8 +390,32 @@ describe('a saved dish on the pages that list it', () => {
     );
   }
 
-  it("shows a new dish on the chef's page at once: the page's query is fetched again", async () => {
+  /** What the marketplace shows of its query (POST /store/merchants): each chef's number of dishes. */
+  function Marketplace() {
+    const chefs = useQuery(
+      apiQueryOptions(catalogue.listMerchants, { page: 0, hourRate: null, kitchenType: '', city: null }),
+    );
+    return (
+      <ul aria-label="The marketplace">
+        {chefs.data?.merchants.map((chef) => (
+          <li key={chef.userId}>{`${chef.storeName}: ${chef.dishCount}`}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  it("shows a new dish on the chef's page and in the marketplace at once: their queries are fetched again", async () => {
     const dishes: Product[] = [productFixture({ id: 4, title: 'Šaltibarščiai', userId: 7 })];
+    const merchant = {
+      ...MERCHANT,
+      storeName: 'ruta',
+      about: null,
+      city: 'Vilnius',
+      avatarUrl: null,
+      thumbnailUrl: null,
+      valid: true as const,
+      merchantInfo: { hourRate: 1200, kitchenType: ['french' as const], about: null },
+    };
     const api = fakeApi(
       answer(catalogue.saveProduct, ({ title, description }) => {
         const product = { ...PRODUCT, title, description, relatedFiles: [] };
@@ -399,16 +423,14 @@ describe('a saved dish on the pages that list it', () => {
         return { productId: product.id, product };
       }),
       answer(getStore, () => ({
-        merchant: {
-          ...MERCHANT,
-          about: null,
-          city: 'Vilnius',
-          avatarUrl: null,
-          thumbnailUrl: null,
-          valid: true,
-          merchantInfo: { hourRate: 1200, kitchenType: ['french' as const], about: null },
-        },
+        merchant,
         products: dishes.map((product) => ({ product, relatedFiles: product.relatedFiles })),
+      })),
+      answer(catalogue.listMerchants, () => ({
+        merchants: [{ ...merchant, dishCount: dishes.length }],
+        total: 1,
+        page: 0,
+        pageSize: 20,
       })),
     );
     writeSession(authorizedUser({ legalInfo: { valid: true } }));
@@ -416,12 +438,15 @@ describe('a saved dish on the pages that list it', () => {
       <>
         <ProductWizardPage />
         <ChefPage />
+        <Marketplace />
       </>,
       { path: '/product/:id?', initialEntry: '/product' },
     );
     const page = screen.getByRole('list', { name: "The chef's page" });
     expect(await within(page).findByText('Šaltibarščiai')).toBeInTheDocument();
     expect(within(page).queryByText('Cepelinai')).not.toBeInTheDocument();
+    const marketplace = screen.getByRole('list', { name: 'The marketplace' });
+    expect(await within(marketplace).findByText('ruta: 1')).toBeInTheDocument();
 
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -433,5 +458,7 @@ describe('a saved dish on the pages that list it', () => {
         .map((item) => item.textContent),
     ).toEqual(['Cepelinai', 'Šaltibarščiai']);
     expect(api.callsOf(getStore)).toHaveLength(2);
+    expect(await within(marketplace).findByText('ruta: 2')).toBeInTheDocument();
+    expect(api.callsOf(catalogue.listMerchants)).toHaveLength(2);
   });
 });
