@@ -7,7 +7,8 @@ import { requireModel } from './require-model.ts';
 /**
  * The web's one way to call the API (docs/api.md): a call is named by its contract, so its path, method,
  * input and model come from the same declaration the server registers. GET sends the input in the query
- * string, POST as a form (what the spec's client sends); path parameters fill the path.
+ * string, POST as a form (what the spec's client sends) unless its contract reads a query string; path
+ * parameters fill the path.
  */
 
 /** The parsed input of a contract: what the server reads once it has parsed the call. */
@@ -62,10 +63,14 @@ export async function callApi<C extends Contract>(
   ...[input]: C['input'] extends object ? [input: CallInput<C>] : []
 ): Promise<ApiAnswer<C>> {
   const { path, rest } = split(contract, (input ?? {}) as Record<string, FormValue>);
+  // A POST that reads its input from the query string (the assistant's question) sends it there.
+  const inQuery = contract.method === 'GET' || (contract.input?.query && !contract.input.body);
   const envelope =
     contract.method === 'GET'
       ? await apiGet<unknown>(path + queryString(rest))
-      : await apiPost<unknown>(path, rest);
+      : inQuery
+        ? await apiPost<unknown>(path + queryString(rest))
+        : await apiPost<unknown>(path, rest);
   const model = contract.model ? requireModel(envelope.model) : undefined;
   return { model: model as ContractModelOf<C>, messages: envelope.messages.map((m) => m.message) };
 }
