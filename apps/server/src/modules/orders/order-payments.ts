@@ -32,6 +32,7 @@ function orderPurpose(purpose: OrderPaymentPurpose): PaymentPurposeHandler {
       const due = await orderDue(app, orderId!, userId, purpose);
       return { orderId: due.orderId, sid: due.sID, amountCents: due.amountCents };
     },
+    lock: async (tx, orderId) => void (await repo.lockOrder(tx, orderId)),
     lockedDue: (tx, orderId) => lockedDue(tx, orderId, purpose),
     paid: (app, tx, payment) =>
       recordOrderPayment(app, tx, {

@@ -44,6 +44,11 @@ export interface PaymentPurposeHandler {
     app: FastifyInstance,
     input: { userId: number; orderId: number | null; amountCents: number },
   ): Promise<PaymentDue>;
+  /**
+   * Locks what order `orderId`'s money belongs to until `tx` ends. Every writer of an order's money takes this
+   * lock first (decision 024), so a payment and a cancellation of the same order happen one after the other.
+   */
+  lock(tx: Tx, orderId: number): Promise<void>;
   /** The amount owed for order `orderId`, read under its lock (held until `tx` ends); null when none. */
   lockedDue(tx: Tx, orderId: number): Promise<number | null>;
   /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
-import { orders, paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
+import { paymentEvents, paymentIntents, payments, refunds } from '../../db/schema.ts';
 import type { PaymentMethodName } from './payment-provider.ts';
 
 /** Drizzle queries of the payments module only. */
@@ -210,17 +210,4 @@ export async function listUnsentRefunds(
     )
     .orderBy(asc(refunds.id))
     .limit(limit);
-}
-
-/**
- * The order's status, its row locked until the transaction ends: a payment and a cancellation of the same
- * order (which locks it too) then happen one after the other, never both unaware of the other.
- */
-export async function lockOrderStatus(tx: DbOrTx, orderId: number): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row?.status;
 }

@@ -406,7 +406,7 @@ async function recordEvent(app: FastifyInstance, tx: Tx, event: PaymentEvent): P
   const intent = await repo.findIntent(tx, intentId);
   if (!intent || intent.provider !== event.provider) return { outcome: 'unknown-intent' };
   // The order first, as a cancellation locks it: the two happen one after the other.
-  if (intent.orderId !== null) await repo.lockOrderStatus(tx, intent.orderId);
+  if (intent.orderId !== null) await purposeOf(app, intent.purpose).lock(tx, intent.orderId);
   if (event.type === 'payment_intent.payment_failed') {
     // A late failure event never undoes a success.
     if (intent.status !== 'succeeded') {
@@ -515,7 +515,7 @@ export async function writeRefunds(
   if (input.amountCents === 0) return [];
   // The order first, then its payments: every writer of an order's money takes its row lock before anything
   // else (the ledger's rows name the order, so they wait for that lock too), or two of them wait on each other.
-  await repo.lockOrderStatus(tx, input.orderId);
+  await purposeOf(app, 'order').lock(tx, input.orderId);
   const all = await repo.lockPaymentsOfOrder(tx, input.orderId);
   const paid = all.filter((p) => (input.paymentId ? p.id === input.paymentId : p.purpose === 'order'));
   const keys = new Map(paid.map((p) => [refundKey(input.idempotencyKey, p.id), p]));
@@ -655,7 +655,7 @@ async function failRefund(
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     // The order's lock first, as every writer of an order's money takes it (see writeRefunds).
-    if (payment.orderId !== null) await repo.lockOrderStatus(tx, payment.orderId);
+    if (payment.orderId !== null) await purposeOf(app, payment.purpose).lock(tx, payment.orderId);
     if (!(await repo.failRefund(tx, refund, payment.id, providerRefundId))) return;
     await purposeOf(app, payment.purpose).bookFailedRefund(
       tx,

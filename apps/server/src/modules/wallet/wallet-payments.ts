@@ -51,6 +51,7 @@ const topUp: PaymentPurposeHandler = {
     });
     return true;
   },
+  lock: async () => notAnOrder(),
   lockedDue: async () => notAnOrder(),
   bookRefund: async () => notAnOrder(),
   bookFailedRefund: async () => notAnOrder(),
