@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './vite-route-preload.ts';
+import { contractDescriptors } from './vite-contract-descriptors.ts';
 
 /**
  * Path prefixes that belong to the API server (a prefix also covers longer paths: /register covers
@@ -77,6 +78,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
+    contractDescriptors(),
     react(),
     routePreload({
       routerFile: path.resolve(import.meta.dirname, 'src/app/router.tsx'),
