@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderPaymentPurpose, PaymentIntentModel } from '@hearth/domain/orders';
-import { apiPost } from '../api/api-client.ts';
-import { requireModel } from '../api/require-model.ts';
+import { createPaymentIntent } from '@hearth/domain/contracts/payments';
+import type { OrderPaymentPurpose } from '@hearth/domain/orders';
+import { apiQueryOptions, type CallInput } from '../api/contract-client.ts';
 
 /**
  * POST /secure/stripe-intent: the intent that pays what an order owes for `purpose` (the prepayment, the
@@ -9,30 +9,21 @@ import { requireModel } from '../api/require-model.ts';
  * (WALLET_TOP_UP_ORDER_ID, no purpose). The server checks the amount against its own (what the order owes,
  * the top-up limits); it keeps one intent per order, purpose and amount, so asking again answers the same one.
  */
-export async function createPaymentIntent(
-  orderId: number,
-  amountCents: number,
-  purpose?: OrderPaymentPurpose,
-): Promise<PaymentIntentModel> {
-  const envelope = await apiPost<PaymentIntentModel>('/secure/stripe-intent', {
-    amount: amountCents,
-    orderId,
-    ...(purpose ? { purpose } : {}),
-  });
-  const model = requireModel(envelope.model);
-  return requireModel(model.id && model.secret ? model : null);
-}
-
 export const paymentIntentQueryOptions = (
   orderId: number,
   amountCents: number,
   purpose?: OrderPaymentPurpose,
 ) =>
   queryOptions({
-    queryKey: ['payments', 'intent', orderId, amountCents, purpose ?? null],
-    queryFn: () => createPaymentIntent(orderId, amountCents, purpose),
-    // One intent per visit: it is not refetched behind the card form's back.
-    staleTime: Infinity,
+    ...apiQueryOptions(createPaymentIntent, {
+      amount: amountCents,
+      orderId,
+      // A top-up sends no purpose: the server reads its default.
+      ...(purpose ? { purpose } : {}),
+    } as CallInput<typeof createPaymentIntent>),
+    // One intent per visit: it is not refetched behind the card form's back, not even when a payment makes
+    // the payments stale (only Try again asks again).
+    staleTime: 'static',
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { confirmDogePayment } from '@hearth/domain/contracts/orders';
+import { requestDogePayment } from '@hearth/domain/contracts/payments';
+import { getWallet } from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { DogePaymentModel, OrderPaymentPurpose, OrderView } from '@hearth/domain/orders';
-import type { WalletModel } from '@hearth/domain/wallet';
-import { apiGet, apiPost } from '../api/api-client.ts';
-import { requireModel } from '../api/require-model.ts';
+import { apiQueryOptions, callApi, invalidateAfter, useApiMutation } from '../api/contract-client.ts';
 import { useSession } from '../session/use-session.ts';
 
 /** A DOGE payment waiting for its pin, and whether the pin's mail went out (false: it comes later). */
@@ -15,38 +16,33 @@ export interface PendingDogePayment extends DogePaymentModel {
  * POST /secure/doge-payment {orderId, purpose}: what the order owes for `purpose`, in DOGE, from the wallet;
  * the server e-mails a pin. A wallet that is short answers 400 pages.wallet.insufficientFunds.
  */
-export async function requestDogePayment(
-  orderId: number,
-  purpose: OrderPaymentPurpose,
-): Promise<PendingDogePayment> {
-  const envelope = await apiPost<DogePaymentModel>('/secure/doge-payment', { orderId, purpose });
-  const model = requireModel(envelope.model);
-  const pinSent = !envelope.messages.some((m) => m.message === MESSAGES.pinDelayed);
-  return { ...requireModel(model.intentId ? model : null), pinSent };
+export function useRequestDogePayment() {
+  const mutation = useApiMutation(requestDogePayment);
+  return async (orderId: number, purpose: OrderPaymentPurpose): Promise<PendingDogePayment> => {
+    const { model, messages } = await mutation.mutateAsync({ orderId, purpose });
+    return { ...model, pinSent: !messages.includes(MESSAGES.pinDelayed) };
+  };
 }
 
 /**
  * POST /secure/doge-payment-confirm {intentId, pin}: the coins move and the payment is recorded; the answer
- * is the order paid. A wrong pin answers 400 with fieldErrors.pin.
+ * is the order paid. A wrong pin answers 400 with fieldErrors.pin. Then what the payment changed (the orders,
+ * the invoice, the wallet's balance and history) is read again, not waited for.
  */
-export async function confirmDogePayment(intentId: string, pin: string): Promise<OrderView | null> {
-  const envelope = await apiPost<{ order?: OrderView }>('/secure/doge-payment-confirm', { intentId, pin });
-  return envelope.model?.order ?? null;
+export function useConfirmDogePayment() {
+  const queryClient = useQueryClient();
+  return async (intentId: string, pin: string): Promise<OrderView> => {
+    const { model } = await callApi(confirmDogePayment, { intentId, pin });
+    void invalidateAfter(queryClient, confirmDogePayment);
+    return model.order;
+  };
 }
 
-/** GET /secure/wallet, under the wallet pages' own key (['wallet', userId]) so that both share one answer. */
-async function fetchWallet(): Promise<WalletModel> {
-  const envelope = await apiGet<WalletModel>('/secure/wallet');
-  const model = requireModel(envelope.model);
-  return requireModel(model.balance && Array.isArray(model.transactions) ? model : null);
-}
-
-export const walletBalanceQueryKey = (userId: number) => ['wallet', userId] as const;
-
+/** GET /secure/wallet's balance: the wallet pages' own query, so that both share one answer. */
 export function useWalletBalance() {
   const { profile } = useSession();
   return useQuery({
-    ...queryOptions({ queryKey: walletBalanceQueryKey(profile?.id ?? 0), queryFn: fetchWallet }),
+    ...apiQueryOptions(getWallet),
     enabled: profile !== null,
     select: (wallet) => wallet.balance,
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,9 +13,9 @@ import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 import { TextField } from '../ui/text-field.tsx';
 import {
-  confirmDogePayment,
   type PendingDogePayment,
-  requestDogePayment,
+  useConfirmDogePayment,
+  useRequestDogePayment,
   useWalletBalance,
 } from './doge-payment-api.ts';
 
@@ -41,6 +40,7 @@ function messageOf(error: unknown): string {
 export function DogePayment({ orderId, purpose, amountCents, onPaid }: DogePaymentProps) {
   const { t } = useTranslation();
   const balance = useWalletBalance();
+  const requestDogePayment = useRequestDogePayment();
   const [pending, setPending] = useState<PendingDogePayment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [requesting, setRequesting] = useState(false);
@@ -107,7 +107,7 @@ interface DogePinFormProps {
 
 function DogePinForm({ pending, onPaid, onResend, resending, resendFailure }: DogePinFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const confirmDogePayment = useConfirmDogePayment();
   const form = useForm<{ pin: string }>({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: '' } });
   const { field, setServerErrors } = useServerFieldErrors(form);
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,7 +118,7 @@ function DogePinForm({ pending, onPaid, onResend, resending, resendFailure }: Do
   async function pay({ pin }: { pin: string }) {
     setFailure(null);
     setServerErrors({});
-    let order: OrderView | null;
+    let order: OrderView;
     try {
       order = await confirmDogePayment(pending.intentId, pin);
     } catch (error) {
@@ -131,8 +131,6 @@ function DogePinForm({ pending, onPaid, onResend, resending, resendFailure }: Do
       }
       return;
     }
-    // The wallet's balance and history changed.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     onPaid(order);
   }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client.ts';
 import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
 import { TextField } from '../ui/text-field.tsx';
-import { confirmTestPayment } from './confirm-test-payment.ts';
+import { useConfirmTestPayment } from './confirm-test-payment.ts';
 import { PayButton } from './pay-button.tsx';
 import { paymentErrorText, providerErrorOf } from './payment-error.ts';
 import {
@@ -36,6 +36,7 @@ function cardFieldErrors(error: unknown): Partial<Record<TestCardField, string[]
 /** The built-in test provider's card form (decision 022): POST /payments/test/confirm. */
 export function TestCardForm({ intentId, amountCents, onPaid }: TestCardFormProps) {
   const { t } = useTranslation();
+  const confirmTestPayment = useConfirmTestPayment();
   const form = useForm<TestCardValues, unknown, TestCardOutput>({
     resolver: zodResolver(testCardFormSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },

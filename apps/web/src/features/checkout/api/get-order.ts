@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchOrder } from '../../../shared/api/get-order.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderQueryOptions } from '../../../shared/api/get-order.ts';
 
-export const checkoutOrderQueryOptions = (orderId: number) =>
-  queryOptions({
-    queryKey: ['checkout', 'order', orderId],
-    queryFn: () => fetchOrder(orderId),
-    // What is to be paid must be the server's latest word.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
-
+/** The order being paid: what is to be paid must be the server's latest word. */
 export function useCheckoutOrder(orderId: number) {
-  return useQuery(checkoutOrderQueryOptions(orderId));
+  return useQuery({ ...orderQueryOptions(orderId), staleTime: 0, refetchOnWindowFocus: false });
 }

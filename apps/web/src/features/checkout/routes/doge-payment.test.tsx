@@ -1,37 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
+import * as payments from '@hearth/domain/contracts/payments';
+import { getConfig } from '@hearth/domain/contracts/site';
 import { CART_STORAGE_KEY } from '../../../shared/cart/cart-storage.ts';
-import { dogeCalls, GOOD_PIN } from '../../../shared/payments/testing/doge-fixtures.ts';
+import { dogeAnswers, GOOD_PIN, paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
 import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import {
-  authorizedUser,
-  type FetchCall,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { BuyCompletePage } from './buy-complete-page.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 /** The resumed payment of order 41 (€13.58 now), with a wallet of `doge` DOGE. */
 function serve(doge: number) {
   const order = orderViewFixture();
-  const doges = dogeCalls(doge, order.onlineAmount, order);
-  return mockFetch((call: FetchCall) => {
-    const replied = doges(call);
-    if (replied) return replied;
-    if (call.path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
-    if (call.path === '/secure/order?orderId=41') return { body: ok({ order }) };
-    if (call.path === '/secure/stripe-intent') {
-      return {
-        body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: order.onlineAmount, provider: 'test' }),
-      };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+  return fakeApi(
+    ...dogeAnswers(doge, order.onlineAmount, () => order),
+    answer(getConfig, () => paymentConfig('test')),
+    answer(orders.getOrder, ({ orderId }) =>
+      orderId === 41 ? { order } : refuse(404, MESSAGES.orderNotFound),
+    ),
+    answer(payments.createPaymentIntent, () => ({
+      id: 'ti_41',
+      secret: 'ti_41_secret',
+      amount: order.onlineAmount,
+      provider: 'test' as const,
+    })),
+  );
 }
 
 function renderResume() {
@@ -46,13 +43,10 @@ function renderResume() {
   });
 }
 
-const bodyOf = (calls: FetchCall[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => Object.fromEntries(call.body!));
-
 describe('paying an order from the DOGE wallet', () => {
   it('shows the balance and the DOGE amount, refuses a wrong pin, then pays and lands on /buy-complete', async () => {
     fillTestCart();
-    const { calls } = serve(500);
+    const api = serve(500);
     const { user, router } = renderResume();
     await user.click(await screen.findByRole('radio', { name: 'DOGE wallet' }));
     expect(screen.getByRole('radio', { name: 'DOGE wallet' })).toHaveAccessibleDescription(
@@ -64,7 +58,7 @@ describe('paying an order from the DOGE wallet', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send me the pin' }));
     expect(await screen.findByText('€13.58 = 135.8 DOGE')).toBeInTheDocument();
-    expect(bodyOf(calls, '/secure/doge-payment')).toEqual([{ orderId: '41', purpose: 'order' }]);
+    expect(api.callsOf(payments.requestDogePayment)).toEqual([{ orderId: 41, purpose: 'order' }]);
     expect(
       screen.getByText('We e-mailed you a code to confirm the payment from your DOGE wallet'),
     ).toBeInTheDocument();
@@ -81,7 +75,7 @@ describe('paying an order from the DOGE wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Pay 135.8 DOGE' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?orderId=41');
-    expect(bodyOf(calls, '/secure/doge-payment-confirm')).toEqual([
+    expect(api.callsOf(orders.confirmDogePayment)).toEqual([
       { intentId: 'di_41', pin: '654321' },
       { intentId: 'di_41', pin: GOOD_PIN },
     ]);
@@ -89,18 +83,18 @@ describe('paying an order from the DOGE wallet', () => {
   });
 
   it('checks the pin before sending it', async () => {
-    const { calls } = serve(500);
+    const api = serve(500);
     const { user } = renderResume();
     await user.click(await screen.findByRole('radio', { name: 'DOGE wallet' }));
     await user.click(await screen.findByRole('button', { name: 'Send me the pin' }));
     await user.type(await screen.findByLabelText('PIN'), '12');
     await user.click(screen.getByRole('button', { name: 'Pay 135.8 DOGE' }));
     expect(screen.getByLabelText('PIN')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((call) => call.path === '/secure/doge-payment-confirm')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/secure/doge-payment-confirm')).toBe(false);
   });
 
   it('says the wallet is short, with the way to buy DOGE', async () => {
-    const { calls } = serve(10);
+    const api = serve(10);
     const { user } = renderResume();
     await user.click(await screen.findByRole('radio', { name: 'DOGE wallet' }));
     expect(await screen.findByText('Your wallet: 10 DOGE')).toBeInTheDocument();
@@ -109,6 +103,6 @@ describe('paying an order from the DOGE wallet', () => {
     expect(alert).toHaveTextContent('Not enough DOGE in your wallet');
     await user.click(within(alert).getByRole('link', { name: 'Buy DOGE' }));
     expect(await screen.findByRole('heading', { name: 'Buy DOGE page' })).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/secure/doge-payment-confirm')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/secure/doge-payment-confirm')).toBe(false);
   });
 });

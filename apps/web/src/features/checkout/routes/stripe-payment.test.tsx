@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as orders from '@hearth/domain/contracts/orders';
+import * as payments from '@hearth/domain/contracts/payments';
+import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
+import { paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
 import { orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { CheckoutPage } from '../routes/checkout-page.tsx';
 
 // Stripe.js and its React bindings are replaced: the page must load them only for Stripe, pass the intent's
@@ -30,21 +35,18 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 function serve(provider: 'test' | 'stripe') {
-  return mockFetch((call) => {
-    if (call.path === '/config') {
-      return {
-        body: ok({
-          paymentProvider: provider,
-          stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
-        }),
-      };
-    }
-    if (call.path === '/secure/order?orderId=41') return { body: ok({ order: orderViewFixture() }) };
-    if (call.path === '/secure/stripe-intent') {
-      return { body: ok({ id: 'pi_41', secret: 'pi_41_secret_x', amount: 1358, provider }) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+  return fakeApi(
+    answer(getConfig, () => paymentConfig(provider)),
+    answer(orders.getOrder, ({ orderId }) =>
+      orderId === 41 ? { order: orderViewFixture() } : refuse(404, MESSAGES.orderNotFound),
+    ),
+    answer(payments.createPaymentIntent, () => ({
+      id: 'pi_41',
+      secret: 'pi_41_secret_x',
+      amount: 1358,
+      provider,
+    })),
+  );
 }
 
 function renderResume() {

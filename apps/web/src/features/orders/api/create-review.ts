@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '@hearth/domain/orders';
-import type { ReviewView } from '@hearth/domain/reviews';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
-import { orderQueryKey } from './get-order.ts';
-import { ordersQueryKey } from './get-orders.ts';
+import type { ContractModelOf } from '@hearth/domain/contracts/contract';
+import { getOrder } from '@hearth/domain/contracts/orders';
+import { createReview } from '@hearth/domain/contracts/reviews';
+import { apiQueryKey, callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
 
 export interface ReviewInput {
   orderId: number;
@@ -13,28 +11,25 @@ export interface ReviewInput {
 }
 
 /**
- * POST /secure/review {orderId, rating, comment?}: model.review. 404 when the order is not the viewer's, 403
+ * POST /secure/review {orderId, rating, comment?}: the review. 404 when the order is not the viewer's, 403
  * reviewNotAllowed for its chef, 409 reviewNotDelivered or reviewExists, 400 with fieldErrors for bad input.
+ * Then the order shows it in place of the form, and the order is read again.
  */
-export async function createReview({ orderId, rating, comment }: ReviewInput): Promise<ReviewView> {
-  const envelope = await apiPost<{ review?: ReviewView }>('/secure/review', {
-    orderId,
-    rating,
-    comment: comment.trim() === '' ? undefined : comment,
-  });
-  return requireModel(envelope.model?.review);
-}
-
-/** Sends the review, then the order shows it in place of the form. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createReview,
-    onSuccess: (review) => {
-      queryClient.setQueryData<OrderView>(orderQueryKey(String(review.orderId)), (order) =>
-        order ? { ...order, review, canReview: false } : order,
+    mutationFn: async ({ orderId, rating, comment }: ReviewInput) => {
+      const blank = comment.trim() === '';
+      return (await callApi(createReview, { orderId, rating, comment: blank ? null : comment })).model.review;
+    },
+    onSuccess: async (review) => {
+      const key = apiQueryKey(getOrder, { orderId: review.orderId });
+      queryClient.setQueryData<ContractModelOf<typeof getOrder>>(key, (model) =>
+        model ? { order: { ...model.order, review, canReview: false } } : model,
       );
-      return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      await invalidateAfter(queryClient, createReview);
+      // The review contract does not name the orders among what it changes: the reviewed order is read again.
+      return queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchOrder } from '../../../shared/api/get-order.ts';
-import { ordersQueryKey } from './get-orders.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderQueryOptions } from '../../../shared/api/get-order.ts';
 
-export const orderQueryKey = (orderId: string) => [...ordersQueryKey, 'detail', orderId] as const;
-
-export const orderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: orderQueryKey(orderId), queryFn: () => fetchOrder(orderId) });
-
-export function useOrder(orderId: string, enabled = true) {
-  return useQuery({ ...orderQueryOptions(orderId), enabled });
+export function useOrder(orderId: number) {
+  return useQuery(orderQueryOptions(orderId));
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderAction, OrderView } from '@hearth/domain/orders';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
-import { orderQueryKey } from './get-order.ts';
-import { ordersQueryKey } from './get-orders.ts';
+import { getOrder, performOrderAction } from '@hearth/domain/contracts/orders';
+import type { ContractModelOf } from '@hearth/domain/contracts/contract';
+import type { OrderAction } from '@hearth/domain/orders';
+import { apiQueryKey, callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
 
 export interface OrderActionInput {
   orderId: number;
@@ -13,30 +12,30 @@ export interface OrderActionInput {
 }
 
 /**
- * POST /secure/order-action {orderId, action, actualTime?}: model.order after the change; 409
+ * POST /secure/order-action {orderId, action, actualTime?}: the order after the change; 409
  * 'pages.orders.actionNotAllowed' when the order cannot change that way now, 409
  * 'pages.orders.informationFeeShort' when the chef's wallet cannot pay the information fee of a confirmation.
+ * The order shows the answer at once; then every read the action changed is fetched again (both lists, the
+ * details, the wallet the fee is paid from: the contract's `changes`).
  */
-export async function runOrderAction({ orderId, action, actualTime }: OrderActionInput): Promise<OrderView> {
-  const envelope = await apiPost<{ order?: OrderView }>('/secure/order-action', {
-    orderId,
-    action,
-    // Structured values travel as a JSON string in form bodies.
-    ...(actualTime ? { actualTime: JSON.stringify(actualTime) } : {}),
-  });
-  return requireModel(envelope.model?.order);
-}
-
-/** An action, then both lists and the details are fetched again (counts, labels and actions all change). */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: runOrderAction,
+    mutationFn: async ({ orderId, action, actualTime }: OrderActionInput) => {
+      const { model } = await callApi(performOrderAction, {
+        orderId,
+        action,
+        // Structured values travel as a JSON string in form bodies.
+        ...(actualTime ? { actualTime: JSON.stringify(actualTime) } : {}),
+      });
+      return model.order;
+    },
     onSuccess: (order) => {
-      queryClient.setQueryData(orderQueryKey(String(order.id)), order);
-      // A confirmation pays the information fee from the chef's wallet.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      queryClient.setQueryData<ContractModelOf<typeof getOrder>>(
+        apiQueryKey(getOrder, { orderId: order.id }),
+        { order },
+      );
+      return invalidateAfter(queryClient, performOrderAction);
     },
   });
 }

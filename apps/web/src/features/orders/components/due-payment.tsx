@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { type OrderDue, orderNumber } from '@hearth/domain/orders';
 import { OrderPayment } from '../../../shared/payments/order-payment.tsx';
-import { ordersQueryKey } from '../api/get-orders.ts';
 import { PURPOSE_LABELS } from '../utils/order-labels.ts';
 
 const PURPOSE_EXPLAIN: Record<OrderDue['purpose'], string> = {
@@ -27,7 +25,6 @@ interface DuePaymentProps {
  */
 export function DuePayment({ due, onPaid, showOrder = false }: DuePaymentProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const number = orderNumber(due.sID);
@@ -37,7 +34,6 @@ export function DuePayment({ due, onPaid, showOrder = false }: DuePaymentProps) 
   function paid() {
     setOpen(false);
     onPaid(t('ordersPage.dues.paid', { number }));
-    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   }
 
   return (

@@ -2,16 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { getOrder } from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
 import { REVIEW_COMMENT_MAX, reviewSchema } from '@hearth/domain/reviews';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { apiQueryKey } from '../../../shared/api/contract-client.ts';
 import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { ReviewCard } from '../../../shared/ui/review-card.tsx';
 import { StarInput } from '../../../shared/ui/star-input.tsx';
 import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
 import { useCreateReview } from '../api/create-review.ts';
-import { orderQueryKey } from '../api/get-order.ts';
 
 /** The anchor the review e-mail links to: /order/{id}#review. */
 export const REVIEW_ANCHOR = 'review';
@@ -107,7 +108,7 @@ function ReviewForm({ order, mutation, onSaved }: ReviewFormProps) {
         });
         // Reviewed meanwhile (another tab, the e-mail link): the order shows the review it has.
         if (error.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: orderQueryKey(String(order.id)) });
+          void queryClient.invalidateQueries({ queryKey: apiQueryKey(getOrder, { orderId: order.id }) });
         }
       }
       return;

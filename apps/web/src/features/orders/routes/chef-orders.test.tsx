@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
 import { writeSession } from '../../../shared/session/session-storage.ts';
 import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
 import { orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import {
-  authorizedUser,
-  type FetchCall,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { orderFixture } from '../testing/order-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
-type Reply = { status?: number; body: ReturnType<typeof ok> | ReturnType<typeof fail> };
+/** What the server answers to an order action. */
+type ActionAnswer = Parameters<typeof answer<typeof orders.performOrderAction>>[1];
 
 /** The chef's view of a paid order not confirmed yet: only the city of the address. */
 const withheld = () =>
@@ -32,18 +28,14 @@ const withheld = () =>
 /** The orders calls for the chef (user 21) over `sell`; `action` answers the order actions. */
 function serve(
   sell: OrderView[],
-  action: (call: FetchCall) => Reply = () => ({
-    body: ok({ order: { ...sell[0]!, status: 'delivered', actions: [] } }),
-  }),
+  action: ActionAnswer = () => ({ order: { ...sell[0]!, status: 'delivered', actions: [] } }),
 ) {
-  return mockFetch((call): Reply => {
-    const path = call.path.split('?')[0];
-    if (path === '/secure/orders') return { body: ok({ orders: [], outstanding: [] }) };
-    if (path === '/secure/seller-orders') return { body: ok({ orders: sell }) };
-    if (path === '/secure/order') return { body: ok({ order: sell[0] }) };
-    if (path === '/secure/order-action') return action(call);
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+  return fakeApi(
+    answer(orders.listOrders, () => ({ orders: [], outstanding: [] })),
+    answer(orders.listSellerOrders, () => ({ orders: sell })),
+    answer(orders.getOrder, () => ({ order: sell[0]! })),
+    answer(orders.performOrderAction, action),
+  );
 }
 
 function renderSell() {
@@ -54,9 +46,6 @@ function renderSell() {
     otherRoutes: [{ path: '/buy', element: <h1>Buy DOGE page</h1> }],
   });
 }
-
-const actionBodies = (calls: FetchCall[]) =>
-  calls.filter((call) => call.path === '/secure/order-action').map((call) => Object.fromEntries(call.body!));
 
 describe('the chef’s orders', () => {
   it('reads "Awaiting payment" for an unpaid order, which cannot be confirmed yet', async () => {
@@ -72,8 +61,8 @@ describe('the chef’s orders', () => {
   });
 
   it('shows only the city before confirming, and that confirming costs the 1 DOGE information fee', async () => {
-    const { calls } = serve([withheld()], () => ({
-      body: ok({ order: orderFixture({ status: 'confirmed', actions: [] }) }),
+    const api = serve([withheld()], () => ({
+      order: orderFixture({ status: 'confirmed', actions: [] }),
     }));
     const { user } = renderSell();
     const card = await screen.findByRole('article', { name: 'Order 3f2a91bc' });
@@ -86,11 +75,13 @@ describe('the chef’s orders', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm order 3f2a91bc?' });
     expect(dialog).toHaveTextContent('Confirming charges the 1 DOGE information fee from your wallet');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
-    await waitFor(() => expect(actionBodies(calls)).toEqual([{ orderId: '42', action: 'confirm' }]));
+    await waitFor(() =>
+      expect(api.callsOf(orders.performOrderAction)).toEqual([{ orderId: 42, action: 'confirm' }]),
+    );
   });
 
   it('says so with a link to /buy when the wallet cannot pay the information fee', async () => {
-    serve([withheld()], () => ({ status: 409, body: fail([MESSAGES.informationFeeShort]) }));
+    serve([withheld()], () => refuse(409, MESSAGES.informationFeeShort));
     const { user } = renderSell();
     const card = await screen.findByRole('article', { name: 'Order 3f2a91bc' });
     await user.click(within(card).getByRole('button', { name: 'Confirm order 3f2a91bc' }));
@@ -126,7 +117,7 @@ describe('marking an order delivered with the actual time', () => {
   });
 
   it('asks the minutes of each time-priced line, shows the customer’s new bill, checks them and sends them', async () => {
-    const { calls } = serve([confirmed()]);
+    const api = serve([confirmed()]);
     const { user } = renderSell();
     const card = await screen.findByRole('article', { name: 'Order 3f2a91bc' });
     await user.click(within(card).getByRole('button', { name: 'Mark as delivered: order 3f2a91bc' }));
@@ -156,15 +147,15 @@ describe('marking an order delivered with the actual time', () => {
       await user.type(minutes, typed);
       await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
       expect(minutes, typed).toHaveAccessibleDescription(`Booked: 180 minutes ${error}`);
-      expect(actionBodies(calls)).toEqual([]);
+      expect(api.callsOf(orders.performOrderAction)).toEqual([]);
     }
 
     await user.clear(minutes);
     await user.type(minutes, '150');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
     await waitFor(() =>
-      expect(actionBodies(calls)).toEqual([
-        { orderId: '42', action: 'deliver', actualTime: '[{"itemId":1,"minutes":150}]' },
+      expect(api.callsOf(orders.performOrderAction)).toEqual([
+        { orderId: 42, action: 'deliver', actualTime: [{ itemId: 1, minutes: 150 }] },
       ]),
     );
     expect(await screen.findByText('Order 3f2a91bc marked as delivered.')).toBeInTheDocument();
@@ -200,13 +191,15 @@ describe('marking an order delivered with the actual time', () => {
       { id: 42, sID: '3f2a91bc-x', status: 'confirmed', actions: ['deliver'], payments: [] },
       [[productFixture({ id: 6, title: 'Kibinai', price: 450, fixedPrice: 450, hourRate: null }), 3]],
     );
-    const { calls } = serve([fixedOnly]);
+    const api = serve([fixedOnly]);
     const { user } = renderSell();
     const card = await screen.findByRole('article', { name: 'Order 3f2a91bc' });
     await user.click(within(card).getByRole('button', { name: 'Mark as delivered: order 3f2a91bc' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
-    await waitFor(() => expect(actionBodies(calls)).toEqual([{ orderId: '42', action: 'deliver' }]));
+    await waitFor(() =>
+      expect(api.callsOf(orders.performOrderAction)).toEqual([{ orderId: 42, action: 'deliver' }]),
+    );
   });
 });

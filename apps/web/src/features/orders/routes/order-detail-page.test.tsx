@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
 function serve(order: OrderView) {
-  return mockFetch((call) =>
-    call.path.startsWith('/secure/order?')
-      ? { body: ok({ order }) }
-      : { status: 404, body: fail([MESSAGES.notFound]) },
-  );
+  return fakeApi(answer(orders.getOrder, () => ({ order })));
 }
 
 function renderDetail(entry = '/order/42', signedIn = true) {
@@ -43,10 +41,11 @@ function tableRows(table: HTMLElement): string[][] {
 
 describe('order detail', () => {
   it('shows every field of the order, and what it costs and how it is paid', async () => {
-    const { calls } = serve(orderFixture());
+    const api = serve(orderFixture());
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 3f2a91bc' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/secure/order?orderId=42']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/secure/order?orderId=42']);
+    expect(api.callsOf(orders.getOrder)).toEqual([{ orderId: 42 }]);
     expect(fact('Order number')).toBe('3f2a91bc');
     expect(fact('Date placed')).toMatch(/20 Nov 2026/);
     expect(fact('Delivery date')).toMatch(/28 Nov 2026/);
@@ -180,19 +179,18 @@ describe('order detail: other orders', () => {
   });
 
   it('lets the customer cancel from the invoice, with the refund shown first', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/secure/order-action'
-        ? { body: ok({ order: orderFixture({ status: 'cancelled', actions: [] }) }) }
-        : { body: ok({ order: orderFixture() }) },
+    const api = fakeApi(
+      answer(orders.performOrderAction, () => ({
+        order: orderFixture({ status: 'cancelled', actions: [] }),
+      })),
+      answer(orders.getOrder, () => ({ order: orderFixture() })),
     );
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Cancel order 3f2a91bc' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(/You get back €30.09 within 7 working days/);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.path === '/secure/order-action').map((c) => Object.fromEntries(c.body!)),
-      ).toEqual([{ orderId: '42', action: 'cancel' }]),
+      expect(api.callsOf(orders.performOrderAction)).toEqual([{ orderId: 42, action: 'cancel' }]),
     );
     expect(await screen.findByText('Order 3f2a91bc cancelled.')).toBeInTheDocument();
   });
@@ -200,40 +198,40 @@ describe('order detail: other orders', () => {
 
 describe('order detail: errors and tools', () => {
   it('says "Order ID is required" without a numeric id, and asks the server nothing', () => {
-    const { calls } = serve(orderFixture());
+    const api = serve(orderFixture());
     const first = renderDetail('/order/abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Order ID is required' })).toBeInTheDocument();
     first.unmount();
     renderDetail('/order');
     expect(screen.getByRole('heading', { level: 1, name: 'Order ID is required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders');
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('says "Order not found" on 404 and "Failed to load order details" on other failures', async () => {
-    mockFetch(() => ({ status: 404, body: fail([MESSAGES.orderNotFound]) }));
+    fakeApi(answer(orders.getOrder, () => refuse(404, MESSAGES.orderNotFound)));
     const first = renderDetail('/order/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     first.unmount();
 
-    const { calls } = mockFetch(() => ({ status: 500, body: fail([MESSAGES.serverError]) }));
+    const api = fakeApi(answer(orders.getOrder, () => refuse(500, MESSAGES.serverError)));
     const { user } = renderDetail('/order/78');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Failed to load order details' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(api.callsOf(orders.getOrder)).toEqual([{ orderId: 78 }, { orderId: 78 }]));
   });
 
   it('asks a visitor without a stored profile to sign in', () => {
-    const { calls } = serve(orderFixture());
+    const api = serve(orderFixture());
     renderDetail('/order/42', false);
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/signin?source=one_time_pin',
     );
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('prints with the Print button', async () => {

@@ -18,9 +18,10 @@ import { OrderReview } from '../components/order-review.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { viewerParty } from '../utils/order-labels.ts';
 
-/** An order id as the server takes it: digits only, a positive whole number in range. */
-function isOrderId(value: string): boolean {
-  return /^\d+$/.test(value) && orderQuerySchema.safeParse({ orderId: value }).success;
+/** An order id as the server takes it (digits only, a positive whole number in range), else null. */
+function parseOrderId(value: string): number | null {
+  const parsed = orderQuerySchema.safeParse({ orderId: value });
+  return /^\d+$/.test(value) && parsed.success ? parsed.data.orderId : null;
 }
 
 /**
@@ -31,7 +32,8 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const { profile } = useSession();
-  if (!isOrderId(orderId)) return <OrderErrorView kind="required" />;
+  const id = parseOrderId(orderId);
+  if (id === null) return <OrderErrorView kind="required" />;
   if (!profile) {
     return (
       <div className="page page--narrow">
@@ -42,10 +44,10 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  return <OrderDetail key={orderId} orderId={orderId} />;
+  return <OrderDetail key={id} orderId={id} />;
 }
 
-function OrderDetail({ orderId }: { orderId: string }) {
+function OrderDetail({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;

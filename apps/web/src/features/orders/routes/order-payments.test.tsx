@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@hearth/domain/messages';
+import * as orders from '@hearth/domain/contracts/orders';
+import * as payments from '@hearth/domain/contracts/payments';
+import { getConfig } from '@hearth/domain/contracts/site';
 import type { OrderDue, OrderView } from '@hearth/domain/orders';
-import { dogeCalls, GOOD_PIN } from '../../../shared/payments/testing/doge-fixtures.ts';
+import { dogeAnswers, GOOD_PIN, paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  type FetchCall,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
@@ -72,45 +68,35 @@ const lateCancelled = (() => {
 const ORDERS = [unpaid, delivered, lateCancelled];
 
 /** The orders calls, the card intent and the test card, and a wallet of `doge` DOGE. */
-function serve(orders: OrderView[] = ORDERS, doge = 1000) {
+function serve(list: OrderView[] = ORDERS, doge = 1000) {
   const paid = new Set<string>();
   const duesOf = (order: OrderView) => order.dues.filter((d) => !paid.has(`${d.orderId}-${d.purpose}`));
-  const current = () => orders.map((order) => ({ ...order, dues: duesOf(order) }));
-  return mockFetch((call: FetchCall) => {
-    const path = call.path.split('?')[0];
-    const form = call.body ? Object.fromEntries(call.body) : {};
-    if (path === '/secure/orders') {
-      return { body: ok({ orders: current(), outstanding: current().flatMap((order) => order.dues) }) };
-    }
-    if (path === '/secure/seller-orders') return { body: ok({ orders: [] }) };
-    if (path === '/secure/order') {
-      return { body: ok({ order: current().find((order) => call.path.endsWith(`=${order.id}`)) }) };
-    }
-    if (path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
-    if (path === '/secure/stripe-intent') {
-      return {
-        body: ok({
-          id: `ti_${form.orderId}_${form.purpose}`,
-          secret: 's',
-          amount: Number(form.amount),
-          provider: 'test',
-        }),
-      };
-    }
-    if (path === '/payments/test/confirm') {
-      const [, orderId, ...purpose] = String(form.intentId).split('_');
+  const current = () => list.map((order) => ({ ...order, dues: duesOf(order) }));
+  return fakeApi(
+    answer(orders.listOrders, () => ({
+      orders: current(),
+      outstanding: current().flatMap((order) => order.dues),
+    })),
+    answer(orders.listSellerOrders, () => ({ orders: [] })),
+    answer(orders.getOrder, ({ orderId }) => ({ order: current().find((order) => order.id === orderId)! })),
+    answer(getConfig, () => paymentConfig('test')),
+    answer(payments.createPaymentIntent, ({ orderId, purpose, amount }) => ({
+      id: `ti_${orderId}_${purpose}`,
+      secret: 's',
+      amount,
+      provider: 'test' as const,
+    })),
+    answer(payments.confirmTestPayment, ({ intentId }) => {
+      const [, orderId, ...purpose] = intentId.split('_');
       paid.add(`${orderId}-${purpose.join('_')}`);
-      return { body: ok() };
-    }
-    if (path === '/secure/doge-payment-confirm' && form.pin === GOOD_PIN) paid.add('53-order_penalty');
-    const doges = dogeCalls(doge, 8200 - 3165)(call);
-    if (doges) return doges;
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+      return undefined;
+    }),
+    ...dogeAnswers(doge, 8200 - 3165, () => {
+      paid.add('53-order_penalty');
+      return current().find((order) => order.id === 53)!;
+    }),
+  );
 }
-
-const bodies = (calls: FetchCall[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => Object.fromEntries(call.body!));
 
 function renderOrders() {
   writeSession(authorizedUser({ id: 7 }));
@@ -177,7 +163,7 @@ describe('what the customer owes, on /orders', () => {
   });
 
   it('pays the balance after the visit by card, with its purpose, then the list has nothing more to pay for it', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderOrders();
     const card = await screen.findByRole('article', { name: 'Order deliv052' });
     const pay = within(card).getByRole('button', {
@@ -191,8 +177,8 @@ describe('what the customer owes, on /orders', () => {
     expect(within(card).getByRole('radio', { name: 'Card' })).toBeChecked();
     await payByTestCard(user, '€52.00');
     expect(await screen.findByText('Payment received for order deliv052.')).toBeInTheDocument();
-    expect(bodies(calls, '/secure/stripe-intent')).toEqual([
-      { amount: '5200', orderId: '52', purpose: 'order_balance' },
+    expect(api.callsOf(payments.createPaymentIntent)).toEqual([
+      { amount: 5200, orderId: 52, purpose: 'order_balance' },
     ]);
     await waitFor(() =>
       expect(within(card).queryByRole('region', { name: 'To pay now' })).not.toBeInTheDocument(),
@@ -203,19 +189,19 @@ describe('what the customer owes, on /orders', () => {
   });
 
   it('pays the prepayment of an unpaid order by card with purpose order', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderOrders();
     const card = await screen.findByRole('article', { name: 'Order unpaid51' });
     await user.click(within(card).getByRole('button', { name: 'Pay €31.65: Prepayment of order unpaid51' }));
     await payByTestCard(user, '€31.65');
     expect(await screen.findByText('Payment received for order unpaid51.')).toBeInTheDocument();
-    expect(bodies(calls, '/secure/stripe-intent')).toEqual([
-      { amount: '3165', orderId: '51', purpose: 'order' },
+    expect(api.callsOf(payments.createPaymentIntent)).toEqual([
+      { amount: 3165, orderId: 51, purpose: 'order' },
     ]);
   });
 
   it('pays a late-cancellation penalty from the DOGE wallet', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderOrders();
     const banner = await screen.findByRole('region', { name: 'Outstanding balance' });
     await user.click(
@@ -228,7 +214,7 @@ describe('what the customer owes, on /orders', () => {
     await user.type(within(banner).getByLabelText('PIN'), GOOD_PIN);
     await user.click(within(banner).getByRole('button', { name: 'Pay 503.5 DOGE' }));
     expect(await screen.findByText('Payment received for order late0053.')).toBeInTheDocument();
-    expect(bodies(calls, '/secure/doge-payment')).toEqual([{ orderId: '53', purpose: 'order_penalty' }]);
+    expect(api.callsOf(payments.requestDogePayment)).toEqual([{ orderId: 53, purpose: 'order_penalty' }]);
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Outstanding balance' })).not.toHaveTextContent(
         /penalty is paid/,
@@ -252,7 +238,7 @@ describe('what the customer owes, on /order/{id}', () => {
   }
 
   it('offers the Pay button of the order’s due, and pays it by card', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderDetail(52);
     const dues = await screen.findByRole('region', { name: 'To pay now' });
     expect(dues).toHaveTextContent('Balance after the visit €52.00');
@@ -261,8 +247,8 @@ describe('what the customer owes, on /order/{id}', () => {
     );
     await payByTestCard(user, '€52.00');
     expect(await screen.findByText('Payment received for order deliv052.')).toBeInTheDocument();
-    expect(bodies(calls, '/secure/stripe-intent')).toEqual([
-      { amount: '5200', orderId: '52', purpose: 'order_balance' },
+    expect(api.callsOf(payments.createPaymentIntent)).toEqual([
+      { amount: 5200, orderId: 52, purpose: 'order_balance' },
     ]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'To pay now' })).not.toBeInTheDocument());
   });
@@ -280,7 +266,7 @@ describe('what the customer owes, on /order/{id}', () => {
       payments: [
         {
           id: 1,
-          provider: 'test',
+          provider: 'test' as const,
           purpose: 'order',
           amountKoinu: null,
           amount: 3165,

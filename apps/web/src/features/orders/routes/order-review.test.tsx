@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import * as orders from '@hearth/domain/contracts/orders';
+import * as reviews from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
 import type { ReviewView } from '@hearth/domain/reviews';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import { authorizedUser, fail, mockFetch, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
@@ -27,6 +30,17 @@ const REVIEW: ReviewView = {
   answeredAt: null,
 };
 
+/** What the server answers to the review: a refusal, or the review it saved. */
+type ReviewAnswer = Parameters<typeof answer<typeof reviews.createReview>>[1];
+
+/** The order page's calls: the order as `order` gives it now, and the review. */
+function serve(order: () => OrderView, review: ReviewAnswer = () => refuse(500, MESSAGES.serverError)) {
+  return fakeApi(
+    answer(orders.getOrder, () => ({ order: order() })),
+    answer(reviews.createReview, review),
+  );
+}
+
 function renderDetail(entry = '/order/42') {
   writeSession(authorizedUser({ id: 7 }));
   return renderRoute(<OrderDetailPage />, { path: '/order/:orderId', initialEntry: entry });
@@ -38,7 +52,7 @@ function reviewRegion() {
 
 describe('order review form', () => {
   it('is not there unless the server says the viewer can review', async () => {
-    mockFetch(() => ({ body: ok({ order: orderFixture({ ...DELIVERED, canReview: false }) }) }));
+    serve(() => orderFixture({ ...DELIVERED, canReview: false }));
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
@@ -48,14 +62,14 @@ describe('order review form', () => {
 
   it('sends {orderId, rating, comment}, then shows the review in place of the form', async () => {
     let order: OrderView = orderFixture({ ...DELIVERED, canReview: true });
-    const { calls } = mockFetch((call) => {
-      if (call.path === '/secure/review') {
+    const api = serve(
+      () => order,
+      () => {
         const review = { ...REVIEW, comment: 'Lovely, thank you!', rating: 4 };
         order = { ...order, review, canReview: false };
-        return { body: ok({ review }, [MESSAGES.reviewSaved]) };
-      }
-      return { body: ok({ order }) };
-    });
+        return ok({ review }, [MESSAGES.reviewSaved]);
+      },
+    );
     const { user } = renderDetail();
     const region = within(await reviewRegion());
     await user.click(region.getByRole('radio', { name: '4 stars' }));
@@ -63,9 +77,9 @@ describe('order review form', () => {
     await user.click(region.getByRole('button', { name: 'Send review' }));
 
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.path === '/secure/review').map((c) => Object.fromEntries(c.body!)),
-      ).toEqual([{ orderId: '42', rating: '4', comment: 'Lovely, thank you!' }]),
+      expect(api.callsOf(reviews.createReview)).toEqual([
+        { orderId: 42, rating: 4, comment: 'Lovely, thank you!' },
+      ]),
     );
     expect(await screen.findByText('Thank you for your review')).toBeInTheDocument();
     const shown = within(await reviewRegion());
@@ -75,39 +89,39 @@ describe('order review form', () => {
   });
 
   it('asks for a rating before sending anything, and leaves out an empty comment', async () => {
-    const { calls } = mockFetch((call) =>
-      call.path === '/secure/review'
-        ? { body: ok({ review: { ...REVIEW, comment: null, rating: 1 } }) }
-        : { body: ok({ order: orderFixture({ ...DELIVERED, canReview: true }) }) },
+    const api = serve(
+      () => orderFixture({ ...DELIVERED, canReview: true }),
+      () => ({ review: { ...REVIEW, comment: null, rating: 1 } }),
     );
     const { user } = renderDetail();
     const region = within(await reviewRegion());
     await user.click(region.getByRole('button', { name: 'Send review' }));
     expect(region.getByText('Choose from 1 to 5 stars')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/secure/review')).toEqual([]);
+    expect(api.callsOf(reviews.createReview)).toEqual([]);
 
     await user.click(region.getByRole('radio', { name: '1 star' }));
     expect(region.queryByText('Choose from 1 to 5 stars')).not.toBeInTheDocument();
     await user.click(region.getByRole('button', { name: 'Send review' }));
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.path === '/secure/review').map((c) => Object.fromEntries(c.body!)),
-      ).toEqual([{ orderId: '42', rating: '1' }]),
+      expect(api.callsOf(reviews.createReview)).toEqual([{ orderId: 42, rating: 1, comment: null }]),
     );
+    // The empty comment is not sent at all.
+    const sent = api.calls.find((call) => call.path === '/secure/review')!;
+    expect(sent.body?.has('comment')).toBe(false);
   });
 
   it('shows the server’s refusal (409 exists), then the review the order already has', async () => {
     let reviewed = false;
-    mockFetch((call) => {
-      if (call.path === '/secure/review') {
+    serve(
+      () =>
+        reviewed
+          ? orderFixture({ ...DELIVERED, canReview: false, review: REVIEW })
+          : orderFixture({ ...DELIVERED, canReview: true }),
+      () => {
         reviewed = true;
-        return { status: 409, body: fail([MESSAGES.reviewExists]) };
-      }
-      const order = reviewed
-        ? orderFixture({ ...DELIVERED, canReview: false, review: REVIEW })
-        : orderFixture({ ...DELIVERED, canReview: true });
-      return { body: ok({ order }) };
-    });
+        return refuse(409, MESSAGES.reviewExists);
+      },
+    );
     const { user } = renderDetail();
     const region = within(await reviewRegion());
     await user.click(region.getByRole('radio', { name: '5 stars' }));
@@ -119,10 +133,9 @@ describe('order review form', () => {
   });
 
   it('puts the server’s field errors under the fields', async () => {
-    mockFetch((call) =>
-      call.path === '/secure/review'
-        ? { status: 400, body: fail([MESSAGES.validationFailed], { comment: ['forms.validation.tooLong'] }) }
-        : { body: ok({ order: orderFixture({ ...DELIVERED, canReview: true }) }) },
+    serve(
+      () => orderFixture({ ...DELIVERED, canReview: true }),
+      () => refuse(400, MESSAGES.validationFailed, { comment: ['forms.validation.tooLong'] }),
     );
     const { user } = renderDetail();
     const region = within(await reviewRegion());
@@ -141,7 +154,7 @@ describe('order review form', () => {
     onTestFinished(() => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     });
-    mockFetch(() => ({ body: ok({ order: orderFixture({ ...DELIVERED, canReview: true }) }) }));
+    serve(() => orderFixture({ ...DELIVERED, canReview: true }));
     renderDetail('/order/42#review');
     const region = await reviewRegion();
     expect(region).toHaveAttribute('id', 'review');
@@ -152,18 +165,16 @@ describe('order review form', () => {
 
 describe('order review shown', () => {
   it('shows the review with the chef’s answer to the customer and the chef alike', async () => {
-    mockFetch(() => ({
-      body: ok({
-        order: orderFixture({
-          ...DELIVERED,
-          review: {
-            ...REVIEW,
-            answer: 'Sorry, I will use less salt.',
-            answeredAt: PLACED_MS + 3 * 86_400_000,
-          },
-        }),
+    serve(() =>
+      orderFixture({
+        ...DELIVERED,
+        review: {
+          ...REVIEW,
+          answer: 'Sorry, I will use less salt.',
+          answeredAt: PLACED_MS + 3 * 86_400_000,
+        },
       }),
-    }));
+    );
     renderDetail();
     const region = within(await reviewRegion());
     expect(region.getByRole('img', { name: '2 out of 5' })).toBeInTheDocument();
@@ -175,7 +186,7 @@ describe('order review shown', () => {
 
   it('speaks Lithuanian', async () => {
     await changeLanguage('lt');
-    mockFetch(() => ({ body: ok({ order: orderFixture({ ...DELIVERED, canReview: true }) }) }));
+    serve(() => orderFixture({ ...DELIVERED, canReview: true }));
     renderDetail();
     const region = within(await screen.findByRole('region', { name: 'Atsiliepimas' }));
     expect(region.getByRole('radio', { name: '2 žvaigždutės' })).toBeInTheDocument();

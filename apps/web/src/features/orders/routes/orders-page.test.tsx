@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@hearth/domain/api';
+import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderAction, OrderView } from '@hearth/domain/orders';
 import { writeSession } from '../../../shared/session/session-storage.ts';
-import {
-  authorizedUser,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-  type FetchCall,
-} from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, type Refusal, refuse } from '../../../shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { BOOKED_SECONDS, orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrdersPage } from './orders-page.tsx';
-
-type Reply = { status?: number; body: Envelope<unknown> };
 
 /**
  * What the server does to an order on each action (docs/product.md#orders-and-their-states), enough for the
@@ -46,40 +38,32 @@ interface ApiOptions {
   buy?: OrderView[];
   sell?: OrderView[];
   /** The answer of the list calls instead of the lists. */
-  listFailure?: Reply;
-  actionFailure?: Reply;
+  listFailure?: Refusal;
+  actionFailure?: Refusal;
 }
 
 /** The order calls over in-memory lists; an action changes the order as the server would. */
 function mockOrdersApi(options: ApiOptions = {}) {
   let buy = options.buy ?? [orderFixture()];
   let sell = options.sell ?? [];
-  return mockFetch((call: FetchCall): Reply => {
-    const path = call.path.split('?')[0];
-    if (path === '/secure/orders') return options.listFailure ?? { body: ok({ orders: buy }) };
-    if (path === '/secure/seller-orders') return options.listFailure ?? { body: ok({ orders: sell }) };
-    if (path === '/secure/order-action') {
+  return fakeApi(
+    answer(orders.listOrders, () => options.listFailure ?? { orders: buy, outstanding: [] }),
+    answer(orders.listSellerOrders, () => options.listFailure ?? { orders: sell }),
+    answer(orders.performOrderAction, ({ orderId, action }) => {
       if (options.actionFailure) return options.actionFailure;
-      const { orderId, action } = Object.fromEntries(call.body!) as { orderId: string; action: OrderAction };
-      const change = (order: OrderView) =>
-        String(order.id) === orderId ? applyAction(order, action) : order;
+      const change = (order: OrderView) => (order.id === orderId ? applyAction(order, action) : order);
       buy = buy.map(change);
       sell = sell.map(change);
-      const order = [...buy, ...sell].find((o) => String(o.id) === orderId);
-      return { body: ok({ order }, [MESSAGES.orderUpdated]) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+      const order = [...buy, ...sell].find((o) => o.id === orderId)!;
+      return ok({ order }, [MESSAGES.orderUpdated]);
+    }),
+  );
 }
 
 function renderOrders(query = '') {
   writeSession(authorizedUser({ id: 21 }));
   return renderRoute(<OrdersPage />, { path: '/orders', initialEntry: `/orders${query}` });
 }
-
-const actionCalls = (calls: FetchCall[]) =>
-  calls.filter((c) => c.path === '/secure/order-action').map((c) => Object.fromEntries(c.body!));
-const listCalls = (calls: FetchCall[], path: string) => calls.filter((c) => c.path === path).length;
 
 async function findOrder(number: string) {
   return screen.findByRole('article', { name: `Order ${number}` });
@@ -93,14 +77,14 @@ function rowTexts(card: HTMLElement, title: string): string[] {
 
 describe('orders page', () => {
   it('asks a visitor without a stored profile to sign in, and calls nothing', () => {
-    const { calls } = mockOrdersApi();
+    const api = mockOrdersApi();
     renderRoute(<OrdersPage />, { path: '/orders' });
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/signin?source=one_time_pin',
     );
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('shows the Buy tab with its count and no Sell tab without seller orders', async () => {
@@ -202,11 +186,11 @@ describe('orders page', () => {
   });
 
   it('says "Failed to load orders" and tries again', async () => {
-    const { calls } = mockOrdersApi({ listFailure: { status: 500, body: fail([MESSAGES.serverError]) } });
+    const api = mockOrdersApi({ listFailure: refuse(500, MESSAGES.serverError) });
     const { user } = renderOrders();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(listCalls(calls, '/secure/orders')).toBe(2));
+    await waitFor(() => expect(api.callsOf(orders.listOrders).length).toBe(2));
   });
 
   it('says so when a tab is empty', async () => {
@@ -221,7 +205,7 @@ describe('orders page: the chef on the Sell tab', () => {
   const sold = () => orderFixture({ actions: ['confirm', 'cancel'], cancellationPreview: null });
 
   it('confirms an order through the dialog, then the list refreshes', async () => {
-    const { calls } = mockOrdersApi({ sell: [sold()] });
+    const api = mockOrdersApi({ sell: [sold()] });
     const { user } = renderOrders();
     const sellTab = await screen.findByRole('tab', { name: 'Sell (1)' });
     await user.click(sellTab);
@@ -234,19 +218,21 @@ describe('orders page: the chef on the Sell tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(confirm).toHaveFocus();
-    expect(actionCalls(calls)).toEqual([]);
+    expect(api.callsOf(orders.performOrderAction)).toEqual([]);
 
     await user.click(confirm);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm order' }));
-    await waitFor(() => expect(actionCalls(calls)).toEqual([{ orderId: '42', action: 'confirm' }]));
+    await waitFor(() =>
+      expect(api.callsOf(orders.performOrderAction)).toEqual([{ orderId: 42, action: 'confirm' }]),
+    );
     expect(await screen.findByText('Order 3f2a91bc confirmed.')).toBeInTheDocument();
     expect(rowTexts(card, 'Cepelinai with meat')[3]).toBe('Order confirmed');
-    expect(listCalls(calls, '/secure/seller-orders')).toBe(2);
+    expect(api.callsOf(orders.listSellerOrders).length).toBe(2);
     expect(within(card).getByRole('heading', { name: 'Order 3f2a91bc' })).toHaveFocus();
   });
 
   it('marks a confirmed order delivered, then shows delivered {date}', async () => {
-    const { calls } = mockOrdersApi({
+    const api = mockOrdersApi({
       sell: [orderFixture({ status: 'confirmed', actions: ['deliver', 'cancel'] })],
     });
     const { user } = renderOrders('?tab=sell');
@@ -255,8 +241,8 @@ describe('orders page: the chef on the Sell tab', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Mark order 3f2a91bc as delivered?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
     await waitFor(() =>
-      expect(actionCalls(calls)).toEqual([
-        { orderId: '42', action: 'deliver', actualTime: '[{"itemId":1,"minutes":180}]' },
+      expect(api.callsOf(orders.performOrderAction)).toEqual([
+        { orderId: 42, action: 'deliver', actualTime: [{ itemId: 1, minutes: 180 }] },
       ]),
     );
     await waitFor(() => expect(rowTexts(card, 'Cepelinai with meat')[3]).toMatch(/^Delivered 28 Nov 2026/));
@@ -264,7 +250,7 @@ describe('orders page: the chef on the Sell tab', () => {
   });
 
   it('cancels: the dialog says the customer gets everything back, then the order shows cancelled', async () => {
-    const { calls } = mockOrdersApi({
+    const api = mockOrdersApi({
       sell: [
         orderFixture({
           actions: ['confirm', 'cancel'],
@@ -280,14 +266,16 @@ describe('orders page: the chef on the Sell tab', () => {
       'The customer gets back everything paid online, €31.65, within 7 working days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(actionCalls(calls)).toEqual([{ orderId: '42', action: 'cancel' }]));
+    await waitFor(() =>
+      expect(api.callsOf(orders.performOrderAction)).toEqual([{ orderId: 42, action: 'cancel' }]),
+    );
     await waitFor(() => expect(rowTexts(card, 'Cepelinai with meat')[3]).toBe('Cancelled, €31.65 refunded'));
   });
 
   it('shows the server’s reason when an action is refused', async () => {
     mockOrdersApi({
       sell: [sold()],
-      actionFailure: { status: 409, body: fail([MESSAGES.orderActionNotAllowed]) },
+      actionFailure: refuse(409, MESSAGES.orderActionNotAllowed),
     });
     const { user } = renderOrders('?tab=sell');
     const card = await findOrder('3f2a91bc');
@@ -299,7 +287,7 @@ describe('orders page: the chef on the Sell tab', () => {
 
 describe('orders page: the customer cancels', () => {
   it('shows the refund minus the commission before confirming', async () => {
-    const { calls } = mockOrdersApi();
+    const api = mockOrdersApi();
     const { user } = renderOrders();
     const card = await findOrder('3f2a91bc');
     expect(within(card).queryByRole('button', { name: /Confirm order/ })).not.toBeInTheDocument();
@@ -308,9 +296,11 @@ describe('orders page: the customer cancels', () => {
     expect(dialog).toHaveTextContent(
       'You get back €30.09 within 7 working days: the €31.65 paid online minus the payment provider’s commission of €1.56.',
     );
-    expect(actionCalls(calls)).toEqual([]);
+    expect(api.callsOf(orders.performOrderAction)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(actionCalls(calls)).toEqual([{ orderId: '42', action: 'cancel' }]));
+    await waitFor(() =>
+      expect(api.callsOf(orders.performOrderAction)).toEqual([{ orderId: 42, action: 'cancel' }]),
+    );
     expect(await screen.findByText('Order 3f2a91bc cancelled.')).toBeInTheDocument();
   });
 

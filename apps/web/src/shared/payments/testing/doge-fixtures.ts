@@ -1,7 +1,12 @@
+import * as orders from '@hearth/domain/contracts/orders';
+import * as payments from '@hearth/domain/contracts/payments';
+import type { SiteConfig } from '@hearth/domain/site';
+import { getWallet } from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
-import type { DogePaymentModel } from '@hearth/domain/orders';
+import { DEFAULT_UNPAID_ORDER_TTL_MINUTES, type OrderView } from '@hearth/domain/orders';
 import { KOINU_PER_DOGE, type WalletModel } from '@hearth/domain/wallet';
-import { type FetchCall, fail, ok } from '../../testing/test-utils.tsx';
+import { answer, refuse } from '../../testing/fake-api.ts';
+import { ok } from '../../testing/test-utils.tsx';
 
 /** The pin the DOGE payment tests' server accepts. */
 export const GOOD_PIN = '123456';
@@ -14,34 +19,37 @@ export function dogeWallet(doge: number): WalletModel {
   };
 }
 
-type Reply = { status?: number; body: ReturnType<typeof ok> | ReturnType<typeof fail> };
+/** GET /config of a site whose cards the built-in test provider (or Stripe, with its key) takes. */
+export function paymentConfig(provider: SiteConfig['paymentProvider'] = 'test'): SiteConfig {
+  return {
+    telegramBotUrl: null,
+    serviceFeeCents: 999,
+    paymentProvider: provider,
+    stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
+    dogeEurRate: 0.1,
+    testShop: false,
+    unpaidOrderTtlMinutes: DEFAULT_UNPAID_ORDER_TTL_MINUTES,
+  };
+}
 
 /**
  * The DOGE payment calls of a wallet holding `doge` DOGE, for an amount owed of `amountCents`, at 0.1 EUR
  * per DOGE (10 DOGE a euro): a short wallet is refused with insufficientFunds, a pin other than GOOD_PIN
- * with the pin's field error; a paid order answers `paidOrder`. Undefined for other calls.
+ * with the pin's field error; a good pin pays, and the server answers the order `paid` gives.
  */
-export function dogeCalls(doge: number, amountCents: number, paidOrder: unknown = null) {
-  return (call: FetchCall): Reply | undefined => {
-    if (call.path === '/secure/wallet') return { body: ok(dogeWallet(doge)) };
-    if (call.path === '/secure/doge-payment') {
+export function dogeAnswers(doge: number, amountCents: number, paid: () => OrderView) {
+  return [
+    answer(getWallet, () => dogeWallet(doge)),
+    answer(payments.requestDogePayment, () => {
       const amountKoinu = amountCents * (KOINU_PER_DOGE / 10);
       const balanceKoinu = dogeWallet(doge).balance.volumeKoinu;
       if (balanceKoinu < amountKoinu) {
-        return {
-          status: 400,
-          body: fail([MESSAGES.insufficientFunds], { volume: [MESSAGES.insufficientFunds] }),
-        };
+        return refuse(400, MESSAGES.insufficientFunds, { volume: [MESSAGES.insufficientFunds] });
       }
-      const model: DogePaymentModel = { intentId: 'di_41', amountCents, amountKoinu, balanceKoinu };
-      return { body: ok(model, [MESSAGES.dogePaymentPinSent]) };
-    }
-    if (call.path === '/secure/doge-payment-confirm') {
-      if (call.body?.get('pin') !== GOOD_PIN) {
-        return { status: 400, body: fail([MESSAGES.invalidPin], { pin: [MESSAGES.invalidPin] }) };
-      }
-      return { body: ok({ order: paidOrder }) };
-    }
-    return undefined;
-  };
+      return ok({ intentId: 'di_41', amountCents, amountKoinu, balanceKoinu }, [MESSAGES.dogePaymentPinSent]);
+    }),
+    answer(orders.confirmDogePayment, ({ pin }) =>
+      pin === GOOD_PIN ? { order: paid() } : refuse(400, MESSAGES.invalidPin, { pin: [MESSAGES.invalidPin] }),
+    ),
+  ];
 }
