@@ -1,22 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { calculateFees } from '@hearth/domain/contracts/orders';
 import type { Fees } from '@hearth/domain/fees';
-import { apiPost } from '../../../shared/api/api-client.ts';
-import { requireModel } from '../../../shared/api/require-model.ts';
+import type { CalculateFeesInput } from '@hearth/domain/orders';
+import { apiQueryKey, callApi } from '../../../shared/api/contract-client.ts';
 
-export interface OrderLine {
-  productId: number;
-  productVolume: number;
-}
-
-/** POST /store/calculate-fees: the server prices the lines from the database (model.fees). */
-export async function calculateFees(items: readonly OrderLine[], payInCash: boolean): Promise<Fees> {
-  const envelope = await apiPost<{ fees?: Fees }>('/store/calculate-fees', {
-    // Structured values travel as a JSON string in form bodies.
-    items: JSON.stringify(items),
-    payInCash,
-  });
-  return requireModel(envelope.model?.fees);
-}
+/** One line of an order: a dish and how many. */
+export type OrderLine = CalculateFeesInput['items'][number];
 
 /** The breakdown and the cash flag it was computed for. */
 export interface PricedFees {
@@ -25,15 +14,22 @@ export interface PricedFees {
 }
 
 /**
- * Keyed by the lines and the cash flag, so switching the flag back answers from the cache. The answer names
- * its flag: the previous breakdown shown while the next is computed may be of the other one.
+ * POST /store/calculate-fees: the server prices the lines from the database. Keyed by the lines and the
+ * cash flag, so switching the flag back answers from the cache. The answer names its flag: the previous
+ * breakdown shown while the next is computed may be of the other one.
  */
-export const feesQueryOptions = (items: readonly OrderLine[], payInCash: boolean) =>
-  queryOptions({
-    queryKey: ['checkout', 'fees', items, payInCash],
-    queryFn: async (): Promise<PricedFees> => ({ fees: await calculateFees(items, payInCash), payInCash }),
+export const feesQueryOptions = (items: readonly OrderLine[], payInCash: boolean) => {
+  // Structured values travel as a JSON string in form bodies.
+  const input = { items: JSON.stringify(items), payInCash };
+  return queryOptions({
+    queryKey: apiQueryKey(calculateFees, input),
+    queryFn: async (): Promise<PricedFees> => ({
+      fees: (await callApi(calculateFees, input)).model.fees,
+      payInCash,
+    }),
     staleTime: 60_000,
   });
+};
 
 /** The breakdown of the summary; the last one stays shown (marked busy) while the next is computed. */
 export function useFees(items: readonly OrderLine[], payInCash: boolean) {

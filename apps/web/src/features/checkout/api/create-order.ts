@@ -1,24 +1,17 @@
-import type { OrderView } from '@hearth/domain/orders';
-import { apiPost } from '../../../shared/api/api-client.ts';
+import { addOrderItem } from '@hearth/domain/contracts/orders';
+import type { OrderItemInput } from '@hearth/domain/orders';
+import { callApi, type CallInput } from '../../../shared/api/contract-client.ts';
 import type { OrderLine } from './calculate-fees.ts';
 
-/** The options of a new order. */
-export interface OrderOptions {
-  payInCash: boolean;
-  cateringRequired: boolean;
-  selfDelivery: boolean;
-  /** null or trimmed text up to 1000 characters. */
-  commentary: string | null;
-  /** Epoch seconds. */
-  serviceDeliveryDate: number;
-}
+/** The options of a new order: its cash flag, catering, self delivery, instructions and booked start. */
+export type OrderOptions = Pick<
+  OrderItemInput,
+  'payInCash' | 'cateringRequired' | 'selfDelivery' | 'commentary'
+> & { serviceDeliveryDate: number };
 
-/**
- * POST /store/order with the first line and the options: the new order's id (model.order.id), or null when
- * the answer has none (shown as 'Failed to get order ID').
- */
-export async function createOrder(line: OrderLine, options: OrderOptions): Promise<number | null> {
-  const envelope = await apiPost<{ order?: Partial<OrderView> }>('/store/order', {
+/** POST /store/order with the first line and the options: the new order's id. */
+export async function createOrder(line: OrderLine, options: OrderOptions): Promise<number> {
+  const { model } = await callApi(addOrderItem, {
     ...line,
     payInCash: options.payInCash,
     cateringRequired: options.cateringRequired,
@@ -26,11 +19,11 @@ export async function createOrder(line: OrderLine, options: OrderOptions): Promi
     commentary: options.commentary ?? '',
     serviceDeliveryDate: options.serviceDeliveryDate,
   });
-  const id = envelope.model?.order?.id;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  return model.order.id;
 }
 
-/** POST /store/order with orderId: a follow-up line of an order. */
+/** POST /store/order with orderId: a follow-up line of an order (the server ignores the options then). */
 export async function addOrderLine(orderId: number, line: OrderLine): Promise<void> {
-  await apiPost('/store/order', { ...line, orderId });
+  // Only the line and the order are sent: the options the input type asks for are the server's defaults.
+  await callApi(addOrderItem, { ...line, orderId } as CallInput<typeof addOrderItem>);
 }

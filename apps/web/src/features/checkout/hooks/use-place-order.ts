@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { addOrderItem } from '@hearth/domain/contracts/orders';
+import { invalidateAfter } from '../../../shared/api/contract-client.ts';
 import { addOrderAddress, type DeliveryAddress } from '../api/add-order-address.ts';
 import { feesQueryOptions, type OrderLine } from '../api/calculate-fees.ts';
 import { addOrderLine, createOrder, type OrderOptions } from '../api/create-order.ts';
@@ -41,55 +43,76 @@ const failed = (message: string, error?: unknown): PlaceOrderResult => ({
  * line, the other lines are added with its id, then the address. Each step that succeeded is remembered
  * (pending-order.ts), so a retry goes on where the last attempt stopped.
  */
+async function placeOrder(
+  queryClient: QueryClient,
+  lines: readonly OrderLine[],
+  values: CheckoutFormOutput,
+  /** Told each time the server took a write. */
+  wrote: () => void,
+): Promise<PlaceOrderResult> {
+  const [first] = lines;
+  if (!first) return failed('checkout.cartEmpty');
+  const options = orderOptions(values);
+  try {
+    await queryClient.fetchQuery(feesQueryOptions(lines, options.payInCash));
+  } catch (error) {
+    return failed('checkout.failedToCalculateFees', error);
+  }
+
+  const signature = orderSignature(lines, options);
+  let pending: PendingOrder | null = readPendingOrder(signature);
+  if (!pending) {
+    let orderId: number;
+    try {
+      orderId = await createOrder(first, options);
+    } catch (error) {
+      return failed('checkout.failedToCreateOrder', error);
+    }
+    wrote();
+    pending = { orderId, signature, linesAdded: 1, address: null };
+    savePendingOrder(pending);
+  }
+
+  for (const line of lines.slice(pending.linesAdded)) {
+    try {
+      await addOrderLine(pending.orderId, line);
+    } catch (error) {
+      if (orderCannotContinue(error)) clearPendingOrder();
+      return failed('checkout.failedToCreateOrder', error);
+    }
+    wrote();
+    pending = { ...pending, linesAdded: pending.linesAdded + 1 };
+    savePendingOrder(pending);
+  }
+
+  const address = deliveryAddress(values);
+  if (pending.address !== addressSignature(address)) {
+    try {
+      await addOrderAddress(pending.orderId, address);
+    } catch (error) {
+      if (orderCannotContinue(error)) clearPendingOrder();
+      return failed('checkout.failedToSaveAddress', error);
+    }
+    wrote();
+    savePendingOrder({ ...pending, address: addressSignature(address) });
+  }
+  return { ok: true, orderId: pending.orderId };
+}
+
+/**
+ * Places the order of the cart's lines; once the server took any of its writes (the order, a line, the
+ * address: all writes of the orders), the orders' reads are fetched again.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useCallback(
     async (lines: readonly OrderLine[], values: CheckoutFormOutput): Promise<PlaceOrderResult> => {
-      const [first] = lines;
-      if (!first) return failed('checkout.cartEmpty');
-      const options = orderOptions(values);
-      try {
-        await queryClient.fetchQuery(feesQueryOptions(lines, options.payInCash));
-      } catch (error) {
-        return failed('checkout.failedToCalculateFees', error);
-      }
-
-      const signature = orderSignature(lines, options);
-      let pending: PendingOrder | null = readPendingOrder(signature);
-      if (!pending) {
-        let orderId: number | null;
-        try {
-          orderId = await createOrder(first, options);
-        } catch (error) {
-          return failed('checkout.failedToCreateOrder', error);
-        }
-        if (orderId === null) return failed('checkout.failedToGetOrderId');
-        pending = { orderId, signature, linesAdded: 1, address: null };
-        savePendingOrder(pending);
-      }
-
-      for (const line of lines.slice(pending.linesAdded)) {
-        try {
-          await addOrderLine(pending.orderId, line);
-        } catch (error) {
-          if (orderCannotContinue(error)) clearPendingOrder();
-          return failed('checkout.failedToCreateOrder', error);
-        }
-        pending = { ...pending, linesAdded: pending.linesAdded + 1 };
-        savePendingOrder(pending);
-      }
-
-      const address = deliveryAddress(values);
-      if (pending.address !== addressSignature(address)) {
-        try {
-          await addOrderAddress(pending.orderId, address);
-        } catch (error) {
-          if (orderCannotContinue(error)) clearPendingOrder();
-          return failed('checkout.failedToSaveAddress', error);
-        }
-        savePendingOrder({ ...pending, address: addressSignature(address) });
-      }
-      return { ok: true, orderId: pending.orderId };
+      let changed = false;
+      const result = await placeOrder(queryClient, lines, values, () => {
+        changed = true;
+      });
+      if (changed) void invalidateAfter(queryClient, addOrderItem);
+      return result;
     },
     [queryClient],
   );

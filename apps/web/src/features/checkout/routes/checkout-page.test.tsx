@@ -1,53 +1,68 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Contract } from '@hearth/domain/contracts/contract';
+import * as orders from '@hearth/domain/contracts/orders';
+import * as payments from '@hearth/domain/contracts/payments';
+import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
 import { clearCart } from '../../../shared/cart/cart-storage.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
+import { paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
 import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import {
-  authorizedUser,
-  type FetchCall,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { feesFor } from '../testing/checkout-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 /** 1 December 2026, 18:30 in the browser's time zone. */
 const DELIVERY = '2026-12-01T18:30';
-const DELIVERY_SECONDS = String(new Date(2026, 11, 1, 18, 30).getTime() / 1000);
+const DELIVERY_SECONDS = new Date(2026, 11, 1, 18, 30).getTime() / 1000;
 
-type Reply = { status?: number; body: Parameters<typeof ok>[0] | ReturnType<typeof fail> };
-type Handler = (call: FetchCall) => Reply | undefined;
+/** What the server answers to one contract's call. */
+type Handler<C extends Contract> = Parameters<typeof answer<C>>[1];
 
-/** The API of the checkout; `override` answers first (undefined: the default answer). */
-function serve(override: Handler = () => undefined) {
-  return mockFetch((call) => {
-    const replied = override(call);
-    if (replied) return replied as { status?: number; body: ReturnType<typeof ok> };
-    const form = call.body;
-    if (call.path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
-    if (call.path === '/store/calculate-fees') {
-      return { body: ok({ fees: feesFor(form!.get('items'), form!.get('payInCash') === 'true') }) };
-    }
-    if (call.path === '/store/order') return { body: ok({ order: { id: 41 } }) };
-    if (call.path === '/store/add-order-address') return { body: ok() };
-    if (call.path.startsWith('/secure/order?')) return { body: ok({ order: orderViewFixture() }) };
-    if (call.path === '/secure/stripe-intent') {
-      return { body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: 1358, provider: 'test' }) };
-    }
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+interface Answers {
+  fees?: Handler<typeof orders.calculateFees>;
+  order?: Handler<typeof orders.addOrderItem>;
+  address?: Handler<typeof orders.setOrderAddress>;
 }
 
-const orderCalls = (calls: FetchCall[]) =>
-  calls
-    .filter((call) => call.path === '/store/order' || call.path === '/store/add-order-address')
-    .map((call): [string, Record<string, string>] => [call.path, Object.fromEntries(call.body!)]);
+/**
+ * The API of the checkout; `answers` replace the default answers. `orderCalls()` lists the order's writes
+ * in the order they came, each with the input the server parsed: [path, input].
+ */
+function serve(answers: Answers = {}) {
+  const writes: [string, Record<string, unknown>][] = [];
+  const api = fakeApi(
+    answer(getConfig, () => paymentConfig('test')),
+    answer(
+      orders.calculateFees,
+      answers.fees ?? (({ items, payInCash }) => ({ fees: feesFor(items, payInCash) })),
+    ),
+    answer(orders.addOrderItem, (input, call) => {
+      writes.push([orders.addOrderItem.path, input]);
+      return answers.order ? answers.order(input, call) : { order: orderViewFixture() };
+    }),
+    answer(orders.setOrderAddress, (input, call) => {
+      writes.push([orders.setOrderAddress.path, input]);
+      return answers.address?.(input, call);
+    }),
+    answer(orders.getOrder, () => ({ order: orderViewFixture() })),
+    answer(payments.createPaymentIntent, () => ({
+      id: 'ti_41',
+      secret: 'ti_41_secret',
+      amount: 1358,
+      provider: 'test' as const,
+    })),
+  );
+  return { ...api, writes, orderCalls: () => writes };
+}
+
+/** The order's writes the page sent at all, valid or not. */
+const sentOrderCalls = (api: ReturnType<typeof serve>) =>
+  api.calls.filter((call) => call.path === '/store/order' || call.path === '/store/add-order-address');
 
 function renderCheckout(entry = '/checkout') {
   return renderRoute(<CheckoutPage />, {
@@ -133,7 +148,7 @@ describe('checkout: arrival', () => {
 describe('checkout: validation', () => {
   it('lists the required fields, turns the button red with the count and focuses the first field', async () => {
     fillTestCart();
-    const { calls } = serve();
+    const api = serve();
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     const { user } = renderCheckout();
@@ -155,7 +170,7 @@ describe('checkout: validation', () => {
     expect(submitButton()).toHaveClass('button--danger');
     await waitFor(() => expect(field('Address title')).toHaveFocus());
     expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
-    expect(orderCalls(calls)).toEqual([]);
+    expect(sentOrderCalls(api)).toEqual([]);
   });
 
   it('checks the address title at 70 and 71 characters, with the singular wording', async () => {
@@ -246,7 +261,7 @@ describe('checkout: validation', () => {
 describe('checkout: fees', () => {
   it('shows the server’s breakdown split into now and later, and recalculates it for the other choice', async () => {
     fillTestCart();
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderCheckout();
     const summary = await screen.findByTestId('money-summary');
     const row = (key: string) =>
@@ -272,29 +287,30 @@ describe('checkout: fees', () => {
     expect(row('payAfterVisit')).toBe('€49.50');
     expect(row('payAtVisit')).toBeUndefined();
 
-    const feeCalls = calls.filter((call) => call.path === '/store/calculate-fees');
-    expect(feeCalls.map((call) => Object.fromEntries(call.body!))).toEqual([
-      { items: '[{"productId":5,"productVolume":2},{"productId":6,"productVolume":3}]', payInCash: 'true' },
-      { items: '[{"productId":5,"productVolume":2},{"productId":6,"productVolume":3}]', payInCash: 'false' },
+    const items = [
+      { productId: 5, productVolume: 2 },
+      { productId: 6, productVolume: 3 },
+    ];
+    expect(api.callsOf(orders.calculateFees)).toEqual([
+      { items, payInCash: true },
+      { items, payInCash: false },
     ]);
   });
 
   it('places an order paid online with payInCash false', async () => {
     fillTestCart();
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderCheckout();
     await fillForm(user);
     await user.click(screen.getByRole('radio', { name: 'Online, by card or DOGE' }));
     await user.click(submitButton());
     await screen.findByText('sign-in page');
-    expect(orderCalls(calls)[0]![1]).toMatchObject({ payInCash: 'false' });
+    expect(api.orderCalls()[0]![1]).toMatchObject({ payInCash: false });
   });
 
   it('says failedToCalculateFees in the summary and on submit, and creates no order', async () => {
     fillTestCart();
-    const { calls } = serve((call) =>
-      call.path === '/store/calculate-fees' ? { status: 500, body: fail([MESSAGES.serverError]) } : undefined,
-    );
+    const api = serve({ fees: () => refuse(500, MESSAGES.serverError) });
     const { user } = renderCheckout();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(await within(summary).findByRole('alert')).toHaveTextContent(
@@ -304,26 +320,26 @@ describe('checkout: fees', () => {
     await user.click(submitButton());
     const banner = within(screen.getByRole('form', { name: 'Checkout' })).getByRole('alert');
     expect(banner).toHaveTextContent('Failed to calculate order fees. Please try again.');
-    expect(orderCalls(calls)).toEqual([]);
+    expect(sentOrderCalls(api)).toEqual([]);
   });
 });
 
 describe('checkout: placing the order', () => {
   const ADDRESS = {
-    orderId: '41',
-    countryPhoneCode: '48',
+    orderId: 41,
+    countryPhoneCode: 48,
     title: 'Home',
     formatted_address: 'Gedimino pr. 9-4',
     city: 'Vilnius',
     state: 'Vilniaus apskritis',
     postalCode: 'LT-01103',
     phone: '61234567',
-    placeType: '-1',
+    placeType: -1,
   };
 
   it('creates the order, adds the other line with its id, then the address; without a profile it links the order', async () => {
     fillTestCart();
-    const { calls } = serve();
+    const api = serve();
     const { user, router } = renderCheckout();
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Catering required' }));
@@ -335,28 +351,42 @@ describe('checkout: placing the order', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/signin?source=order_linking&orderId=41',
     );
-    expect(orderCalls(calls)).toEqual([
+    expect(api.orderCalls()).toEqual([
       [
         '/store/order',
         {
-          productId: '5',
-          productVolume: '2',
-          payInCash: 'true',
-          cateringRequired: 'true',
-          selfDelivery: 'false',
+          productId: 5,
+          productVolume: 2,
+          payInCash: true,
+          cateringRequired: true,
+          selfDelivery: false,
           commentary: 'Gluten-free, please.',
           serviceDeliveryDate: DELIVERY_SECONDS,
         },
       ],
-      ['/store/order', { productId: '6', productVolume: '3', orderId: '41' }],
+      // The other line sends only itself and the order: the options the server reads are its defaults.
+      [
+        '/store/order',
+        {
+          productId: 6,
+          productVolume: 3,
+          orderId: 41,
+          payInCash: true,
+          cateringRequired: false,
+          selfDelivery: false,
+          commentary: null,
+        },
+      ],
       ['/store/add-order-address', ADDRESS],
     ]);
+    const line = api.calls.filter((call) => call.path === '/store/order')[1]!;
+    expect([...line.body!.keys()]).toEqual(['productId', 'productVolume', 'orderId']);
   });
 
   it('with a stored profile, goes on to the payment step of the order', async () => {
     writeSession(authorizedUser(), Date.now());
     fillTestCart();
-    const { calls } = serve();
+    const api = serve();
     const { user, router } = renderCheckout();
     await fillForm(user);
     await user.click(submitButton());
@@ -367,30 +397,18 @@ describe('checkout: placing the order', () => {
     expect(
       screen.getByText(/4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined/),
     ).toBeInTheDocument();
-    const intent = calls.find((call) => call.path === '/secure/stripe-intent');
-    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41', purpose: 'order' });
-  });
-
-  it('says "Failed to get order ID" when the answer has no id, and stops', async () => {
-    fillTestCart();
-    const { calls } = serve((call) =>
-      call.path === '/store/order' ? { body: ok({ order: {} }) } : undefined,
-    );
-    const { user } = renderCheckout();
-    await fillForm(user);
-    await user.click(submitButton());
-    expect(await screen.findByText('Failed to get order ID')).toBeInTheDocument();
-    expect(orderCalls(calls).map(([path]) => path)).toEqual(['/store/order']);
+    expect(api.callsOf(payments.createPaymentIntent)).toEqual([
+      { amount: 1358, orderId: 41, purpose: 'order' },
+    ]);
   });
 
   it('says failedToCreateOrder with the server’s reason; after a refusal a retry starts a new order', async () => {
     fillTestCart();
     let lineFails = true;
-    const { calls } = serve((call) =>
-      call.path === '/store/order' && call.body!.get('orderId') && lineFails
-        ? { status: 409, body: fail([MESSAGES.oneChefPerOrder]) }
-        : undefined,
-    );
+    const api = serve({
+      order: ({ orderId }) =>
+        orderId && lineFails ? refuse(409, MESSAGES.oneChefPerOrder) : { order: orderViewFixture() },
+    });
     const { user } = renderCheckout();
     await fillForm(user);
     await user.click(submitButton());
@@ -399,21 +417,19 @@ describe('checkout: placing the order', () => {
 
     // A 409 says the order cannot take the line: the next attempt starts a new order.
     lineFails = false;
-    calls.length = 0;
+    api.writes.length = 0;
     await user.click(submitButton());
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(orderCalls(calls).map(([path, body]) => [path, body.orderId])).toEqual([
+    expect(api.orderCalls().map(([path, input]) => [path, input.orderId])).toEqual([
       ['/store/order', undefined],
-      ['/store/order', '41'],
-      ['/store/add-order-address', '41'],
+      ['/store/order', 41],
+      ['/store/add-order-address', 41],
     ]);
   });
 
   it('says new orders wait for an unpaid penalty, with the way to the orders where it is paid', async () => {
     fillTestCart();
-    serve((call) =>
-      call.path === '/store/order' ? { status: 409, body: fail([MESSAGES.penaltyOutstanding]) } : undefined,
-    );
+    serve({ order: () => refuse(409, MESSAGES.penaltyOutstanding) });
     const { user } = renderCheckout();
     await fillForm(user);
     await user.click(submitButton());
@@ -425,11 +441,9 @@ describe('checkout: placing the order', () => {
   it('does not create a second order when a retry follows a lost connection', async () => {
     fillTestCart();
     let addressFails = true;
-    const { calls } = serve((call) =>
-      call.path === '/store/add-order-address' && addressFails
-        ? { status: 503, body: fail([MESSAGES.unavailable]) }
-        : undefined,
-    );
+    const api = serve({
+      address: () => (addressFails ? refuse(503, MESSAGES.unavailable) : undefined),
+    });
     const { user } = renderCheckout();
     await fillForm(user);
     await user.click(submitButton());
@@ -438,25 +452,21 @@ describe('checkout: placing the order', () => {
     ).toBeInTheDocument();
 
     addressFails = false;
-    calls.length = 0;
+    api.writes.length = 0;
     await user.click(submitButton());
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(orderCalls(calls).map(([path]) => path)).toEqual(['/store/add-order-address']);
+    expect(api.orderCalls().map(([path]) => path)).toEqual(['/store/add-order-address']);
   });
 
   it('shows the server’s field errors under their fields and focuses the first', async () => {
     fillTestCart();
-    serve((call) =>
-      call.path === '/store/add-order-address'
-        ? {
-            status: 400,
-            body: fail([MESSAGES.validationFailed], {
-              postalCode: ['forms.validation.maxLength'],
-              phone: ['forms.validation.phone'],
-            }),
-          }
-        : undefined,
-    );
+    serve({
+      address: () =>
+        refuse(400, MESSAGES.validationFailed, {
+          postalCode: ['forms.validation.maxLength'],
+          phone: ['forms.validation.phone'],
+        }),
+    });
     const { user } = renderCheckout();
     await fillForm(user);
     await user.click(submitButton());
@@ -473,14 +483,14 @@ describe('checkout: placing the order', () => {
 
   it('says "Cart is empty" when the cart was emptied after arriving', async () => {
     fillTestCart();
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderCheckout();
     await fillForm(user);
     act(() => clearCart());
     await user.click(submitButton());
     const form = screen.getByRole('form', { name: 'Checkout' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Cart is empty');
-    expect(orderCalls(calls)).toEqual([]);
+    expect(sentOrderCalls(api)).toEqual([]);
     expect(screen.queryByText('marketplace page')).not.toBeInTheDocument();
   });
 });

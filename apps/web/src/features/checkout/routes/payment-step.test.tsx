@@ -1,36 +1,37 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as orders from '@hearth/domain/contracts/orders';
+import * as payments from '@hearth/domain/contracts/payments';
+import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
 import { TEST_CARD_DECLINE_MESSAGE } from '@hearth/domain/orders';
 import { CART_STORAGE_KEY, readCart } from '../../../shared/cart/cart-storage.ts';
+import { paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
 import { writeSession } from '../../../shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
 import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import {
-  authorizedUser,
-  type FetchCall,
-  fail,
-  mockFetch,
-  ok,
-  renderRoute,
-} from '../../../shared/testing/test-utils.tsx';
+import { authorizedUser, fail, renderRoute } from '../../../shared/testing/test-utils.tsx';
 import { BuyCompletePage } from './buy-complete-page.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
-type Reply = { status?: number; body: ReturnType<typeof ok> | ReturnType<typeof fail> };
+/** What the server answers to the test card. */
+type ConfirmAnswer = Parameters<typeof answer<typeof payments.confirmTestPayment>>[1];
 
-/** GET /config, GET /secure/order, the intent; `confirm` answers the card. */
-function serve(confirm: (call: FetchCall) => Reply = () => ({ body: ok() }), order = orderViewFixture()) {
-  return mockFetch((call) => {
-    if (call.path === '/config') return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
-    if (call.path === '/secure/order?orderId=41') return { body: ok({ order }) };
-    if (call.path === '/secure/stripe-intent') {
-      return {
-        body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: order.onlineAmount, provider: 'test' }),
-      };
-    }
-    if (call.path === '/payments/test/confirm') return confirm(call);
-    return { status: 404, body: fail([MESSAGES.notFound]) };
-  });
+/** GET /config, GET /secure/order of order 41, the intent; `confirm` answers the card. */
+function serve(confirm: ConfirmAnswer = () => undefined, order = orderViewFixture()) {
+  return fakeApi(
+    answer(getConfig, () => paymentConfig('test')),
+    answer(orders.getOrder, ({ orderId }) =>
+      orderId === 41 ? { order } : refuse(404, MESSAGES.orderNotFound),
+    ),
+    answer(payments.createPaymentIntent, () => ({
+      id: 'ti_41',
+      secret: 'ti_41_secret',
+      amount: order.onlineAmount,
+      provider: 'test' as const,
+    })),
+    answer(payments.confirmTestPayment, confirm),
+  );
 }
 
 function renderResume(query = '?orderId=41&resumePayment=true') {
@@ -52,18 +53,32 @@ async function payWith(user: ReturnType<typeof renderResume>['user'], cardNumber
   await user.click(screen.getByRole('button', { name: 'Pay €13.58' }));
 }
 
-/** The refusal of the test provider: the decline message and model.error. */
-function declined(type: string, message: string, fieldErrors?: Record<string, string[]>): Reply {
-  return {
-    status: 402,
-    body: { success: false, messages: [{ message }], model: { error: { type, message } }, fieldErrors },
-  };
+/**
+ * The test provider declines every card: 402 with the decline message and model.error. A fake's refusal
+ * carries no model, so the fake's answer to the card (its input parsed and kept for callsOf) is replaced.
+ */
+function declineCards(
+  api: ReturnType<typeof serve>,
+  type: string,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) {
+  const faked = api.fetchMock;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await faked(input, init);
+    if (String(input) !== payments.confirmTestPayment.path) return response;
+    const body = { ...fail([message], fieldErrors), model: { error: { type, message } } };
+    return new Response(JSON.stringify(body), {
+      status: 402,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
 }
 
 describe('resuming the payment of an order', () => {
   it('shows the order’s summary and pays its online amount', async () => {
     writeSession(authorizedUser(), Date.now());
-    const { calls } = serve();
+    const api = serve();
     renderResume();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
     expect(screen.getByText('Order number a1b2c3d4')).toBeInTheDocument();
@@ -77,19 +92,20 @@ describe('resuming the payment of an order', () => {
     );
     expect(await screen.findByText('To pay now: €13.58')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
-    const intent = calls.find((call) => call.path === '/secure/stripe-intent');
-    expect(Object.fromEntries(intent!.body!)).toEqual({ amount: '1358', orderId: '41', purpose: 'order' });
+    expect(api.callsOf(payments.createPaymentIntent)).toEqual([
+      { amount: 1358, orderId: 41, purpose: 'order' },
+    ]);
   });
 
   it('goes to the order-linking sign-in without a session (401)', async () => {
-    mockFetch(() => ({ status: 401, body: fail([MESSAGES.unauthorized]) }));
+    fakeApi(answer(orders.getOrder, () => refuse(401, MESSAGES.unauthorized)));
     const { router } = renderResume();
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?source=order_linking&orderId=41');
   });
 
   it('says "Order not found" for an order that is not the viewer’s, and "Order ID is required" without one', async () => {
-    mockFetch(() => ({ status: 404, body: fail([MESSAGES.orderNotFound]) }));
+    fakeApi(answer(orders.getOrder, () => refuse(404, MESSAGES.orderNotFound)));
     const first = renderResume();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     first.unmount();
@@ -108,7 +124,7 @@ describe('resuming the payment of an order', () => {
 
   it('says so instead of asking for a card when the order is already paid', async () => {
     writeSession(authorizedUser(), Date.now());
-    const { calls } = serve(undefined, {
+    const api = serve(undefined, {
       ...orderViewFixture(),
       payments: [
         {
@@ -126,14 +142,14 @@ describe('resuming the payment of an order', () => {
     renderResume();
     expect(await screen.findByText('This order is already paid')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/secure/stripe-intent')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/secure/stripe-intent')).toBe(false);
   });
 });
 
 describe('the test card form', () => {
   it('checks the card fields before sending anything', async () => {
     writeSession(authorizedUser(), Date.now());
-    const { calls } = serve();
+    const api = serve();
     const { user } = renderResume();
     await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
     await user.type(screen.getByLabelText('Expiry date'), '01/20');
@@ -144,33 +160,30 @@ describe('the test card form', () => {
       expect.stringContaining('Enter a valid expiry date'),
     );
     expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Enter the 3 or 4 digit security code');
-    expect(calls.some((call) => call.path === '/payments/test/confirm')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/payments/test/confirm')).toBe(false);
   });
 
   it('shows the provider’s decline message for a card_error and keeps the cart', async () => {
     writeSession(authorizedUser(), Date.now());
     fillTestCart();
-    const { calls } = serve(() => declined('card_error', TEST_CARD_DECLINE_MESSAGE));
+    const api = serve();
+    declineCards(api, 'card_error', TEST_CARD_DECLINE_MESSAGE);
     const { user } = renderResume();
     await payWith(user, '4000 0000 0000 0002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    const confirm = calls.find((call) => call.path === '/payments/test/confirm');
-    expect(Object.fromEntries(confirm!.body!)).toEqual({
-      intentId: 'ti_41',
-      cardNumber: '4000000000000002',
-      expiry: '08/29',
-      cvc: '123',
-    });
+    expect(api.callsOf(payments.confirmTestPayment)).toEqual([
+      { intentId: 'ti_41', cardNumber: '4000000000000002', expiry: '08/29', cvc: '123' },
+    ]);
+    const sent = api.calls.find((call) => call.path === '/payments/test/confirm');
+    expect(sent!.body!.get('cardNumber')).toBe('4000000000000002');
     expect(readCart()).toHaveLength(2);
   });
 
   it('shows the provider’s message for a validation_error, with its field errors', async () => {
     writeSession(authorizedUser(), Date.now());
-    serve(() =>
-      declined('validation_error', 'Your card’s expiration date is invalid.', {
-        expiry: ['forms.validation.cardExpiry'],
-      }),
-    );
+    declineCards(serve(), 'validation_error', 'Your card’s expiration date is invalid.', {
+      expiry: ['forms.validation.cardExpiry'],
+    });
     const { user } = renderResume();
     await payWith(user, '4242 4242 4242 4242');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card’s expiration date is invalid.');
@@ -181,7 +194,7 @@ describe('the test card form', () => {
 
   it('says "An unexpected error occurred" for any other failure', async () => {
     writeSession(authorizedUser(), Date.now());
-    serve(() => ({ status: 500, body: fail([MESSAGES.serverError]) }));
+    serve(() => refuse(500, MESSAGES.serverError));
     const { user } = renderResume();
     await payWith(user, '4242 4242 4242 4242');
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
@@ -191,19 +204,15 @@ describe('the test card form', () => {
     writeSession(authorizedUser(), Date.now());
     const order = orderViewFixture();
     let intentCalls = 0;
-    mockFetch((call) => {
-      if (call.path === '/config')
-        return { body: ok({ paymentProvider: 'test', stripePublishableKey: null }) };
-      if (call.path === '/secure/order?orderId=41') return { body: ok({ order }) };
-      if (call.path === '/secure/stripe-intent') {
+    fakeApi(
+      answer(getConfig, () => paymentConfig('test')),
+      answer(orders.getOrder, () => ({ order })),
+      answer(payments.createPaymentIntent, () => {
         intentCalls += 1;
-        if (intentCalls === 1) return { status: 503, body: fail([MESSAGES.paymentProviderUnavailable]) };
-        return {
-          body: ok({ id: 'ti_41', secret: 'ti_41_secret', amount: order.onlineAmount, provider: 'test' }),
-        };
-      }
-      return { status: 404, body: fail([MESSAGES.notFound]) };
-    });
+        if (intentCalls === 1) return refuse(503, MESSAGES.paymentProviderUnavailable);
+        return { id: 'ti_41', secret: 'ti_41_secret', amount: order.onlineAmount, provider: 'test' as const };
+      }),
+    );
     const { user } = renderResume();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { Fees } from '@hearth/domain/fees';
 import { feesOf, type OrderedDish, TEST_CART } from '../../../shared/testing/order-fixtures.ts';
+import type { OrderLine } from '../api/calculate-fees.ts';
 
 /** The test cart's dish with this id: the server prices the lines of a request from its own products. */
 function testCartDish(productId: number): OrderedDish[0] {
@@ -9,8 +10,7 @@ function testCartDish(productId: number): OrderedDish[0] {
 }
 
 /** What POST /store/calculate-fees answers for the `items` of a request: the domain's own calculation. */
-export function feesFor(itemsJson: string | null, payInCash: boolean): Fees {
-  const items = JSON.parse(itemsJson ?? '[]') as { productId: number; productVolume: number }[];
+export function feesFor(items: readonly OrderLine[], payInCash: boolean): Fees {
   const lines = items.map((item): OrderedDish => [testCartDish(item.productId), item.productVolume]);
   return feesOf(lines, payInCash);
 }
