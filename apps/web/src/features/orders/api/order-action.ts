@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getOrder, performOrderAction } from '@hearth/domain/contracts/orders';
-import type { ContractModelOf } from '@hearth/domain/contracts/contract';
-import type { OrderAction } from '@hearth/domain/orders';
+import type { ContractInputOf, ContractModelOf } from '@hearth/domain/contracts/contract';
 import { apiQueryKey, callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
 
-export interface OrderActionInput {
-  orderId: number;
-  action: OrderAction;
-  /** deliver: the minutes each time-priced line really took (whole line). */
-  actualTime?: { itemId: number; minutes: number }[];
-}
+/** The order, the action and, to deliver, the minutes each time-priced line really took (whole line). */
+export type OrderActionInput = ContractInputOf<typeof performOrderAction>;
 
 /**
  * POST /secure/order-action {orderId, action, actualTime?}: the order after the change; 409
