@@ -8,7 +8,8 @@ import path from 'node:path';
 
 // Web layers (decision 011, after bulletproof-react): app -> features -> shared. A feature imports src/shared,
 // src/app and its own files, never another feature; src/shared imports neither features nor app. Resolved from
-// the import's real target, so the depth of the relative path does not matter.
+// the import's real target (a relative path or the `@/` alias of apps/web/src), so the depth of the path
+// does not matter.
 const WEB_SRC = path.join(import.meta.dirname, 'apps', 'web', 'src');
 
 /** 'app', 'shared', 'features/<name>' (or another top-level entry of src); null outside apps/web/src. */
@@ -35,8 +36,12 @@ const webLayerBoundaries = {
     const from = webLayer(context.filename);
     if (!from) return {};
     function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = webLayer(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('@/')) target = path.join(WEB_SRC, source.slice(2));
+      else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
+      else return;
+      const to = webLayer(target);
       if (!to) return;
       if (from.startsWith('features/') && to.startsWith('features') && to !== from) {
         context.report({ node, messageId: 'crossFeature', data: { from, to } });

@@ -33,6 +33,8 @@ const tree = await parseDependencyTree(ROOTS.flatMap(sourceFiles), {
   context: root,
   // Read the sources as written (no transpiling), so type-only imports stay in the graph.
   transform: false,
+  // The web app's `@/` alias (the only paths alias of the three folders).
+  tsconfig: join(root, 'apps/web/tsconfig.json'),
   // Only our own files: a package in node_modules is a leaf.
   include: new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(packages|apps)/[^/]+/src/`),
   exclude: /node_modules/,

@@ -86,6 +86,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // `@/shared/...`: the app's own folders by name, whatever the depth of the importing file.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productFixture } from '../shared/testing/catalogue-fixtures.ts';
-import { mockFetch, ok, type FetchCall } from '../shared/testing/test-utils.tsx';
+import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
+import { mockFetch, ok, type FetchCall } from '@/shared/testing/test-utils.tsx';
 import { App } from './app.tsx';
 import { pageRequests } from './page-requests.ts';
 import { routes } from './router.tsx';

@@ -1,6 +1,6 @@
 import { filtersFromSearch, merchantsRequestBody } from '../features/marketplace/utils/filters.ts';
-import type { FormBody } from '../shared/api/request-init.ts';
-import { firstImage, type ProductFile } from '../shared/catalogue/product.ts';
+import type { FormBody } from '@/shared/api/request-init.ts';
+import { firstImage, type ProductFile } from '@/shared/catalogue/product.ts';
 
 export interface PageRequest {
   method: 'GET' | 'POST';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/api/api-client.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
 
 /** Client errors (4xx) are answers, not hiccups: only network and server failures are retried. */
 export function createQueryClient(): QueryClient {

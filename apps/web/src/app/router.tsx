@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../shared/ui/page-loading.tsx';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 

@@ -1,4 +1,4 @@
-import { checkSessionExpiry, onSessionExpired } from '../shared/session/session-expiry.ts';
+import { checkSessionExpiry, onSessionExpired } from '@/shared/session/session-expiry.ts';
 import type { AppRouter } from './router.tsx';
 
 export const SESSION_EXPIRED_REDIRECT = '/signin?source=one_time_pin';

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfileRefresh } from '../../shared/session/profile-query.ts';
+import { useProfileRefresh } from '@/shared/session/profile-query.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

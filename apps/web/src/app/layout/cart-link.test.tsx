@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, notifyCartChanged } from '../../shared/cart/cart-storage.ts';
+import { CART_STORAGE_KEY, notifyCartChanged } from '@/shared/cart/cart-storage.ts';
 import { cartBadgeText, CartLink } from './cart-link.tsx';
 
 function storeCart(volumes: unknown[]) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CART_BADGE_CAP } from '@hearth/domain/constants';
-import { useCartVolume } from '../../shared/cart/use-cart-volume.ts';
-import { CartIcon } from '../../shared/ui/icons.tsx';
+import { useCartVolume } from '@/shared/cart/use-cart-volume.ts';
+import { CartIcon } from '@/shared/ui/icons.tsx';
 
 export function cartBadgeText(volume: number): string {
   return volume > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(volume);

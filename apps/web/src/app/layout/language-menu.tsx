@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@hearth/domain/constants';
-import { NETWORK_ERROR_KEY } from '../../shared/api/api-client.ts';
-import { changeLanguage } from '../../shared/i18n/i18n.ts';
-import { pushNotice } from '../../shared/notices/notice-store.ts';
-import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons.tsx';
-import { MenuButton, type MenuEntry } from '../../shared/ui/menu/menu-button.tsx';
+import { NETWORK_ERROR_KEY } from '@/shared/api/api-client.ts';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { pushNotice } from '@/shared/notices/notice-store.ts';
+import { ChevronDownIcon, GlobeIcon } from '@/shared/ui/icons.tsx';
+import { MenuButton, type MenuEntry } from '@/shared/ui/menu/menu-button.tsx';
 
 /** Language dropdown: English and Lithuanian, each named in its own language. */
 export function LanguageMenu() {

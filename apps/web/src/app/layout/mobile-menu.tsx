@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../shared/session/use-logout.ts';
-import { useSession } from '../../shared/session/use-session.ts';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
-import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
+import { useLogout } from '@/shared/session/use-logout.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { CloseIcon, MenuIcon } from '@/shared/ui/icons.tsx';
+import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
 import { accountLinks, mainNavItems } from './nav-items.ts';
 
 /** Below ~768px: a hamburger panel with the navigation and account links, plus name and e-mail. */

@@ -1,5 +1,5 @@
-import { SECURITY_PATH } from '../../shared/session/security-path.ts';
-import type { Session } from '../../shared/session/use-session.ts';
+import { SECURITY_PATH } from '@/shared/session/security-path.ts';
+import type { Session } from '@/shared/session/use-session.ts';
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../shared/i18n/translate-message.ts';
-import { dismissNotice, useNotices } from '../../shared/notices/notice-store.ts';
-import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
+import { dismissNotice, useNotices } from '@/shared/notices/notice-store.ts';
+import { CloseIcon } from '@/shared/ui/icons.tsx';
 
 /** Page-wide notices: errors are alerts, the rest polite status messages. */
 export function NoticeArea() {

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/session/use-session.ts';
-import { HearthLogo } from '../../shared/ui/icons.tsx';
+import { useSession } from '@/shared/session/use-session.ts';
+import { HearthLogo } from '@/shared/ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

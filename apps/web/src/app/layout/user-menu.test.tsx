@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { writeSession } from '../../shared/session/session-storage.ts';
-import { authorizedUser, renderRoute } from '../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 async function menuItems() {

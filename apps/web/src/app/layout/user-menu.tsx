@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../shared/session/use-logout.ts';
-import { useSession } from '../../shared/session/use-session.ts';
-import { MenuButton, type MenuEntry } from '../../shared/ui/menu/menu-button.tsx';
-import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
+import { useLogout } from '@/shared/session/use-logout.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { MenuButton, type MenuEntry } from '@/shared/ui/menu/menu-button.tsx';
+import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
 import { accountLinks } from './nav-items.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ABOUT_SECTIONS, type Facts } from '@hearth/domain/knowledge-base';
-import { FaqList } from '../../../shared/faq/faq-list.tsx';
+import { FaqList } from '@/shared/faq/faq-list.tsx';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import { RULE_SECTIONS } from '../utils/about-sections.ts';
 import { ContactSection } from './contact-section.tsx';

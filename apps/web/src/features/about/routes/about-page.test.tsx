@@ -7,9 +7,9 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderMoney } from '@hearth/domain/order-money';
 import type { SiteConfig } from '@hearth/domain/site';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { renderRoute } from '@/shared/testing/test-utils.tsx';
 import { AboutPage } from './about-page.tsx';
 
 /** The public settings (GET /config) with a service fee of `serviceFeeCents`. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FactsGate } from '../../../shared/faq/facts-gate.tsx';
+import { FactsGate } from '@/shared/faq/facts-gate.tsx';
 import { AboutContent } from '../components/about-content.tsx';
 import { CONTENTS } from '../utils/about-sections.ts';
 

@@ -1,5 +1,5 @@
 import { changePassword } from '@hearth/domain/contracts/accounts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /secure/password {password, currentPassword?, pin?}: passwordChanged, and the user's other sessions end;

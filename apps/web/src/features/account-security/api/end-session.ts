@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endSession } from '@hearth/domain/contracts/accounts';
-import { callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
+import { callApi, invalidateAfter } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /secure/session-end {sessionId}: ends one session of the user (sessionEnded); 404 when unknown. The list

@@ -1,5 +1,5 @@
 import { logoutEverywhere } from '@hearth/domain/contracts/accounts';
-import { useLogout } from '../../../shared/session/use-logout.ts';
+import { useLogout } from '@/shared/session/use-logout.ts';
 
 /** POST /secure/logout-everywhere {}: ends every session of the user, this one too; then as a logout. */
 export function useLogoutEverywhere() {

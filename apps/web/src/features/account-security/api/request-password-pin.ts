@@ -1,6 +1,6 @@
 import { requestPasswordPin } from '@hearth/domain/contracts/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /secure/password-pin {}: mails the signed-in user a code for a password change. Resolves with the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** A section whose data could not be read: the server's reason, and a retry. */
 export function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '@hearth/domain/accounts';
-import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 
 interface SessionCardProps {
   session: SessionView;

@@ -1,4 +1,4 @@
-import type { PageTexts } from '../../../shared/i18n/page-texts.ts';
+import type { PageTexts } from '@/shared/i18n/page-texts.ts';
 
 /**
  * The security page's texts, loaded with the page rather than with every first page (the English catalogue

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PasswordStateModel, SessionView } from '@hearth/domain/accounts';
 import * as accounts from '@hearth/domain/contracts/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
-import { SESSION_KEYS, writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type FakeHandler } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, type FetchCall, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { SESSION_KEYS, writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type FakeHandler } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, type FetchCall, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { SecurityPage } from './security-page.tsx';
 
 const NOW = 1_795_000_000;

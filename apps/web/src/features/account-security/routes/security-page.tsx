@@ -1,9 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addPageTexts } from '../../../shared/i18n/page-texts.ts';
-import { signInReturnPath } from '../../../shared/session/return-to.ts';
-import { PASSWORD_REMOVED_PARAM } from '../../../shared/session/security-path.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { signInReturnPath } from '@/shared/session/return-to.ts';
+import { PASSWORD_REMOVED_PARAM } from '@/shared/session/security-path.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { PasswordSection } from '../components/password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import '../components/account-security.css';

@@ -1,6 +1,6 @@
 import type { AssistantAnswer } from '@hearth/domain/assistant';
 import { ask } from '@hearth/domain/contracts/assistant';
-import { callApi } from '../../../shared/api/contract-client.ts';
+import { callApi } from '@/shared/api/contract-client.ts';
 import { toSourceLinks, type SourceLink } from '../utils/source-link.ts';
 
 /** The assistant's reply: plain text and the pages or chefs it came from, as links safe to follow. */

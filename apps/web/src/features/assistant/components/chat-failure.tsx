@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** Why the call failed, in the reader's language: the question's own field error first, else the message. */
 function reasonOf(t: Parameters<typeof translateMessage>[0], error: unknown): string {

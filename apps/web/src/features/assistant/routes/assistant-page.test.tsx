@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantAnswer } from '@hearth/domain/assistant';
 import * as assistant from '@hearth/domain/contracts/assistant';
 import { MESSAGES } from '@hearth/domain/messages';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { type FetchCall, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { type FetchCall, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { AssistantPage } from './assistant-page.tsx';
 
 type Reply = AssistantAnswer | Refusal;

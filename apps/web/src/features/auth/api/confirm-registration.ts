@@ -1,5 +1,5 @@
 import { confirmRegistration } from '@hearth/domain/contracts/accounts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /register-confirm {identityKey, password, pin}: the mailed code proves the address; model.authorized

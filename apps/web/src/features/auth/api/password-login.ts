@@ -1,5 +1,5 @@
 import { signInWithPassword } from '@hearth/domain/contracts/accounts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /** POST /pw-login {identityKey, password, type=email}: resolves with model.authorized. */
 export function usePasswordLogin() {

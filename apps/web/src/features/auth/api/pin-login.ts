@@ -1,5 +1,5 @@
 import { signInWithPin } from '@hearth/domain/contracts/accounts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /pin-login {identityKey, pin}: model.authorized; creates the account when the e-mail is new.

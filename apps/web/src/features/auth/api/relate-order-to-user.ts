@@ -1,5 +1,5 @@
 import { linkOrder } from '@hearth/domain/contracts/orders';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /** POST /store/relate-order-to-user {orderId, email, pin}: links the order and signs in (model.authorized). */
 export function useRelateOrderToUser() {

@@ -1,5 +1,5 @@
 import { requestSignInPin } from '@hearth/domain/contracts/accounts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 import { pinNoticeFrom } from '../utils/pin-notice.ts';
 
 /**

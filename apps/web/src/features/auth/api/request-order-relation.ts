@@ -1,5 +1,5 @@
 import { requestOrderLink } from '@hearth/domain/contracts/orders';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 import { pinNoticeFrom } from '../utils/pin-notice.ts';
 
 /**

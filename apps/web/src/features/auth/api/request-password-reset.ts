@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '@hearth/domain/contracts/accounts';
 import { MESSAGES } from '@hearth/domain/messages';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 import { pinNoticeFrom } from '../utils/pin-notice.ts';
 
 /**

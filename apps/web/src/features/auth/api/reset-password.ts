@@ -1,5 +1,5 @@
 import { resetPassword } from '@hearth/domain/contracts/accounts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /** POST /password-reset {identityKey, pin, password}: model.authorized and a session; 400 invalidPin. */
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 
 /** The e-mail of the first step, shown but not editable on the second. */
 export function DisabledEmailField({ email }: { email: string }) {

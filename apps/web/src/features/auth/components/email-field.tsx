@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 
 /** The e-mail field of the sign-in forms: an address keyboard on phones, filled in from the browser's. */
 export function EmailField({

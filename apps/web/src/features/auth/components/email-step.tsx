@@ -1,7 +1,7 @@
-import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
-import { ErrorList } from '../../../shared/ui/error-list.tsx';
-import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import type { FormErrorItem } from '@/shared/api/form-errors.ts';
+import { useErrorListForm } from '@/shared/forms/use-error-list-form.ts';
+import { ErrorList } from '@/shared/ui/error-list.tsx';
+import { FormActions } from '@/shared/ui/form-actions.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { emailStepSchema } from '../utils/sign-in-source.ts';
 import { EmailField } from './email-field.tsx';

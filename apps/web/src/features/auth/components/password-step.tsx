@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
-import { ErrorList } from '../../../shared/ui/error-list.tsx';
-import { FormActions } from '../../../shared/ui/form-actions.tsx';
-import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import type { FormErrorItem } from '@/shared/api/form-errors.ts';
+import { useErrorListForm } from '@/shared/forms/use-error-list-form.ts';
+import { ErrorList } from '@/shared/ui/error-list.tsx';
+import { FormActions } from '@/shared/ui/form-actions.tsx';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { newPasswordStepSchema, passwordStepSchema } from '../utils/sign-in-source.ts';
 import { DisabledEmailField } from './disabled-email-field.tsx';

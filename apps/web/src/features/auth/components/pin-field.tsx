@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@hearth/domain/constants';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 
 /** The field of a mailed code: digits, the length of a pin, filled in from the mail where the phone can. */
 export function PinField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {

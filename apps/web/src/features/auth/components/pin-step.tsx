@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
-import { ErrorList } from '../../../shared/ui/error-list.tsx';
-import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import type { FormErrorItem } from '@/shared/api/form-errors.ts';
+import { useErrorListForm } from '@/shared/forms/use-error-list-form.ts';
+import { ErrorList } from '@/shared/ui/error-list.tsx';
+import { FormActions } from '@/shared/ui/form-actions.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { pinStepSchema } from '../utils/sign-in-source.ts';
 import { DisabledEmailField } from './disabled-email-field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorItemsFrom } from '../../../shared/api/form-errors.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { errorItemsFrom } from '@/shared/api/form-errors.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 interface ResendCodeProps {
   /** Asks for a new code; resolves with the notice to show (sent or delayed). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { useErrorListForm } from '../../../shared/forms/use-error-list-form.ts';
-import { ErrorList } from '../../../shared/ui/error-list.tsx';
-import { FormActions } from '../../../shared/ui/form-actions.tsx';
-import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
+import type { FormErrorItem } from '@/shared/api/form-errors.ts';
+import { useErrorListForm } from '@/shared/forms/use-error-list-form.ts';
+import { ErrorList } from '@/shared/ui/error-list.tsx';
+import { FormActions } from '@/shared/ui/form-actions.tsx';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import { resetStepSchema } from '../utils/sign-in-source.ts';
 import { DisabledEmailField } from './disabled-email-field.tsx';

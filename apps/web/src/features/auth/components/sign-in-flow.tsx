@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { SignInSource } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { orderIdSchema, V } from '@hearth/domain/validation';
-import { errorItemsFrom, type FormErrorItem } from '../../../shared/api/form-errors.ts';
-import { PASSWORD_REMOVED_PATH } from '../../../shared/session/security-path.ts';
-import { StepList } from '../../../shared/ui/step-list.tsx';
+import { errorItemsFrom, type FormErrorItem } from '@/shared/api/form-errors.ts';
+import { PASSWORD_REMOVED_PATH } from '@/shared/session/security-path.ts';
+import { StepList } from '@/shared/ui/step-list.tsx';
 import { useConfirmRegistration } from '../api/confirm-registration.ts';
 import { usePasswordLogin } from '../api/password-login.ts';
 import { usePinLogin } from '../api/pin-login.ts';
@@ -25,7 +25,7 @@ import {
 } from '../utils/sign-in-source.ts';
 import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
-import { PinNotice } from '../../../shared/ui/pin-notice.tsx';
+import { PinNotice } from '@/shared/ui/pin-notice.tsx';
 import { PinStep } from './pin-step.tsx';
 import { ResendCode } from './resend-code.tsx';
 

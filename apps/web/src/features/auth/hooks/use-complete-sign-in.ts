@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthorizedUser } from '@hearth/domain/api';
-import { clearNotices } from '../../../shared/notices/notice-store.ts';
-import { profileQueryKey } from '../../../shared/session/profile-query.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
+import { clearNotices } from '@/shared/notices/notice-store.ts';
+import { profileQueryKey } from '@/shared/session/profile-query.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
 
 /** After a login, a registration or an order link: store the session profile, then go on. */
 export function useCompleteSignIn() {

@@ -4,9 +4,9 @@ import * as accounts from '@hearth/domain/contracts/accounts';
 import * as site from '@hearth/domain/contracts/site';
 import { getWallet } from '@hearth/domain/contracts/wallet';
 import { FIELD_ERRORS, MESSAGES } from '@hearth/domain/messages';
-import { apiQueryKey } from '../../../shared/api/contract-client.ts';
-import { answer, fakeApi, refuse, type FakeHandler } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { apiQueryKey } from '@/shared/api/contract-client.ts';
+import { answer, fakeApi, refuse, type FakeHandler } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const stubs = [

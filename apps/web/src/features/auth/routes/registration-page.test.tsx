@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuthorizedModel } from '@hearth/domain/api';
 import * as accounts from '@hearth/domain/contracts/accounts';
 import { FIELD_ERRORS, MESSAGES } from '@hearth/domain/messages';
-import { SESSION_KEYS } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { SESSION_KEYS } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { RegistrationPage } from './registration-page.tsx';
 
 const stubs = [{ path: '/profile', element: <p>profile page</p> }];

@@ -4,9 +4,9 @@ import { SIGN_IN_SOURCES } from '@hearth/domain/constants';
 import * as accounts from '@hearth/domain/contracts/accounts';
 import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
-import { SESSION_KEYS } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { SESSION_KEYS } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 const stubs = [

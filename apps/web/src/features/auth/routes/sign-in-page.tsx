@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RETURN_TO_PARAM, safeReturnTo } from '../../../shared/session/return-to.ts';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/shared/session/return-to.ts';
 import { SignInFlow } from '../components/sign-in-flow.tsx';
 import { parseSignInSource } from '../utils/sign-in-source.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@hearth/domain/constants';
 import { emailSchema, pinSchema } from '@hearth/domain/fields';
 import { passwordConfirmationSchema, passwordLoginSchema } from '@hearth/domain/validation';
-import { RETURN_TO_PARAM } from '../../../shared/session/return-to.ts';
+import { RETURN_TO_PARAM } from '@/shared/session/return-to.ts';
 
 export function parseSignInSource(value: string | null): SignInSource {
   return isSignInSource(value) ? value : DEFAULT_SIGN_IN_SOURCE;

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { ORDER_VOLUME_MAX } from '@hearth/domain/constants';
-import type { CartItem } from '../../../shared/cart/cart-storage.ts';
-import { cartLinePriceCents, cartLineServings } from '../../../shared/cart/cart-totals.ts';
-import { productDetailPath } from '../../../shared/catalogue/product.ts';
-import { ProductImage } from '../../../shared/ui/product-image.tsx';
-import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import type { CartItem } from '@/shared/cart/cart-storage.ts';
+import { cartLinePriceCents, cartLineServings } from '@/shared/cart/cart-totals.ts';
+import { productDetailPath } from '@/shared/catalogue/product.ts';
+import { ProductImage } from '@/shared/ui/product-image.tsx';
+import { QuantityStepper } from '@/shared/ui/quantity-stepper.tsx';
 
 interface CartLineProps {
   item: CartItem;

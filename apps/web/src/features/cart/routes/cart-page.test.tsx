@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, CART_UPDATE_EVENT, readCart } from '../../../shared/cart/cart-storage.ts';
-import { fillTestCart } from '../../../shared/testing/order-fixtures.ts';
-import { renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { CART_STORAGE_KEY, CART_UPDATE_EVENT, readCart } from '@/shared/cart/cart-storage.ts';
+import { fillTestCart } from '@/shared/testing/order-fixtures.ts';
+import { renderRoute } from '@/shared/testing/test-utils.tsx';
 import { CartPage } from './cart-page.tsx';
 
 function renderCart() {

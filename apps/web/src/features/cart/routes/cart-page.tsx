@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import { clearCart, removeFromCart, setCartVolume } from '../../../shared/cart/cart-storage.ts';
-import { cartSubtotalCents } from '../../../shared/cart/cart-totals.ts';
-import { useCartItems } from '../../../shared/cart/use-cart-items.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { clearCart, removeFromCart, setCartVolume } from '@/shared/cart/cart-storage.ts';
+import { cartSubtotalCents } from '@/shared/cart/cart-totals.ts';
+import { useCartItems } from '@/shared/cart/use-cart-items.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 
 /** An announcement of the last change; `id` makes the same text twice announce (and refocus) again. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductFile } from '../../../shared/catalogue/product.ts';
-import { ProductImage } from '../../../shared/ui/product-image.tsx';
+import type { ProductFile } from '@/shared/catalogue/product.ts';
+import { ProductImage } from '@/shared/ui/product-image.tsx';
 
 /** The dish's main picture and, with more than one, thumbnails that choose it; a placeholder when none. */
 export function ImageGallery({ files, title }: { files: readonly ProductFile[]; title: string }) {

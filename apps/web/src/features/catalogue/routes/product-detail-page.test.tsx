@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dish } from '@hearth/domain/catalogue';
 import { getProduct, getProductDetails } from '@hearth/domain/contracts/catalogue';
-import { CART_STORAGE_KEY, CART_UPDATE_EVENT } from '../../../shared/cart/cart-storage.ts';
-import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { renderRoute } from '../../../shared/testing/test-utils.tsx';
-import type { Product } from '../../../shared/catalogue/product.ts';
+import { CART_STORAGE_KEY, CART_UPDATE_EVENT } from '@/shared/cart/cart-storage.ts';
+import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { renderRoute } from '@/shared/testing/test-utils.tsx';
+import type { Product } from '@/shared/catalogue/product.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 
 const DISH: Dish = {

@@ -4,20 +4,17 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { linePriceCents, servings } from '@hearth/domain/pricing';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { cartItemFromProduct } from '../../../shared/cart/cart-item.ts';
-import { useAddToCart } from '../../../shared/cart/use-add-to-cart.tsx';
-import { chefFromMerchant, pricedDish } from '../../../shared/catalogue/product.ts';
-import {
-  productDetailsQueryOptions,
-  productQueryOptions,
-} from '../../../shared/catalogue/product-queries.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
-import { DishTags } from '../../../shared/ui/dish-tags.tsx';
-import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
-import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { cartItemFromProduct } from '@/shared/cart/cart-item.ts';
+import { useAddToCart } from '@/shared/cart/use-add-to-cart.tsx';
+import { chefFromMerchant, pricedDish } from '@/shared/catalogue/product.ts';
+import { productDetailsQueryOptions, productQueryOptions } from '@/shared/catalogue/product-queries.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { DishTags } from '@/shared/ui/dish-tags.tsx';
+import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { QuantityStepper } from '@/shared/ui/quantity-stepper.tsx';
+import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PriceCalculation } from '../components/price-calculation.tsx';
 

@@ -1,6 +1,6 @@
 import { setOrderAddress } from '@hearth/domain/contracts/orders';
 import { ORDER_COUNTRY_PHONE_CODE, ORDER_PLACE_TYPE, type OrderAddressInput } from '@hearth/domain/orders';
-import { callApi } from '../../../shared/api/contract-client.ts';
+import { callApi } from '@/shared/api/contract-client.ts';
 
 /** The delivery address fields of the checkout form, trimmed. */
 export type DeliveryAddress = Omit<OrderAddressInput, 'orderId' | 'countryPhoneCode' | 'placeType'>;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { calculateFees } from '@hearth/domain/contracts/orders';
 import type { Fees } from '@hearth/domain/fees';
 import type { CalculateFeesInput } from '@hearth/domain/orders';
-import { apiQueryKey, callApi } from '../../../shared/api/contract-client.ts';
+import { apiQueryKey, callApi } from '@/shared/api/contract-client.ts';
 
 /** One line of an order: a dish and how many. */
 export type OrderLine = CalculateFeesInput['items'][number];

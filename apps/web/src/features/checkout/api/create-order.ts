@@ -1,6 +1,6 @@
 import { addOrderItem } from '@hearth/domain/contracts/orders';
 import type { OrderItemInput } from '@hearth/domain/orders';
-import { callApi, type CallInput } from '../../../shared/api/contract-client.ts';
+import { callApi, type CallInput } from '@/shared/api/contract-client.ts';
 import type { OrderLine } from './calculate-fees.ts';
 
 /** The options of a new order: its cash flag, catering, self delivery, instructions and booked start. */

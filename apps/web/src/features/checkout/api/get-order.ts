@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderQueryOptions } from '../../../shared/api/get-order.ts';
+import { orderQueryOptions } from '@/shared/api/get-order.ts';
 
 /** The order being paid: what is to be paid must be the server's latest word. */
 export function useCheckoutOrder(orderId: number) {

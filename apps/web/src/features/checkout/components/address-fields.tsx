@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TEXT_MAX, POSTAL_CODE_MAX } from '@hearth/domain/orders';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import type { CartItem } from '../../../shared/cart/cart-storage.ts';
-import { cartLinePriceCents, cartOrderLines } from '../../../shared/cart/cart-totals.ts';
-import { bookedMoney } from '../../../shared/money/booked-money.ts';
-import { MoneySummary } from '../../../shared/money/money-summary.tsx';
+import type { CartItem } from '@/shared/cart/cart-storage.ts';
+import { cartLinePriceCents, cartOrderLines } from '@/shared/cart/cart-totals.ts';
+import { bookedMoney } from '@/shared/money/booked-money.ts';
+import { MoneySummary } from '@/shared/money/money-summary.tsx';
 import { useFees } from '../api/calculate-fees.ts';
 
 interface CartSummaryProps {

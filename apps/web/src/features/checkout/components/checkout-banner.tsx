@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
 import type { CheckoutFailure } from '../utils/checkout-failure.ts';
 
 /** A server field error on a field the form does not show (a cart line's productId or productVolume). */

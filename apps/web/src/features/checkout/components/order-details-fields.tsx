@@ -1,9 +1,9 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMENTARY_MAX } from '@hearth/domain/orders';
-import { CheckboxField } from '../../../shared/ui/checkbox-field.tsx';
-import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
+import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';
 import type { CheckoutFormValues } from '../utils/checkout-form.ts';
 import { PaymentChoice } from './payment-choice.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OrderView } from '@hearth/domain/orders';
-import { MoneySummary } from '../../../shared/money/money-summary.tsx';
+import { MoneySummary } from '@/shared/money/money-summary.tsx';
 
 /** The summary of an order being paid: its lines, what it costs and how it is paid, as the server stored them. */
 export function OrderSummary({ order }: { order: OrderView }) {

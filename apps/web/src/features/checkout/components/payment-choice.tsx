@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 // The radio cards of the payment methods: the same look for the choice made here.
-import '../../../shared/payments/payments.css';
+import '@/shared/payments/payments.css';
 
 interface PaymentChoiceProps {
   payInCash: boolean;

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OrderView } from '@hearth/domain/orders';
-import { clearCart } from '../../../shared/cart/cart-storage.ts';
-import { OrderPayment } from '../../../shared/payments/order-payment.tsx';
+import { clearCart } from '@/shared/cart/cart-storage.ts';
+import { OrderPayment } from '@/shared/payments/order-payment.tsx';
 import { buyCompletePath } from '../utils/checkout-paths.ts';
 import { clearPendingOrder } from '../utils/pending-order.ts';
 

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors.ts';
 import { CHECKOUT_FIELDS, type CheckoutFormOutput, type CheckoutFormValues } from '../utils/checkout-form.ts';
 
 type CheckoutForm = UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { addOrderItem } from '@hearth/domain/contracts/orders';
-import { invalidateAfter } from '../../../shared/api/contract-client.ts';
+import { invalidateAfter } from '@/shared/api/contract-client.ts';
 import { addOrderAddress, type DeliveryAddress } from '../api/add-order-address.ts';
 import { feesQueryOptions, type OrderLine } from '../api/calculate-fees.ts';
 import { addOrderLine, createOrder, type OrderOptions } from '../api/create-order.ts';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, readCart } from '../../../shared/cart/cart-storage.ts';
-import { fillTestCart } from '../../../shared/testing/order-fixtures.ts';
-import { renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { CART_STORAGE_KEY, readCart } from '@/shared/cart/cart-storage.ts';
+import { fillTestCart } from '@/shared/testing/order-fixtures.ts';
+import { renderRoute } from '@/shared/testing/test-utils.tsx';
 import { BuyCompletePage } from './buy-complete-page.tsx';
 
 function renderBuyComplete(entry: string) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clearCart } from '../../../shared/cart/cart-storage.ts';
+import { clearCart } from '@/shared/cart/cart-storage.ts';
 import { resumePaymentPath } from '../utils/checkout-paths.ts';
 import { clearPendingOrder } from '../utils/pending-order.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { readCart } from '../../../shared/cart/cart-storage.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { readCart } from '@/shared/cart/cart-storage.ts';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { CheckoutForm } from '../components/checkout-form.tsx';
 
 // The payment (card forms, the DOGE wallet) loads only when an order is paid, not with the checkout form.

@@ -4,12 +4,12 @@ import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import * as payments from '@hearth/domain/contracts/payments';
 import { getConfig } from '@hearth/domain/contracts/site';
-import { CART_STORAGE_KEY } from '../../../shared/cart/cart-storage.ts';
-import { dogeAnswers, GOOD_PIN, paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { CART_STORAGE_KEY } from '@/shared/cart/cart-storage.ts';
+import { dogeAnswers, GOOD_PIN, paymentConfig } from '@/shared/payments/testing/doge-fixtures.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { fillTestCart, orderViewFixture } from '@/shared/testing/order-fixtures.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { BuyCompletePage } from './buy-complete-page.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 

@@ -5,12 +5,12 @@ import * as payments from '@hearth/domain/contracts/payments';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
 import { TEST_CARD_DECLINE_MESSAGE } from '@hearth/domain/orders';
-import { CART_STORAGE_KEY, readCart } from '../../../shared/cart/cart-storage.ts';
-import { paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { fillTestCart, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import { authorizedUser, fail, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { CART_STORAGE_KEY, readCart } from '@/shared/cart/cart-storage.ts';
+import { paymentConfig } from '@/shared/payments/testing/doge-fixtures.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { fillTestCart, orderViewFixture } from '@/shared/testing/order-fixtures.ts';
+import { authorizedUser, fail, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { BuyCompletePage } from './buy-complete-page.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 

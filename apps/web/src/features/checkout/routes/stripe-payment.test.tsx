@@ -5,11 +5,11 @@ import * as orders from '@hearth/domain/contracts/orders';
 import * as payments from '@hearth/domain/contracts/payments';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
-import { paymentConfig } from '../../../shared/payments/testing/doge-fixtures.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { paymentConfig } from '@/shared/payments/testing/doge-fixtures.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { orderViewFixture } from '@/shared/testing/order-fixtures.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { CheckoutPage } from '../routes/checkout-page.tsx';
 
 // Stripe.js and its React bindings are replaced: the page must load them only for Stripe, pass the intent's

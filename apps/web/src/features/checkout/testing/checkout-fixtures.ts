@@ -1,5 +1,5 @@
 import type { Fees } from '@hearth/domain/fees';
-import { feesOf, type OrderedDish, TEST_CART } from '../../../shared/testing/order-fixtures.ts';
+import { feesOf, type OrderedDish, TEST_CART } from '@/shared/testing/order-fixtures.ts';
 import type { OrderLine } from '../api/calculate-fees.ts';
 
 /** The test cart's dish with this id: the server prices the lines of a request from its own products. */

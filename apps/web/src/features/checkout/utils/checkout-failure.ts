@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
 
 /** A step of placing the order that failed: the checkout's own headline, and what the server said. */
 export interface CheckoutFailure {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { downloadEarningsCsv, getEarnings } from '@hearth/domain/contracts/payouts';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 
 /** GET /secure/earnings: the signed-in chef's four figures, orders with online money and payouts (behind RequireLogin). */
 export function useEarnings() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { EarningsOrderRow } from '@hearth/domain/payouts';
-import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 import { ORDER_STATUS_LABELS, STATE_BADGES, STATE_LABELS } from '../utils/earnings-labels.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { PayoutView } from '@hearth/domain/payouts';
-import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 import { PAYOUT_STATUS_BADGES, PAYOUT_STATUS_LABELS } from '../utils/earnings-labels.ts';
 
 /** The chef's payouts, newest first: the week, the amount, where it stands, its reference or the reason. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import * as payouts from '@hearth/domain/contracts/payouts';
 import { MESSAGES } from '@hearth/domain/messages';
 import { PAYOUT_MESSAGES, type EarningsModel } from '@hearth/domain/payouts';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 
 const SERVICE_DATE = Date.parse('2026-11-28T16:00:00.000Z');

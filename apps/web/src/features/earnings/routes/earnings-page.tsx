@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { RequireLogin } from '../../../shared/session/require-login.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
+import { RequireLogin } from '@/shared/session/require-login.tsx';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { EARNINGS_CSV_PATH, useEarnings } from '../api/get-earnings.ts';
 import { EarningsOrders } from '../components/earnings-orders.tsx';
 import { EarningsSummary } from '../components/earnings-summary.tsx';

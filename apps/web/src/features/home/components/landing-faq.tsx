@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 
 // The knowledge base and its figures are a chunk of their own, fetched when the reader nears the FAQ.
 const FaqWithFacts = lazy(async () => ({
-  default: (await import('../../../shared/faq/faq-list.tsx')).FaqWithFacts,
+  default: (await import('@/shared/faq/faq-list.tsx')).FaqWithFacts,
 }));
 
 /** The landing's FAQ (portal fee, VAT, prepayment, cancellations, refunds) from the knowledge base. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/use-session.ts';
-import { MenuIcon } from '../../../shared/ui/icons.tsx';
-import { MenuButton } from '../../../shared/ui/menu/menu-button.tsx';
+import { useSession } from '@/shared/session/use-session.ts';
+import { MenuIcon } from '@/shared/ui/icons.tsx';
+import { MenuButton } from '@/shared/ui/menu/menu-button.tsx';
 import { landingLinks } from '../utils/landing-links.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '@hearth/domain/constants';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { becomeChefPath } from '../utils/landing-links.ts';
 
 /** The closing prompts of the landing: create a merchant account, and tell us what you think. */

@@ -4,10 +4,10 @@ import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/constants';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { FAQ_ENTRIES } from '@hearth/domain/knowledge-base';
 import type { SiteConfig } from '@hearth/domain/site';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { HomePage } from './home-page.tsx';
 
 /** The public settings (GET /config) with a service fee of `serviceFeeCents`. */

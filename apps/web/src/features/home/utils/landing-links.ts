@@ -1,4 +1,4 @@
-import type { Session } from '../../../shared/session/use-session.ts';
+import type { Session } from '@/shared/session/use-session.ts';
 
 export interface LandingLink {
   to: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getInvoice } from '@hearth/domain/contracts/invoices';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 
 /**
  * GET /secure/invoice?orderId=: the invoice of a paid order, for its customer, its chef or an operator

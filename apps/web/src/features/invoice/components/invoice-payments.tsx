@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { InvoiceView } from '@hearth/domain/invoices';
-import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 import { METHOD_LABELS, PURPOSE_LABELS } from '../utils/invoice-labels.ts';
 
 /** The online payments of the order (what, how, when), then what was paid now, later, and is still due. */

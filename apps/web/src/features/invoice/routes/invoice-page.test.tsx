@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInvoice } from '@hearth/domain/contracts/invoices';
 import { INVOICE_MESSAGES, type InvoiceView } from '@hearth/domain/invoices';
 import { orderMoney } from '@hearth/domain/order-money';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { InvoicePage } from './invoice-page.tsx';
 
 const ISSUED = Date.parse('2026-11-20T10:15:00.000Z');

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketplaceMerchant, MerchantsPage } from '@hearth/domain/catalogue';
 import { listMerchants } from '@hearth/domain/contracts/catalogue';
-import { apiQueryKey, callApi } from '../../../shared/api/contract-client.ts';
+import { apiQueryKey, callApi } from '@/shared/api/contract-client.ts';
 import { type MarketplaceFilters, merchantsRequestBody } from '../utils/filters.ts';
 
 /** One chef of model.merchants (the catalogue contract, decision 018). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
-import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
-import { ChefRatingBadge } from '../../../shared/ui/star-rating.tsx';
+import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
+import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
+import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 
 /** A chef of the marketplace; the name link covers the card and opens /store/{storeName}. */

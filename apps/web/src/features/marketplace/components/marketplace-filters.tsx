@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
 import { formatEurCents } from '@hearth/domain/money';
-import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
+import { SelectField } from '@/shared/ui/select-field.tsx';
 import { type MarketplaceFilters as Filters, NO_FILTERS, showsClearAll } from '../utils/filters.ts';
 
 interface MarketplaceFiltersProps {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MerchantsQuery } from '@hearth/domain/catalogue';
 import { listMerchants } from '@hearth/domain/contracts/catalogue';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { renderRoute } from '@/shared/testing/test-utils.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 import { MarketplacePage } from './marketplace-page.tsx';
 

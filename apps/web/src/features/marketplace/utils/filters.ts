@@ -1,7 +1,7 @@
 import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
 import type { listMerchants } from '@hearth/domain/contracts/catalogue';
-import type { CallInput } from '../../../shared/api/contract-client.ts';
+import type { CallInput } from '@/shared/api/contract-client.ts';
 
 /** The marketplace filters, kept in the address (?kitchenType=&hourRate=&city=) so a reload keeps them. */
 export interface MarketplaceFilters {

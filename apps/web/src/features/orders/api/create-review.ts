@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractModelOf } from '@hearth/domain/contracts/contract';
 import { getOrder } from '@hearth/domain/contracts/orders';
 import { createReview } from '@hearth/domain/contracts/reviews';
-import { apiQueryKey, callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
+import { apiQueryKey, callApi, invalidateAfter } from '@/shared/api/contract-client.ts';
 
 export interface ReviewInput {
   orderId: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getOrder, performOrderAction } from '@hearth/domain/contracts/orders';
 import type { ContractInputOf, ContractModelOf } from '@hearth/domain/contracts/contract';
-import { apiQueryKey, callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
+import { apiQueryKey, callApi, invalidateAfter } from '@/shared/api/contract-client.ts';
 
 /** The order, the action and, to deliver, the minutes each time-priced line really took (whole line). */
 export type OrderActionInput = ContractInputOf<typeof performOrderAction>;

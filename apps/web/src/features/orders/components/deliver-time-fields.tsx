@@ -8,9 +8,9 @@ import {
   type OrderItemView,
   type OrderView,
 } from '@hearth/domain/orders';
-import { moneyExplainKey, moneyLineKey } from '../../../shared/money/money-summary.tsx';
-import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { moneyExplainKey, moneyLineKey } from '@/shared/money/money-summary.tsx';
+import { translateFieldError } from '@/shared/i18n/translate-message.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import { moneyAtActualTime, timePricedItems } from '../utils/item-money.ts';
 
 /** The minutes typed for each time-priced line, by item id, as the fields hold them. */

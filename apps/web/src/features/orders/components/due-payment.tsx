@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { type OrderDue, orderNumber } from '@hearth/domain/orders';
-import { OrderPayment } from '../../../shared/payments/order-payment.tsx';
+import { OrderPayment } from '@/shared/payments/order-payment.tsx';
 import { PURPOSE_LABELS } from '../utils/order-labels.ts';
 
 const PURPOSE_EXPLAIN: Record<OrderDue['purpose'], string> = {

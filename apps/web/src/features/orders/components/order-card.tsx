@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
-import { MoneySummary } from '../../../shared/money/money-summary.tsx';
+import { MoneySummary } from '@/shared/money/money-summary.tsx';
 import { chefName, formatTimestamp, timestampIso } from '../utils/order-labels.ts';
 import { OrderStatusBadge } from './order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OrderPaymentView, OrderSettlementView, OrderView } from '@hearth/domain/orders';
 import { formatDoge } from '@hearth/domain/wallet';
-import { MoneySummary } from '../../../shared/money/money-summary.tsx';
+import { MoneySummary } from '@/shared/money/money-summary.tsx';
 import { formatTimestamp, METHOD_LABELS, PURPOSE_LABELS, timestampIso } from '../utils/order-labels.ts';
 import '../orders-money.css';
 

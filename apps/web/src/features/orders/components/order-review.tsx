@@ -6,12 +6,12 @@ import { getOrder } from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
 import { REVIEW_COMMENT_MAX, reviewSchema } from '@hearth/domain/reviews';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { apiQueryKey } from '../../../shared/api/contract-client.ts';
-import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { ReviewCard } from '../../../shared/ui/review-card.tsx';
-import { StarInput } from '../../../shared/ui/star-input.tsx';
-import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { apiQueryKey } from '@/shared/api/contract-client.ts';
+import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
+import { ReviewCard } from '@/shared/ui/review-card.tsx';
+import { StarInput } from '@/shared/ui/star-input.tsx';
+import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
 import { useCreateReview } from '../api/create-review.ts';
 
 /** The anchor the review e-mail links to: /order/{id}#review. */

@@ -5,10 +5,10 @@ import * as reviews from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
 import type { ReviewView } from '@hearth/domain/reviews';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderAction, OrderView } from '@hearth/domain/orders';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, type Refusal, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, type Refusal, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { BOOKED_SECONDS, orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrdersPage } from './orders-page.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/use-session.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
+import { useSession } from '@/shared/session/use-session.ts';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Tabs, type TabItem } from '@/shared/ui/tabs.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useSellerOrders } from '../api/get-seller-orders.ts';
 import { OrdersList } from '../components/orders-list.tsx';

@@ -1,6 +1,6 @@
 import type { OrderView } from '@hearth/domain/orders';
-import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
-import { type OrderedDish, orderViewFixture } from '../../../shared/testing/order-fixtures.ts';
+import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
+import { type OrderedDish, orderViewFixture } from '@/shared/testing/order-fixtures.ts';
 
 /** 2026-11-20 12:00 UTC, in milliseconds, as the server sends createTimestamp. */
 export const PLACED_MS = Date.UTC(2026, 10, 20, 12, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMoney } from '@hearth/domain/order-money';
-import { moneyLinesOf, orderViewFixture, TEST_CART } from '../../../shared/testing/order-fixtures.ts';
+import { moneyLinesOf, orderViewFixture, TEST_CART } from '@/shared/testing/order-fixtures.ts';
 import { moneyAtActualTime } from './item-money.ts';
 
 describe('the money of an order at the actual time', () => {

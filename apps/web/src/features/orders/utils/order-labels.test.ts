@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorizedUser } from '../../../shared/testing/test-utils.tsx';
-import { toStoredProfile } from '../../../shared/session/session-storage.ts';
+import { authorizedUser } from '@/shared/testing/test-utils.tsx';
+import { toStoredProfile } from '@/shared/session/session-storage.ts';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { formatTimestamp, timestampIso, viewerParty } from './order-labels.ts';
 

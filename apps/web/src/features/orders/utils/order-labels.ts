@@ -8,8 +8,8 @@ import {
   type OrderView,
   timestampToDate,
 } from '@hearth/domain/orders';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
-import type { StoredProfile } from '../../../shared/session/session-storage.ts';
+import { formatDateTime } from '@/shared/i18n/format.ts';
+import type { StoredProfile } from '@/shared/session/session-storage.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'ordersPage.status.placed',

@@ -1,5 +1,5 @@
 import { uploadFile } from '@hearth/domain/contracts/files';
-import { uploadApi } from '../../../shared/api/contract-client.ts';
+import { uploadApi } from '@/shared/api/contract-client.ts';
 
 /** POST /secure/file-upload, multipart field `data`, reporting the fraction sent: the new file's id. */
 export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<number> {

@@ -11,14 +11,14 @@ import {
   PREPARATION_DESCRIPTION_MAX,
 } from '@hearth/domain/catalogue';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors.ts';
-import { allergenLabel, dietaryTagLabel } from '../../../shared/i18n/dish-labels.ts';
-import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
-import { CheckboxField } from '../../../shared/ui/checkbox-field.tsx';
-import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors.ts';
+import { allergenLabel, dietaryTagLabel } from '@/shared/i18n/dish-labels.ts';
+import { translateFieldError } from '@/shared/i18n/translate-message.ts';
+import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
+import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
+import { SelectField } from '@/shared/ui/select-field.tsx';
+import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import { useSaveProductDetails } from '../api/save-product-details.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import {

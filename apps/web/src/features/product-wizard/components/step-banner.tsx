@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StepBanner as Banner } from '../utils/outcome.ts';
 import { wizardMessage } from '../utils/outcome.ts';
-import { translateFieldError } from '../../../shared/i18n/translate-message.ts';
+import { translateFieldError } from '@/shared/i18n/translate-message.ts';
 
 /** A step's outcome above its actions: errors as an alert, a success as a status. */
 export function StepBanner({ banner }: { banner: Banner | null }) {

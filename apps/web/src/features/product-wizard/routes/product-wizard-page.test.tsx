@@ -7,12 +7,12 @@ import * as catalogue from '@hearth/domain/contracts/catalogue';
 import { getStore } from '@hearth/domain/contracts/profile';
 import type { FileDescriptor } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
-import { answer, fakeApi, refuse, type FakeHandler, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { mockXhr } from '../../../shared/testing/fake-xhr.ts';
-import { authorizedUser, fail, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
+import { answer, fakeApi, refuse, type FakeHandler, type Refusal } from '@/shared/testing/fake-api.ts';
+import { mockXhr } from '@/shared/testing/fake-xhr.ts';
+import { authorizedUser, fail, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { ProductWizardPage } from './product-wizard-page.tsx';
 
 const PRODUCT: Product = productFixture({

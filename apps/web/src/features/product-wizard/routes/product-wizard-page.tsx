@@ -3,14 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dish, Product, ProductPage, RelatedFile, SavedProduct } from '@hearth/domain/catalogue';
-import {
-  productDetailsQueryOptions,
-  productQueryOptions,
-} from '../../../shared/catalogue/product-queries.ts';
-import { useLeaveWarning } from '../../../shared/forms/use-leave-warning.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
+import { productDetailsQueryOptions, productQueryOptions } from '@/shared/catalogue/product-queries.ts';
+import { useLeaveWarning } from '@/shared/forms/use-leave-warning.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Tabs, type TabItem } from '@/shared/ui/tabs.tsx';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import { DetailsStep } from '../components/details-step.tsx';
 import { ImagesStep } from '../components/images-step.tsx';

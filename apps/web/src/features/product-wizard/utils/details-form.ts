@@ -7,7 +7,7 @@ import {
 } from '@hearth/domain/catalogue';
 import type { saveProductDetails } from '@hearth/domain/contracts/catalogue';
 import { V } from '@hearth/domain/messages';
-import type { CallInput } from '../../../shared/api/contract-client.ts';
+import type { CallInput } from '@/shared/api/contract-client.ts';
 
 export interface IngredientRow {
   name: string;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 
 /** A banner above a step's actions: an error (a message key or text) or a success. */

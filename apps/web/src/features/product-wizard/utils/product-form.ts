@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Product, productSchema } from '@hearth/domain/catalogue';
 import type { saveProduct } from '@hearth/domain/contracts/catalogue';
 import { centsFromEuroInput, eurosFromCents } from '@hearth/domain/money';
-import type { CallInput } from '../../../shared/api/contract-client.ts';
+import type { CallInput } from '@/shared/api/contract-client.ts';
 
 /** Step 1 as the form holds it: texts as typed, the fixed price in euros. */
 export interface ProductFormValues {

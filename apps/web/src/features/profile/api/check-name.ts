@@ -1,5 +1,5 @@
 import { checkName } from '@hearth/domain/contracts/profile';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /check-name {name}: is this profile link free? The user's own current one counts as free. A read,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCountries } from '@hearth/domain/contracts/profile';
 import { COUNTRIES, type Country } from '@hearth/domain/profile';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
 
 /** GET /store/countries: the countries the profile offers (only Lithuania, 370). */
 export function useCountries(): readonly Country[] {

@@ -1,5 +1,5 @@
 import { setAvatar } from '@hearth/domain/contracts/files';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * GET /secure/set-avatar?fileId= (a GET that changes the avatar): makes an uploaded image the user's picture;

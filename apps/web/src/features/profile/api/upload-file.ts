@@ -1,6 +1,6 @@
 import type { FileDescriptor } from '@hearth/domain/files';
 import { uploadFile } from '@hearth/domain/contracts/files';
-import { uploadApi } from '../../../shared/api/contract-client.ts';
+import { uploadApi } from '@/shared/api/contract-client.ts';
 
 /** POST /secure/file-upload, multipart field `data`, reporting the fraction sent: model.fileDescriptor. */
 export async function uploadImage(

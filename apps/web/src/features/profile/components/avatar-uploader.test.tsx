@@ -5,10 +5,10 @@ import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
 import { setAvatar } from '@hearth/domain/contracts/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { readAvatarVersion } from '../../../shared/session/avatar-version.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { mockXhr } from '../../../shared/testing/fake-xhr.ts';
-import { fail, ok } from '../../../shared/testing/test-utils.tsx';
+import { readAvatarVersion } from '@/shared/session/avatar-version.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { mockXhr } from '@/shared/testing/fake-xhr.ts';
+import { fail, ok } from '@/shared/testing/test-utils.tsx';
 import { AvatarUploader } from './avatar-uploader.tsx';
 
 /** model.fileDescriptor of the upload (the xhr's answer, which the fake of fetch does not see). */

@@ -2,11 +2,11 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { writeAvatarVersion } from '../../../shared/session/avatar-version.ts';
-import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
-import { CameraIcon } from '../../../shared/ui/icons.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
+import { writeAvatarVersion } from '@/shared/session/avatar-version.ts';
+import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
+import { CameraIcon } from '@/shared/ui/icons.tsx';
 import { useSetAvatar } from '../api/set-avatar.ts';
 import { uploadImage } from '../api/upload-file.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
+import { CloseIcon } from '@/shared/ui/icons.tsx';
 import type { SaveBanner, SaveStatus } from '../utils/save-outcome.ts';
 
 const STATUS_TEXTS: Record<Exclude<SaveStatus, 'idle'>, string> = {

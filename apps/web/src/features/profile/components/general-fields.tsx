@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@hearth/domain/profile';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { SelectField } from '@/shared/ui/select-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import type { FieldBinding } from '../hooks/use-field-binding.ts';
 
 interface GeneralFieldsProps {

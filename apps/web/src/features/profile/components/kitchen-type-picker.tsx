@@ -2,8 +2,8 @@ import { useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES_MAX } from '@hearth/domain/profile';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { kitchenTypeLabel } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { CloseIcon } from '@/shared/ui/icons.tsx';
+import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
 
 interface KitchenTypePickerProps {
   label: string;

@@ -10,7 +10,7 @@ import {
   type ProfileAddress,
   type UserInfo,
 } from '@hearth/domain/profile';
-import { useLeaveWarning } from '../../../shared/forms/use-leave-warning.ts';
+import { useLeaveWarning } from '@/shared/forms/use-leave-warning.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useFieldBinding } from '../hooks/use-field-binding.ts';
 import { useNameAvailability } from '../hooks/use-name-availability.ts';

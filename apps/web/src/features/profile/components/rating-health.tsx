@@ -4,8 +4,8 @@ import {
   RATING_MIN_AVERAGE,
   RATING_WINDOW_ORDERS,
 } from '@hearth/domain/reviews';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { ChefRatingBadge, formatRating } from '../../../shared/ui/star-rating.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { ChefRatingBadge, formatRating } from '@/shared/ui/star-rating.tsx';
 import type { ChefRatingHealth } from '@hearth/domain/reviews';
 import { useRatingHealth } from '../api/get-rating-health.ts';
 

@@ -3,8 +3,8 @@ import { saveAddress, saveMerchantInfo, saveUserInfo } from '@hearth/domain/cont
 import type { Contract } from '@hearth/domain/contracts/contract';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { MerchantInfo, ProfileAddress, UserInfo } from '@hearth/domain/profile';
-import { callApi } from '../../../shared/api/contract-client.ts';
-import { profileQueryOptions } from '../../../shared/session/profile-query.ts';
+import { callApi } from '@/shared/api/contract-client.ts';
+import { profileQueryOptions } from '@/shared/session/profile-query.ts';
 import {
   addressBody,
   merchantInfoBody,

@@ -6,9 +6,9 @@ import * as profile from '@hearth/domain/contracts/profile';
 import { getRatingHealth } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { MerchantInfo, ProfileAddress, UserInfo } from '@hearth/domain/profile';
-import { SESSION_KEYS, writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, type FakeHandler, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
+import { SESSION_KEYS, writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, type FakeHandler, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute, type FetchCall } from '@/shared/testing/test-utils.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const USER_INFO: UserInfo = {

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { SECURITY_PATH } from '../../../shared/session/security-path.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
+import { SECURITY_PATH } from '@/shared/session/security-path.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useAddress } from '../api/get-address.ts';
 import { useMerchantInfo } from '../api/get-merchant-info.ts';
 import { useUserInfo } from '../api/get-user-info.ts';

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { MerchantInfo, UserInfo } from '@hearth/domain/profile';
 import { ratingHealth } from '@hearth/domain/reviews';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
 import * as profile from '@hearth/domain/contracts/profile';
 import { getRatingHealth } from '@hearth/domain/contracts/reviews';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import type { ChefRatingHealth } from '@hearth/domain/reviews';
 import { ProfilePage } from './profile-page.tsx';
 

@@ -14,7 +14,7 @@ import {
 } from '@hearth/domain/profile';
 import { V } from '@hearth/domain/messages';
 import type { saveAddress, saveMerchantInfo, saveUserInfo } from '@hearth/domain/contracts/profile';
-import type { CallInput } from '../../../shared/api/contract-client.ts';
+import type { CallInput } from '@/shared/api/contract-client.ts';
 
 /** What the form holds: texts as typed, the hourly rate in euros, the kitchen types as a list. */
 export interface ProfileFormValues {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { fail } from '../../../shared/testing/test-utils.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { fail } from '@/shared/testing/test-utils.tsx';
 import { redirectAfterSave, saveFailure } from './save-outcome.ts';
 
 const refused = (status: number, messages: string[], fieldErrors?: Record<string, string[]>) =>

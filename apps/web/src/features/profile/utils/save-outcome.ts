@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import type { FormErrorItem } from '../../../shared/api/form-errors.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
+import type { FormErrorItem } from '@/shared/api/form-errors.ts';
 import { isChefField, isProfileField, PROFILE_FIELDS, type ProfileField } from './profile-form.ts';
 
 /** The outcome banners of the form's error catalogue. */

@@ -1,5 +1,5 @@
 import { decideChef } from '@hearth/domain/contracts/moderation';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /operator/chef-decision {userId, action, reason}: then every moderation list (queue, chefs, audit log)

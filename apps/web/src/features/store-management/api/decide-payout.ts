@@ -1,5 +1,5 @@
 import { decidePayout } from '@hearth/domain/contracts/payouts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /operator/payout-decision {payoutId, action, reference, reason}: then the payouts and the audit log

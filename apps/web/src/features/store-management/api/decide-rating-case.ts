@@ -1,5 +1,5 @@
 import { decideRatingCase } from '@hearth/domain/contracts/reviews';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /operator/rating-case-decision {caseId, decision, reason}: then the case leaves the queue, and the

@@ -1,6 +1,6 @@
 import { decideWithdrawal } from '@hearth/domain/contracts/wallet';
 import type { WITHDRAWAL_DECISIONS } from '@hearth/domain/wallet';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 export type WithdrawalAction = (typeof WITHDRAWAL_DECISIONS)[number];
 

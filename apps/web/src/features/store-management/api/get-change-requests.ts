@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listChangeRequests } from '@hearth/domain/contracts/moderation';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
 
 /** The requests waiting for review (oldest first, the server's order) or every request. */
 export const CHANGE_REQUEST_FILTERS = ['open', 'all'] as const;

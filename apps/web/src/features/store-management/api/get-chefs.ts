@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MerchantStatus } from '@hearth/domain/fields';
 import { listChefs } from '@hearth/domain/contracts/moderation';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
 
 export interface ChefListFilter {
   q: string;

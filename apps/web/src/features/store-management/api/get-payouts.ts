@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPayouts } from '@hearth/domain/contracts/payouts';
-import { apiQueryOptions, type CallInput } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions, type CallInput } from '@/shared/api/contract-client.ts';
 
 export type PayoutQuery = CallInput<typeof listPayouts>;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listRatingCases } from '@hearth/domain/contracts/reviews';
-import { apiQueryOptions, type CallInput } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions, type CallInput } from '@/shared/api/contract-client.ts';
 
 /** The open cases (by deadline, the server's order) or every case. */
 export const RATING_CASE_FILTERS = ['open', 'all'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listWithdrawals } from '@hearth/domain/contracts/wallet';
-import { apiQueryOptions, type CallInput } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions, type CallInput } from '@/shared/api/contract-client.ts';
 
 /** The queue (the requested ones) or every withdrawal, in the order the server sends them. */
 export const WITHDRAWAL_FILTERS = ['requested', 'all'] as const;

@@ -1,5 +1,5 @@
 import { makePayoutBatch } from '@hearth/domain/contracts/payouts';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /operator/payout-batch: this week's batch (made once per chef and week, so a repeat is harmless);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_LOG_PAGE_SIZE } from '@hearth/domain/profile';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { formatDateTime } from '@/shared/i18n/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';

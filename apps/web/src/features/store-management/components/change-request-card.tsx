@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChefChangeField, ChefChangeRequestView } from '@hearth/domain/chef-changes';
 import type { KitchenType } from '@hearth/domain/constants';
 import { formatEurCents } from '@hearth/domain/money';
-import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
 import { ChangeRequestActions } from './change-request-actions.tsx';
 import { DetailList } from './detail-list.tsx';
 import { Moment } from './moment.tsx';

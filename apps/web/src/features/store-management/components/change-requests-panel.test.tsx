@@ -4,9 +4,9 @@ import type { ChefChangeRequestView } from '@hearth/domain/chef-changes';
 import * as moderation from '@hearth/domain/contracts/moderation';
 import * as payouts from '@hearth/domain/contracts/payouts';
 import { MESSAGES } from '@hearth/domain/messages';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const REQUEST: ChefChangeRequestView = {

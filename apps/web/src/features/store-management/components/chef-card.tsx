@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModeratedChef } from '@hearth/domain/profile';
-import { AvatarImage, initialOf } from '../../../shared/ui/avatar-image.tsx';
-import { MerchantStatusBadge } from '../../../shared/ui/merchant-status-badge.tsx';
+import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
+import { MerchantStatusBadge } from '@/shared/ui/merchant-status-badge.tsx';
 import { chefDisplayName } from '../utils/chef-names.ts';
 import { DecisionActions } from './decision-actions.tsx';
 

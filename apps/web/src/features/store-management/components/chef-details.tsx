@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { ModeratedChef } from '@hearth/domain/profile';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
-import { KitchenTypeBadges } from '../../../shared/ui/kitchen-type-badges.tsx';
+import { formatDateTime } from '@/shared/i18n/format.ts';
+import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
 import { DetailList } from './detail-list.tsx';
 
 /** A web address the chef gave, as a link only when it is one (the server checks http(s) too). */

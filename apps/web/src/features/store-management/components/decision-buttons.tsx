@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 interface DecisionButtonsProps<Action extends string> {
   actions: readonly Action[];

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
+import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import type { DecisionFailure, FieldCheck } from '../utils/decision-errors.ts';
 
 export interface DecisionField {

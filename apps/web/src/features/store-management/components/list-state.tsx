@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 
 interface ListStateProps {
   isPending: boolean;

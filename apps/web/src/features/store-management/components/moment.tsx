@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { formatDateTime } from '@/shared/i18n/format.ts';
 
 /** A time of the API (milliseconds) as a <time> in the reader's language. */
 export function Moment({ ms }: { ms: number }) {

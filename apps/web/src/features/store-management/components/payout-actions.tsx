@@ -9,7 +9,7 @@ import {
   type PayoutDecisionAction,
 } from '@hearth/domain/payouts';
 import { REASON_MAX } from '@hearth/domain/fields';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 import { usePayoutDecision } from '../api/decide-payout.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { checkField, type DecisionFailure, type FieldCheck } from '../utils/decision-errors.ts';

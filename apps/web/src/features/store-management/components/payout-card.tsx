@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OperatorPayoutView, PayoutMethod, PayoutStatus } from '@hearth/domain/payouts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DetailList } from './detail-list.tsx';
 import { Moment } from './moment.tsx';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as moderation from '@hearth/domain/contracts/moderation';
 import * as payouts from '@hearth/domain/contracts/payouts';
 import { PAYOUT_MESSAGES, type OperatorPayoutView } from '@hearth/domain/payouts';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const QUEUED_AT = Date.parse('2026-11-23T08:00:00.000Z');

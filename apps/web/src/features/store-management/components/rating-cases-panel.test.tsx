@@ -6,9 +6,9 @@ import * as reviews from '@hearth/domain/contracts/reviews';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import type { AuditLogEntry } from '@hearth/domain/profile';
 import type { RatingCaseView } from '@hearth/domain/reviews';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute, type FetchCall } from '@/shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const OPENED_AT = Date.parse('2026-11-20T10:00:00.000Z'); // a Friday

@@ -5,9 +5,9 @@ import * as payouts from '@hearth/domain/contracts/payouts';
 import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { KOINU_PER_DOGE, type WithdrawalView } from '@hearth/domain/wallet';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse, type Refusal } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute, type FetchCall } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute, type FetchCall } from '@/shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
 
 const ADDRESS = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';

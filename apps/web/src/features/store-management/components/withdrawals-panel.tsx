@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { SelectField } from '@/shared/ui/select-field.tsx';
 import {
   useWithdrawals,
   WITHDRAWAL_FILTERS,

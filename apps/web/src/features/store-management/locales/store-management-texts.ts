@@ -1,4 +1,4 @@
-import type { PageTexts } from '../../../shared/i18n/page-texts.ts';
+import type { PageTexts } from '@/shared/i18n/page-texts.ts';
 
 /**
  * Store management's texts, loaded with the operators' page rather than with every first page (the English

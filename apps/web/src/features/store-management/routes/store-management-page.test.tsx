@@ -4,9 +4,9 @@ import * as moderation from '@hearth/domain/contracts/moderation';
 import * as payouts from '@hearth/domain/contracts/payouts';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { AuditLogEntry, ModeratedChef } from '@hearth/domain/profile';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { StoreManagementPage } from './store-management-page.tsx';
 
 function chef(overrides: Partial<ModeratedChef> = {}): ModeratedChef {

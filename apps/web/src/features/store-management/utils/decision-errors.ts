@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
 
 export interface DecisionFailure {
   /** The envelope's message (a key or a text), or a server error when there was no envelope. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listStoreReviews } from '@hearth/domain/contracts/reviews';
 import type { StoreReviews } from '@hearth/domain/reviews';
-import { apiQueryKey, callApi } from '../../../shared/api/contract-client.ts';
+import { apiQueryKey, callApi } from '@/shared/api/contract-client.ts';
 
 /** The next page while the pages so far hold fewer reviews than the chef's count. */
 export function nextReviewsPage(last: StoreReviews, pages: readonly StoreReviews[]): number | undefined {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getStore } from '@hearth/domain/contracts/profile';
-import { apiQueryOptions } from '../../../shared/api/contract-client.ts';
+import { apiQueryOptions } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /store/products {nickname}: the public chef page, the chef and their dishes newest first (inactive ones

@@ -1,8 +1,8 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerReview, hideReview } from '@hearth/domain/contracts/reviews';
 import type { ReviewView, StoreReviews } from '@hearth/domain/reviews';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { type CallInput, callApi, invalidateAfter } from '../../../shared/api/contract-client.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { type CallInput, callApi, invalidateAfter } from '@/shared/api/contract-client.ts';
 import { reviewsQueryKey } from './get-reviews.ts';
 
 type ReviewsData = InfiniteData<StoreReviews, number>;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_ANSWER_MAX } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { ReviewView } from '@hearth/domain/reviews';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { ReviewCard, reviewAuthor } from '../../../shared/ui/review-card.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
+import { ReviewCard, reviewAuthor } from '@/shared/ui/review-card.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { useAnswerReview, useHideReview } from '../api/review-actions.ts';
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProduct } from '@hearth/domain/catalogue';
 import { formatEurCents } from '@hearth/domain/money';
 import { unitPriceCents } from '@hearth/domain/pricing';
-import { firstImage, pricedDish, productDetailPath } from '../../../shared/catalogue/product.ts';
-import { DishTags } from '../../../shared/ui/dish-tags.tsx';
-import { ClockIcon } from '../../../shared/ui/icons.tsx';
-import { ProductImage } from '../../../shared/ui/product-image.tsx';
+import { firstImage, pricedDish, productDetailPath } from '@/shared/catalogue/product.ts';
+import { DishTags } from '@/shared/ui/dish-tags.tsx';
+import { ClockIcon } from '@/shared/ui/icons.tsx';
+import { ProductImage } from '@/shared/ui/product-image.tsx';
 import { descriptionPreview } from '../utils/preview.ts';
 
 interface DishCardProps {

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { reviewAnswerSchema, reviewHideSchema } from '@hearth/domain/reviews';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateFieldError, translateMessage } from '../../../shared/i18n/translate-message.ts';
-import { TextAreaField } from '../../../shared/ui/textarea-field.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
+import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
 
 interface ReviewTextFormProps {
   /** The field the server names: the chef's answer, or an operator's reason for hiding. */

@@ -5,11 +5,11 @@ import { getStore } from '@hearth/domain/contracts/profile';
 import { listStoreReviews } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
-import { readCart } from '../../../shared/cart/cart-storage.ts';
-import { productFixture } from '../../../shared/testing/catalogue-fixtures.ts';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
+import { readCart } from '@/shared/cart/cart-storage.ts';
+import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
 import { StorePage } from './store-page.tsx';
 
 const MERCHANT: PublicMerchant = {

@@ -5,9 +5,9 @@ import { answerReview, hideReview, listStoreReviews } from '@hearth/domain/contr
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
 import type { ReviewView } from '@hearth/domain/reviews';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, type FakeHandler, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, ok, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, type FakeHandler, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { StorePage } from './store-page.tsx';
 
 const MERCHANT: PublicMerchant = {

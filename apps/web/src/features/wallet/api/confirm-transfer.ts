@@ -1,6 +1,6 @@
 import * as wallet from '@hearth/domain/contracts/wallet';
 import type { ExecutedTransfer } from '@hearth/domain/wallet';
-import { useApiMutation } from '../../../shared/api/contract-client.ts';
+import { useApiMutation } from '@/shared/api/contract-client.ts';
 
 /**
  * POST /secure/confirm-transfer: executes the pending transfer with the e-mailed pin, exactly once; then the

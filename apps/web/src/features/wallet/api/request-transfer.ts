@@ -1,7 +1,7 @@
 import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { type AssetRequestInput, formatDoge, type RequestedTransfer } from '@hearth/domain/wallet';
-import { type CallInput, useApiMutation } from '../../../shared/api/contract-client.ts';
+import { type CallInput, useApiMutation } from '@/shared/api/contract-client.ts';
 
 /** The pending transfer the e-mailed pin confirms, and whether the pin's mail went out (false: it comes later). */
 export type PendingTransfer = RequestedTransfer & { pinSent: boolean };

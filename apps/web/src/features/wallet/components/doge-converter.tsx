@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { SelectField } from '@/shared/ui/select-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import {
   CONVERTER_CURRENCIES,
   type ConverterCurrency,

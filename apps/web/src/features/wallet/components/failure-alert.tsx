@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** What a failed step says besides its field errors (insufficient funds, no pending transfer...), announced. */
 export function FailureAlert({ messages }: { messages: readonly string[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { WALLET_TOP_UP_ORDER_ID } from '@hearth/domain/orders';
-import { CardPayment } from '../../../shared/payments/card-payment.tsx';
+import { CardPayment } from '@/shared/payments/card-payment.tsx';
 import { TOP_UP_RETURN_PATH } from '../utils/wallet-paths.ts';
 
 interface TopUpPaymentProps {

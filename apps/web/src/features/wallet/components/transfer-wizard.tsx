@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedTransfer } from '@hearth/domain/wallet';
-import { StepList } from '../../../shared/ui/step-list.tsx';
+import { StepList } from '@/shared/ui/step-list.tsx';
 import type { PendingTransfer } from '../api/request-transfer.ts';
 import { EMPTY_TRANSFER, type TransferFormValues } from '../utils/transfer-form.ts';
 import { PinCard } from './pin-card.tsx';

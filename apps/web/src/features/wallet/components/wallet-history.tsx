@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@hearth/domain/wallet';
-import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
+import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 import {
   counterpartyLabel,
   entryKindLabel,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequireLogin } from '../../../shared/session/require-login.tsx';
+import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { WalletTiles } from './wallet-tiles.tsx';
 
 interface WalletPageProps {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as wallet from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { DOGE_ADDRESS, koinu, walletFixture, walletTransaction } from '../testing/wallet-fixtures.ts';
 import { BoardPage } from './board-page.tsx';
 

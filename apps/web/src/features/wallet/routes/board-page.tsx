@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { Balance } from '../components/balance.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as payments from '@hearth/domain/contracts/payments';
 import * as site from '@hearth/domain/contracts/site';
 import * as wallet from '@hearth/domain/contracts/wallet';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { walletFixture } from '../testing/wallet-fixtures.ts';
 import { BuyPage } from './buy-page.tsx';
 

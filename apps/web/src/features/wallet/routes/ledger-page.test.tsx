@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as wallet from '@hearth/domain/contracts/wallet';
 import type { LedgerTransactionView } from '@hearth/domain/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
-import { writeSession } from '../../../shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '../../../shared/testing/fake-api.ts';
-import { authorizedUser, renderRoute } from '../../../shared/testing/test-utils.tsx';
+import { writeSession } from '@/shared/session/session-storage.ts';
+import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { ledgerEntry, ledgerTransactionFixture } from '../testing/wallet-fixtures.ts';
 import { LedgerPage } from './ledger-page.tsx';
 

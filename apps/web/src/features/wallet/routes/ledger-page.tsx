@@ -6,10 +6,10 @@ import {
   type LedgerVerificationView,
   ledgerQuerySchema,
 } from '@hearth/domain/wallet';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { formatDateTime, isoFromMillis } from '../../../shared/i18n/format.ts';
-import { RequireLogin } from '../../../shared/session/require-login.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { ApiError } from '@/shared/api/api-client.ts';
+import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
+import { RequireLogin } from '@/shared/session/require-login.tsx';
+import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useLedgerTransaction } from '../api/get-ledger-transaction.ts';
 import { ExplorerLink } from '../components/explorer-link.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hearth/domain/messages';
-import { ApiError } from '../../../shared/api/api-client.ts';
+import { ApiError } from '@/shared/api/api-client.ts';
 
 /** A wizard step's call that failed: errors under the step's own fields, and what else the server said. */
 export interface StepFailure {
