@@ -37,6 +37,8 @@ export const createReview = defineContract({
   summary: 'The customer of a delivered order rates it once, from 1 to 5 stars, with an optional comment.',
   roles: ['customer'],
   input: { body: reviewSchema },
+  // The order shows its review; the chef's rating moves on the chef page and the marketplace.
+  changes: ['orders', 'profile', 'catalogue'],
   model: z.object({ review: reviewViewModel }),
   errors: [
     MESSAGES.orderNotFound,

@@ -13,7 +13,7 @@ export interface ReviewInput {
 /**
  * POST /secure/review {orderId, rating, comment?}: the review. 404 when the order is not the viewer's, 403
  * reviewNotAllowed for its chef, 409 reviewNotDelivered or reviewExists, 400 with fieldErrors for bad input.
- * Then the order shows it in place of the form, and the order is read again.
+ * Then the order shows it in place of the form at once, and what the review changed is read again.
  */
 export function useCreateReview() {
   const queryClient = useQueryClient();
@@ -27,9 +27,8 @@ export function useCreateReview() {
       queryClient.setQueryData<ContractModelOf<typeof getOrder>>(key, (model) =>
         model ? { order: { ...model.order, review, canReview: false } } : model,
       );
+      // The reviewed order, the chef's page and the marketplace are read again (the contract's changes).
       await invalidateAfter(queryClient, createReview);
-      // The review contract does not name the orders among what it changes: the reviewed order is read again.
-      return queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -584,7 +584,6 @@ export const en = {
     cartEmpty: 'Cart is empty',
     failedToCalculateFees: 'Failed to calculate order fees. Please try again.',
     failedToCreateOrder: 'Failed to create order. Please try again.',
-    failedToGetOrderId: 'Failed to get order ID',
     failedToSaveAddress: 'Failed to save the delivery address. Please try again.',
     sections: {
       address: 'Delivery address',

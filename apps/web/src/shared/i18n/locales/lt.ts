@@ -587,7 +587,6 @@ export const lt: Messages = {
     cartEmpty: 'Krepšelis tuščias',
     failedToCalculateFees: 'Nepavyko apskaičiuoti užsakymo mokesčių. Bandykite dar kartą.',
     failedToCreateOrder: 'Nepavyko sukurti užsakymo. Bandykite dar kartą.',
-    failedToGetOrderId: 'Nepavyko gauti užsakymo ID',
     failedToSaveAddress: 'Nepavyko išsaugoti pristatymo adreso. Bandykite dar kartą.',
     sections: {
       address: 'Pristatymo adresas',
