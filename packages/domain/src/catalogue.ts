@@ -12,6 +12,7 @@ import {
   pageSchema,
   parseBooleanInput,
   parseKitchenTypes,
+  publicChefFields,
   requiredOr,
   requiredText,
   urlSchema,
@@ -339,14 +340,7 @@ export type StoreProduct = z.infer<typeof storeProductModel>;
 
 /** One item of model.merchants of POST /store/merchants. */
 export const marketplaceMerchantModel = z.object({
-  userId: z.number().int(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  storeName: z.string(),
-  about: z.string().nullable(),
-  city: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  ...publicChefFields,
   merchantInfo: z.object({ hourRate: centsModel, kitchenType: z.array(kitchenTypeSchema) }),
   valid: z.literal(true),
   dishCount: z.number().int().nonnegative(),

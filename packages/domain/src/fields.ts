@@ -160,3 +160,18 @@ export const NICKNAME_QUERY_MAX = 200;
 export const nicknameQuerySchema = z
   .string({ error: requiredOr(V.required) })
   .pipe(z.string().trim().min(1, { error: V.required, abort: true }).max(NICKNAME_QUERY_MAX, V.tooLong));
+
+/**
+ * What every public view of a chef shows (the chef page, a marketplace card): the names, the shop's name,
+ * the text, the city and the pictures. Spread into those answers' schemas.
+ */
+export const publicChefFields = {
+  userId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  storeName: z.string(),
+  about: z.string().nullable(),
+  city: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+};

@@ -12,6 +12,7 @@ import {
   pageSchema,
   parseKitchenTypes,
   phoneSchema,
+  publicChefFields,
   REASON_MAX,
   requiredOr,
   urlSchema,
@@ -374,17 +375,8 @@ export const nameAvailabilityModel = z.object({
 export type NameAvailability = z.infer<typeof nameAvailabilityModel>;
 
 /** A chef as the operator sees one (model.applications, model.chefs, model.chef). */
-export const moderatedChefModel = z.object({
+export const moderatedChefModel = userInfoModel.omit({ id: true, country: true, currencyUnit: true }).extend({
   userId: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  nickname: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  telegramNickname: z.string().nullable(),
-  city: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
   address: profileAddressModel.nullable(),
   merchantInfo: merchantInfoModel,
   status: z.enum(MERCHANT_STATUSES),
@@ -394,14 +386,7 @@ export type ModeratedChef = z.infer<typeof moderatedChefModel>;
 
 /** model.merchant of POST /store/products: the public chef page. */
 export const publicMerchantModel = z.object({
-  userId: z.number().int(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  storeName: z.string(),
-  about: z.string().nullable(),
-  city: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  ...publicChefFields,
   valid: z.boolean(),
   merchantInfo: z.object({
     hourRate: z.number().int(),
