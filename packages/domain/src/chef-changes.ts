@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, kitchenTypeSchema, pageSchema, REASON_MAX, type MerchantStatus } from './fields.ts';
+import {
+  idSchema,
+  kitchenTypeSchema,
+  pageSchema,
+  REASON_MAX,
+  type MerchantStatus,
+  caseChefModel,
+} from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -161,12 +168,7 @@ export type ChefChangeField = z.infer<typeof chefChangeFieldModel>;
 /** One item of model.changeRequests (and model.changeRequest) of the operator calls. */
 export const chefChangeRequestViewModel = z.object({
   id: z.number().int(),
-  chef: z.object({
-    userId: z.number().int(),
-    name: z.string().nullable(),
-    nickname: z.string().nullable(),
-    email: z.string(),
-  }),
+  chef: caseChefModel,
   status: z.enum(CHANGE_REQUEST_STATUSES),
   fields: z.array(chefChangeFieldModel),
   /** Milliseconds. */

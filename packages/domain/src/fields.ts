@@ -175,3 +175,11 @@ export const publicChefFields = {
   avatarUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
 };
+
+/** The chef an operator's case is about (a change request, a rating case): who, by name, link and e-mail. */
+export const caseChefModel = z.object({
+  userId: z.number().int(),
+  name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  email: z.string(),
+});

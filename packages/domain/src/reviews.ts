@@ -7,7 +7,7 @@ import {
   REVIEW_ANSWER_MAX,
   RATING_WINDOW_ORDERS,
 } from './constants.ts';
-import { idSchema, isBlank, nicknameQuerySchema, pageSchema, REASON_MAX } from './fields.ts';
+import { idSchema, isBlank, nicknameQuerySchema, pageSchema, REASON_MAX, caseChefModel } from './fields.ts';
 import { V } from './messages.ts';
 
 /**
@@ -276,12 +276,7 @@ export type RatingCaseRater = z.infer<typeof ratingCaseRaterModel>;
 /** An operator's case: a chef suspended by the rating rule, to decide within the deadline. */
 export const ratingCaseViewModel = z.object({
   id: z.number().int(),
-  chef: z.object({
-    userId: z.number().int(),
-    name: z.string().nullable(),
-    nickname: z.string().nullable(),
-    email: z.string(),
-  }),
+  chef: caseChefModel,
   status: z.enum(RATING_CASE_STATUSES),
   kind: z.enum(RATING_CASE_KINDS),
   /** Who wrote the ratings, how many counted reviews each, their ratings (decision 049). */
