@@ -1,6 +1,6 @@
 import { pageRequests } from './app/page-requests.ts';
 import { startEarlyRequest } from './shared/api/early-requests.ts';
-import { readStoredLanguage } from './shared/i18n/stored-language.ts';
+import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
 
 /*
  * The second, small entry of the built app (vite-route-preload.ts puts it in index.html): it runs while
@@ -33,4 +33,4 @@ for (const { method, path, body, image } of pageRequests(location.pathname, loca
       .catch(() => undefined);
   }
 }
-if (readStoredLanguage() === 'lt') void import('./shared/i18n/locales/lt.ts');
+if (readPreferredLanguage() === 'lt') void import('./shared/i18n/locales/lt.ts');

@@ -2,7 +2,7 @@ import type { Envelope } from '@hearth/domain/api';
 import { MESSAGES, SESSION_EXPIRED_TEXT } from '@hearth/domain/messages';
 import { checkSessionExpiry, expireSession } from '../session/session-expiry.ts';
 import { hasStoredProfile, markRequest } from '../session/session-storage.ts';
-import { readStoredLanguage } from '../i18n/stored-language.ts';
+import { readPreferredLanguage } from '../i18n/preferred-language.ts';
 import { takeEarlyRequest } from './early-requests.ts';
 import { apiRequestInit, type FormBody, toFormBody } from './request-init.ts';
 
@@ -128,7 +128,7 @@ export function apiUpload<M = Record<string, unknown>>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', readStoredLanguage());
+    xhr.setRequestHeader('Accept-Language', readPreferredLanguage());
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

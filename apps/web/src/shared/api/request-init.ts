@@ -1,4 +1,4 @@
-import { readStoredLanguage } from '../i18n/stored-language.ts';
+import { readPreferredLanguage } from '../i18n/preferred-language.ts';
 
 /** What a form-encoded POST body is made of; null and undefined values are left out. */
 export type FormValue = string | number | boolean | null | undefined;
@@ -17,7 +17,7 @@ export function apiRequestInit(method: 'GET' | 'POST', body?: URLSearchParams): 
   return {
     method,
     // The chosen language, so mails to a new account (a pin, a confirmation) are written in it.
-    headers: { Accept: 'application/json', 'Accept-Language': readStoredLanguage() },
+    headers: { Accept: 'application/json', 'Accept-Language': readPreferredLanguage() },
     body,
     credentials: 'same-origin',
   };

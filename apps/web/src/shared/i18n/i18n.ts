@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from
 import { writeItem } from '../storage/local-storage.ts';
 import { en, type Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
-import { readStoredLanguage } from './stored-language.ts';
+import { readPreferredLanguage } from './preferred-language.ts';
 
 /** English ships with the first page; other catalogues load when chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
@@ -21,8 +21,8 @@ function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-/** Starts i18next in the stored language (English when none or unknown). */
-export async function initI18n(language: Language = readStoredLanguage()): Promise<void> {
+/** Starts i18next in the reader's language (preferred-language.ts). */
+export async function initI18n(language: Language = readPreferredLanguage()): Promise<void> {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', setDocumentLanguage);
     await i18next.use(initReactI18next).init({
