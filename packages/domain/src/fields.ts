@@ -137,8 +137,28 @@ export const emailSchema = requiredString
 /** A phone number's digits: 7 to 15, the first 1-9. */
 export const PHONE_PATTERN = new RegExp(`^[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`);
 
-/** A phone number as digits only (see PHONE_PATTERN). */
-export const phoneSchema = requiredString.regex(PHONE_PATTERN, V.phone);
+/** Formatting people type into a phone number: blanks, dashes, dots, parentheses and a leading plus. */
+const PHONE_FORMATTING = /^\+?[\d\s().-]*$/;
+
+/**
+ * The digits of a phone number as typed (+370 (612) 34-567). A value with anything else than digits and
+ * formatting is kept as it is, so the rule refuses it.
+ */
+export function phoneDigits(value: string): string {
+  return PHONE_FORMATTING.test(value) ? value.replace(/\D/g, '') : value;
+}
+
+/**
+ * A phone number as people type it (+370 600 00000, dashes, parentheses), stored as its digits: the
+ * formatting is dropped, then 7 to 15 digits, the first 1-9 (see PHONE_PATTERN). Every form and endpoint
+ * with a phone uses this one schema, so they all accept and store the same.
+ */
+export const phoneSchema = z
+  .string({ error: requiredOr(V.required) })
+  .trim()
+  .min(1, { error: V.required, abort: true })
+  .transform(phoneDigits)
+  .pipe(z.string().regex(PHONE_PATTERN, V.phone));
 
 /** The e-mailed one-time pin: PIN_LENGTH digits. */
 export const pinSchema = requiredString.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), V.pin);

@@ -7,7 +7,7 @@ import {
   idSchema,
   isBlank,
   optionalBoolean,
-  PHONE_PATTERN,
+  phoneSchema,
   requiredOr,
   requiredText,
 } from './fields.ts';
@@ -278,11 +278,7 @@ export const orderAddressFieldsSchema = z.object({
   postalCode: requiredText(POSTAL_CODE_MAX),
   state: requiredText(ADDRESS_TEXT_MAX),
   city: requiredText(ADDRESS_TEXT_MAX),
-  phone: z
-    .string({ error: requiredOr(V.required) })
-    .trim()
-    .min(1, { error: V.required, abort: true })
-    .regex(PHONE_PATTERN, V.phone),
+  phone: phoneSchema,
   formatted_address: requiredText(ADDRESS_TEXT_MAX),
   title: z
     .string({ error: requiredOr(V.required) })

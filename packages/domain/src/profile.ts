@@ -213,13 +213,8 @@ export const kitchenTypesSchema = z.preprocess(
 const optionalOr = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable()).optional();
 
-/** The form strips formatting (+370 (612) 34-567); anything else than digits and formatting is refused. */
-function phoneDigits(value: string): string {
-  return /^[\d\s().+-]*$/.test(value) ? value.replace(/\D/g, '') : value;
-}
-
-/** A phone number as the profile form sends it: formatting dropped, then 7 to 15 digits, first 1-9. */
-export const profilePhoneSchema = z.string({ error: V.phone }).transform(phoneDigits).pipe(phoneSchema);
+/** The profile's phone: the one phone rule (formatting dropped, then 7 to 15 digits, first 1-9). */
+export const profilePhoneSchema = phoneSchema;
 
 /**
  * POST /secure/user-info. Every field optional: a missing field is left as it is, '' clears it. Fields the

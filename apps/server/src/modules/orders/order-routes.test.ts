@@ -373,7 +373,14 @@ describe('POST /store/add-order-address', () => {
     expectFieldError(await send({ title: 'a'.repeat(71) }), 'title', V.addressTitleTooLong);
     expect((await send({ phone: '1234567' })).statusCode).toBe(200);
     expect((await send({ phone: '123456789012345' })).statusCode).toBe(200);
-    for (const phone of ['123456', '1234567890123456', '0612345678', '+37061234567', '370 6123']) {
+    for (const phone of [
+      '123456',
+      '1234567890123456',
+      '0612345678',
+      '370 612',
+      '370#6123456',
+      '370+61234567',
+    ]) {
       expectFieldError(await send({ phone }), 'phone', V.phone);
     }
     for (const field of ['postalCode', 'state', 'city', 'phone', 'formatted_address', 'title']) {
@@ -385,6 +392,19 @@ describe('POST /store/add-order-address', () => {
     expectFieldError(await send({ placeType: '0' }), 'placeType', 'invalid');
     expectFieldError(await send({ city: 'c'.repeat(201) }), 'city', V.tooLong);
     expect(await addressOf(order.id)).toMatchObject({ title: 'Namai', phone: '123456789012345' });
+  });
+
+  it('takes the phone as people type it and stores its digits', async () => {
+    const { order, cookie } = await anonymousOrder();
+    for (const [phone, digits] of [
+      ['+370 600 00000', '37060000000'],
+      ['+370 (612) 34-567', '37061234567'],
+      ['8 612 34567', '861234567'],
+    ] as const) {
+      const res = await addAddress(ctx.app, order.id, cookie, { phone });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await addressOf(order.id))?.phone).toBe(digits);
+    }
   });
 
   it('needs the order id', async () => {

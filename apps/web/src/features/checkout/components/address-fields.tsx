@@ -38,6 +38,7 @@ export function AddressFields({ field }: { field: CheckoutFieldBinding }) {
         />
         <TextField
           label={t('checkout.fields.state')}
+          hint={t('checkout.hints.state')}
           autoComplete="address-level1"
           maxLength={ADDRESS_TEXT_MAX}
           required
@@ -54,8 +55,9 @@ export function AddressFields({ field }: { field: CheckoutFieldBinding }) {
           label={t('checkout.fields.phone')}
           hint={t('checkout.hints.phone')}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+370 600 00000"
           required
           {...field('phone')}
         />

@@ -1,7 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_ROWS } from '@hearth/domain/profile';
-import { normalizePhoneInput } from '@hearth/domain/validation';
 import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import type { FieldBinding } from '../hooks/use-field-binding.ts';
@@ -24,7 +23,6 @@ interface ChefFieldsProps {
 export function ChefFields({ binding, control, onNicknameEdited, onNicknameBlur }: ChefFieldsProps) {
   const { t } = useTranslation();
   const { field, errorOf, edited, blurred } = binding;
-  const phone = field('phoneNumber');
   return (
     <section className="form-section" aria-labelledby="profile-chef-title">
       <h2 id="profile-chef-title">{t('profile.sections.chef')}</h2>
@@ -34,15 +32,11 @@ export function ChefFields({ binding, control, onNicknameEdited, onNicknameBlur 
           label={t('profile.fields.phoneNumber')}
           hint={t('profile.hints.phoneNumber')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
+          placeholder="+370 600 00000"
           required
-          {...phone}
-          onChange={(event) => {
-            // Digits only, at most 15.
-            event.target.value = normalizePhoneInput(event.target.value);
-            return phone.onChange(event);
-          }}
+          {...field('phoneNumber')}
         />
         <TextField
           label={t('profile.fields.nickname')}

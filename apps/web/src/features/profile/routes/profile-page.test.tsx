@@ -235,14 +235,15 @@ describe('profile form: chef section', () => {
     expect(field('Profile link')).toHaveValue('ana.k');
   });
 
-  it('strips everything but digits from the phone and cuts it to 15', async () => {
+  it('keeps the phone as typed, on a phone keyboard with an example', async () => {
     fakeProfileApi();
     const { user } = renderProfile('?chefProfile=true');
     const phone = await screen.findByLabelText('Phone number');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAccessibleDescription(/\+370 600 00000/);
     await user.type(phone, '+370 (612) 34-567');
-    expect(phone).toHaveValue('37061234567');
-    await user.type(phone, '123456789');
-    expect(phone).toHaveValue('370612345671234');
+    expect(phone).toHaveValue('+370 (612) 34-567');
   });
 
   it('shows the errors of phone, profile link, hourly rate and kitchen types when they lose focus', async () => {
@@ -305,7 +306,7 @@ describe('profile form: chef section', () => {
     await user.type(field('Last name'), 'Kazlauskienė');
     await user.type(field('City'), 'Vilnius');
     await user.type(field('Address'), 'Gedimino pr. 1');
-    await user.type(field('Phone number'), '37061234567');
+    await user.type(field('Phone number'), '+370 (612) 34-567');
     await user.type(field('About you'), 'Slow-cooked dishes');
     await user.type(field('Hourly rate (EUR)'), '12,50');
     await user.click(screen.getByRole('button', { name: 'French' }));
