@@ -31,3 +31,34 @@ export const avatarUrlsModel = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type AvatarUrls = z.infer<typeof avatarUrlsModel>;
+
+/**
+ * The photo files a dish image or an avatar may be chosen from (decision 054), as a file input's `accept`:
+ * JPEG, PNG, WebP and HEIC/HEIF, by type and, for HEIC, by name too (some browsers declare no type for it).
+ * The server judges the bytes; this only keeps the file dialog and a dropped file to what it will take.
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+const PHOTO_TYPES = new Set([
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+]);
+const PHOTO_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
+const HEIC_NAME = /\.hei[cf]$/i;
+const UNTYPED = new Set(['', 'application/octet-stream']);
+
+/**
+ * A photo file the server takes, by its declared type; a HEIC named .heic/.heif passes without one (several
+ * systems declare none or application/octet-stream for it), and an untyped file by its name.
+ */
+export function isPhotoFile(file: { name: string; type: string }): boolean {
+  const type = file.type.toLowerCase();
+  if (PHOTO_TYPES.has(type)) return true;
+  if (!UNTYPED.has(type)) return false;
+  return type === '' ? PHOTO_NAME.test(file.name) : HEIC_NAME.test(file.name);
+}

@@ -65,7 +65,8 @@ export const relateFileToProduct = defineContract({
   resource,
   method: 'POST',
   path: '/secure/relate-file-to-product',
-  summary: "Makes one of the caller's JPEG uploads an image of their dish (at most 10 a dish).",
+  summary:
+    "Makes one of the caller's JPEG, PNG, WebP or HEIC uploads an image of their dish (at most 10 a dish).",
   roles: ['customer'],
   input: { body: relateFileSchema },
   model: z.object({ relatedFiles: z.array(relatedFileModel) }),

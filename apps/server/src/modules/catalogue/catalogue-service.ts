@@ -25,7 +25,7 @@ import * as repo from './catalogue-repository.ts';
 import { thumbnailName, toDish, toMarketplaceMerchant, toProduct, toRelatedFile } from './product-model.ts';
 import { unguessableToken } from '../files/files-service.ts';
 import {
-  isJpegUpload,
+  isDishPhotoUpload,
   parseProductImageName,
   productImageKey,
   renderProductImages,
@@ -214,9 +214,10 @@ export async function listChefProducts(
 }
 
 /**
- * POST /secure/relate-file-to-product: makes one of the owner's uploads an image of the dish. It must be a
- * JPEG by its bytes, its declared type and its name; it is rendered into a display size and a thumbnail,
- * written, then recorded while the dish's row is locked (so two uploads cannot pass the 10-image limit).
+ * POST /secure/relate-file-to-product: makes one of the owner's uploads an image of the dish. It must have
+ * been a JPEG, PNG, WebP or HEIC/HEIF photo by its bytes (isDishPhotoUpload); it is rendered into a display
+ * size and a thumbnail, written, then recorded while the dish's row is locked (so two uploads cannot pass
+ * the 10-image limit).
  */
 export async function relateFile(
   app: FastifyInstance,
@@ -227,7 +228,7 @@ export async function relateFile(
   const product = await ownedProduct(app, productId, viewer);
   const file = await repo.findOwnedFile(app.db, fileId, viewer.id);
   if (!file) throw new NotFound();
-  if (!isJpegUpload(file)) throw new Invalid(MESSAGES.jpgOnlyError, { fileId: [MESSAGES.jpgOnlyError] });
+  if (!isDishPhotoUpload(file)) throw new Invalid(MESSAGES.jpgOnlyError, { fileId: [MESSAGES.jpgOnlyError] });
   const existing = await repo.findProductFileByFileId(app.db, fileId);
   if (existing?.productFile.productId === productId) return relatedFiles(app, viewer.id, productId);
   if (existing) throw new Conflict(MESSAGES.imageAlreadyUsed, { fileId: [MESSAGES.imageAlreadyUsed] });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { files } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, model, post } from '../profile/profile-test-helpers.ts';
-import { uploadedFileId } from '../files/files-test-helpers.ts';
+import { uploadedFileId, uploadFile } from '../files/files-test-helpers.ts';
 import { chef, createDish } from './catalogue-test-helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-catalogue-'));
@@ -25,6 +25,8 @@ const png = () =>
   sharp({ create: { width: 50, height: 40, channels: 3, background: '#2980b9' } })
     .png()
     .toBuffer();
+
+const HEIC_FIXTURE = new URL('../files/fixtures/dish-64x48.heic', import.meta.url);
 
 const uploadId = (cookie: string, data: Buffer, filename = 'dish.jpg', type = 'image/jpeg') =>
   uploadedFileId(ctx.app, cookie, data, filename, type);
@@ -92,18 +94,37 @@ describe('dish images', () => {
   });
 
   it.each([
-    ['a PNG renamed .jpg and declared image/jpeg', 'png', 'photo.jpg', 'image/jpeg'],
-    ['a JPEG named .png', 'jpeg', 'photo.png', 'image/jpeg'],
-    ['a JPEG declared image/png', 'jpeg', 'photo.jpg', 'image/png'],
-    ['a JPEG without an extension', 'jpeg', 'photo', 'image/jpeg'],
-  ])('refuses %s with jpgOnlyError and changes nothing', async (_, kind, filename, type) => {
+    ['a PNG', 'photo.png', 'image/png', () => png()],
+    [
+      'a WebP',
+      'photo.webp',
+      'image/webp',
+      () =>
+        sharp({ create: { width: 60, height: 40, channels: 3, background: '#27ae60' } })
+          .webp()
+          .toBuffer(),
+    ],
+    // A phone's HEIC often comes with no declared type: the bytes decide (decision 054).
+    ['a HEIC', 'IMG_0001.HEIC', 'application/octet-stream', async () => readFileSync(HEIC_FIXTURE)],
+    ['a PNG renamed .jpg and declared image/jpeg', 'photo.jpg', 'image/jpeg', () => png()],
+  ])('relates %s, stored and served as JPEG', async (_, filename, type, make) => {
     const { ruta, dish } = await setUp();
-    const fileId = await uploadId(
-      ruta.cookie,
-      kind === 'png' ? await png() : await jpeg(100, 100),
-      filename,
-      type,
+    const fileId = await uploadId(ruta.cookie, await make(), filename, type);
+    const { relatedFiles } = model<{ relatedFiles: RelatedFile[] }>(
+      await relate(ruta.cookie, dish.id, fileId),
     );
+    expect(relatedFiles).toHaveLength(1);
+    const display = await get(ctx.app, relatedFiles[0]!.url);
+    expect(display.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(display.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
+  it('refuses an upload that was a GIF with jpgOnlyError and changes nothing', async () => {
+    const { ruta, dish } = await setUp();
+    const gif = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#8e44ad' } })
+      .gif()
+      .toBuffer();
+    const fileId = await uploadId(ruta.cookie, gif, 'photo.jpg', 'image/jpeg');
     const res = await relate(ruta.cookie, dish.id, fileId);
     expect(res.statusCode).toBe(400);
     expect(envelope(res)).toEqual({
@@ -118,6 +139,19 @@ describe('dish images', () => {
     expect((await get(ctx.app, `/repository/products/${ruta.id}/${dish.id}-${fileId}.jpg`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses a garbage file named .heic at the upload, before anything is decoded', async () => {
+    const { ruta } = await setUp();
+    const res = await uploadFile(
+      ctx.app,
+      ruta.cookie,
+      Buffer.from('ftypheic but not a picture'),
+      'x.heic',
+      'image/heic',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(envelope(res).fieldErrors).toEqual({ data: [MESSAGES.notAnImage] });
   });
 
   it('removes an image: the row and both files', async () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { HEIC_FORMAT } from '../files/image-processing.ts';
 
 /**
  * Dish images: a display size (at most 1200 px on a side, never enlarged) and a 400x300 thumbnail (cover),
@@ -47,15 +48,14 @@ export async function renderProductImages(source: Buffer): Promise<{ display: Bu
   return { display, thumbnail };
 }
 
-/** The dish image rule (decision 018): a JPEG by its bytes, its declared type and its name. */
-export function isJpegUpload(file: {
-  sourceFormat: string | null;
-  sourceMimeType: string | null;
-  sourceName: string | null;
-}): boolean {
-  return (
-    file.sourceFormat === 'jpeg' &&
-    file.sourceMimeType?.toLowerCase() === 'image/jpeg' &&
-    /\.jpe?g$/i.test(file.sourceName ?? '')
-  );
+/**
+ * What a dish photo may have been uploaded as (decision 054): a JPEG, PNG, WebP or HEIC/HEIF photo ('heif'
+ * is also sharp's name for AVIF), judged by the bytes the upload decoded from, as every upload is (decision
+ * 015); the declared name and type no longer count, since a phone's HEIC often comes without either and the
+ * stored image is a re-encoded JPEG whatever was sent. A GIF or TIFF stays refused with jpgOnlyError.
+ */
+const DISH_PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', HEIC_FORMAT]);
+
+export function isDishPhotoUpload(file: { sourceFormat: string | null }): boolean {
+  return DISH_PHOTO_FORMATS.has(file.sourceFormat ?? '');
 }

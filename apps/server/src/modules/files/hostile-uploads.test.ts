@@ -236,7 +236,7 @@ const REFUSED: Refused[] = [
 interface Neutralised {
   name: string;
   make: () => Promise<Upload>;
-  /** Named .jpg, declared image/jpeg and a JPEG by its bytes: it may become a dish image. */
+  /** A JPEG, PNG, WebP or HEIC by its bytes, whatever its name and type: it may become a dish image (decision 054). */
   dishImage: boolean;
 }
 
@@ -274,12 +274,12 @@ const NEUTRALISED: Neutralised[] = [
       const data = Buffer.concat([image.subarray(0, 33), text, image.subarray(33)]);
       return { data, filename: 'shell.php', type: 'application/x-php' };
     },
-    dishImage: false,
+    dishImage: true,
   },
   {
     name: 'a PNG declared text/html',
     make: async () => ({ data: await png(), filename: 'page.html', type: 'text/html' }),
-    dishImage: false,
+    dishImage: true,
   },
   {
     name: 'a JPEG named with a path traversal (../../etc/passwd.jpg)',
@@ -294,7 +294,7 @@ const NEUTRALISED: Neutralised[] = [
   {
     name: 'a JPEG whose name holds a NUL byte in its declared type',
     make: async () => ({ data: await jpeg(), filename: 'photo.jpg', type: 'image/jpeg\0text/html' }),
-    dishImage: false,
+    dishImage: true,
   },
   {
     name: 'a JPEG with a unicode name (Lithuanian, emoji, right-to-left override)',

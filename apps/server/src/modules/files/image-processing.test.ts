@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageTooLarge, normalizeUpload, NotAnImage, squareJpeg } from './image-processing.ts';
+import {
+  checkUpload,
+  HEIC_FORMAT,
+  ImageTooLarge,
+  normalizeUpload,
+  NotAnImage,
+  squareJpeg,
+  TooManyPixels,
+} from './image-processing.ts';
 
 const solid = (width: number, height: number, channels: 3 | 4, background: sharp.Color) =>
   sharp({ create: { width, height, channels, background } });
@@ -45,6 +54,40 @@ describe('normalizeUpload', () => {
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')],
   ])('refuses %s', async (_name, bytes) => {
     await expect(normalizeUpload(bytes)).rejects.toBeInstanceOf(NotAnImage);
+  });
+});
+
+/** A 64x48 HEVC-coded HEIC (an orange field with a blue rectangle), as a phone would send. */
+const heic = () => readFileSync(new URL('./fixtures/dish-64x48.heic', import.meta.url));
+
+describe('normalizeUpload: the photo formats a dish takes', () => {
+  it.each([
+    ['PNG', 'png', () => solid(64, 48, 3, '#c05028').png().toBuffer()],
+    ['WebP', 'webp', () => solid(64, 48, 3, '#c05028').webp().toBuffer()],
+    ['HEIC (HEVC, decoded by heic-decode)', HEIC_FORMAT, async () => heic()],
+  ])('stores a %s as a JPEG of its size', async (_name, format, make) => {
+    const image = await normalizeUpload(await make());
+    expect(image).toMatchObject({ width: 64, height: 48, sourceFormat: format });
+    const meta = await sharp(image.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 64, 48]);
+    // The HEIC's pixels really decoded: its corner is orange, not black or white.
+    const { data } = await sharp(image.bytes)
+      .extract({ left: 1, top: 1, width: 1, height: 1 })
+      .raw()
+      .toBuffer({
+        resolveWithObject: true,
+      });
+    expect(data[0]).toBeGreaterThan(150);
+    expect(data[2]).toBeLessThan(100);
+  });
+
+  it('judges a HEIC by its header before decoding it: sharp reads the size, heic-decode never runs', async () => {
+    expect(await checkUpload(heic(), 64 * 48)).toMatchObject({ format: HEIC_FORMAT, width: 64, height: 48 });
+    await expect(checkUpload(heic(), 64 * 48 - 1)).rejects.toBeInstanceOf(TooManyPixels);
+  });
+
+  it('refuses a truncated HEIC as not an image', async () => {
+    await expect(normalizeUpload(heic().subarray(0, 400))).rejects.toBeInstanceOf(NotAnImage);
   });
 });
 

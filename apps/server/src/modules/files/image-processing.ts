@@ -1,3 +1,4 @@
+import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 
 /**
@@ -8,6 +9,13 @@ import sharp, { type Sharp } from 'sharp';
 
 /** Raster formats as sharp's metadata() names them (AVIF is reported as 'heif'). SVG is XML and may carry scripts. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/**
+ * The source format recorded for a HEIF file whose image is HEVC-coded (a phone's HEIC photo). sharp's
+ * prebuilt libvips reads its header (the size) but cannot decode its pixels, so heic-decode (libheif
+ * compiled to WebAssembly) does, and only for these; an AV1-coded HEIF (AVIF) stays sharp's 'heif'.
+ */
+export const HEIC_FORMAT = 'heic';
 
 /**
  * The decoded size an upload may have, read from its header before any pixel is decoded (decision 048):
@@ -60,7 +68,10 @@ function open(bytes: Buffer, { headerOnly = false, maxPixels = MAX_IMAGE_PIXELS 
 /** An upload that passed the header checks, ready to decode (normalizeUpload). */
 export interface CheckedUpload {
   bytes: Buffer;
+  /** sharp's format name, or HEIC_FORMAT for a HEVC-coded HEIF. */
   format: string;
+  width: number;
+  height: number;
   maxPixels: number;
 }
 
@@ -70,11 +81,12 @@ export interface CheckedUpload {
  * limit on decoding work.
  */
 export async function checkUpload(bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<CheckedUpload> {
-  const { format, width, height } = await readHeader(bytes);
+  const { format, width, height, compression } = await readHeader(bytes);
   if (!ACCEPTED_FORMATS.has(format) || !(width > 0) || !(height > 0)) throw new NotAnImage();
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw new ImageTooLarge();
   if (width * height > maxPixels) throw new TooManyPixels();
-  return { bytes, format, maxPixels };
+  const heic = format === 'heif' && compression === 'hevc';
+  return { bytes, format: heic ? HEIC_FORMAT : format, width, height, maxPixels };
 }
 
 /** checkUpload, then reencodeUpload. */
@@ -89,9 +101,12 @@ export async function normalizeUpload(
  * Decodes every pixel of a checked upload and re-encodes it as a JPEG at most STORED_MAX_SIDE on a side.
  * Throws NotAnImage when the pixels do not decode.
  */
-export async function reencodeUpload({ bytes, format, maxPixels }: CheckedUpload): Promise<NormalizedUpload> {
+export async function reencodeUpload(checked: CheckedUpload): Promise<NormalizedUpload> {
+  const { format, maxPixels } = checked;
   try {
-    const { data, info } = await open(bytes, { maxPixels })
+    const source =
+      format === HEIC_FORMAT ? await decodeHeicPixels(checked) : open(checked.bytes, { maxPixels });
+    const { data, info } = await source
       .rotate()
       .resize({
         width: STORED_MAX_SIDE,
@@ -108,6 +123,24 @@ export async function reencodeUpload({ bytes, format, maxPixels }: CheckedUpload
     // The header parsed but the pixels did not decode (truncated, corrupt, or an unsupported codec).
     throw new NotAnImage();
   }
+}
+
+/**
+ * The pixels of a HEVC-coded HEIC, decoded by heic-decode into RGBA and handed to sharp as raw pixels. The
+ * header's size was checked before (checkUpload); the decoded size must be that same size (a file whose
+ * primary image is larger than its header said is refused, not decoded further). libheif applies the
+ * file's rotation and mirroring while decoding, so rotate() after it finds no EXIF to act on.
+ */
+async function decodeHeicPixels({ bytes, width, height, maxPixels }: CheckedUpload): Promise<Sharp> {
+  const decoded = await decodeHeic({ buffer: bytes });
+  const sameSize =
+    (decoded.width === width && decoded.height === height) ||
+    (decoded.width === height && decoded.height === width);
+  if (!sameSize || decoded.width * decoded.height > maxPixels) throw new NotAnImage();
+  return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+    raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    limitInputPixels: maxPixels,
+  });
 }
 
 async function readHeader(bytes: Buffer) {

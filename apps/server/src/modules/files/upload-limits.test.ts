@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -108,6 +108,27 @@ describe('pixels, from the header, before any decoding', () => {
     ).toEqual({
       data: [MESSAGES.imageTooManyPixels],
     });
+  });
+
+  it('refuses WebP and HEIC bombs by their header as well: the HEIC decoder never runs', async () => {
+    const ruta = await chef(ctx.app, 'ruta@example.lt');
+    const run = vi.spyOn(ctx.app.imageJobs, 'run');
+    const webpBomb = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#fff' } })
+      .webp({ lossless: true })
+      .toBuffer(); // 42 MP
+    // 48 MP of white in 11 KB, made once with libheif's heif-enc (x265): sharp reads its size, not its pixels.
+    const heicBomb = readFileSync(new URL('./fixtures/white-8000x6000.heic', import.meta.url));
+    expect(heicBomb.length).toBeLessThan(20_000);
+    for (const [bomb, name, type] of [
+      [webpBomb, 'dish.webp', 'image/webp'],
+      [heicBomb, 'IMG_0001.HEIC', 'image/heic'],
+    ] as const)
+      expectRefused(
+        await uploadFile(ctx.app, ruta.cookie, bomb, name, type),
+        400,
+        MESSAGES.imageTooManyPixels,
+      );
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('takes a 12 megapixel phone photo from anyone, and 18 megapixels from a chef only', async () => {

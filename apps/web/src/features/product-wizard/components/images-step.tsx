@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IMAGES_REDIRECT_MS, type RelatedFile as ProductImage } from '@hearth/domain/catalogue';
+import { isPhotoFile, PHOTO_ACCEPT } from '@hearth/domain/files';
 import { useRelateFile } from '../api/relate-file.ts';
 import { useRemoveProductFile } from '../api/remove-product-file.ts';
 import { uploadImage } from '../api/upload-file.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
-import { isJpgFile } from '../utils/images.ts';
 import { imageUploadFailure, wizardMessage } from '../utils/outcome.ts';
 
 interface Upload {
@@ -27,7 +27,7 @@ interface ImagesStepProps {
 }
 
 /**
- * Step 3: choose JPG files, upload each with its progress (POST /secure/file-upload, then
+ * Step 3: choose photos (JPEG, PNG, WebP, HEIC), upload each with its progress (POST /secure/file-upload, then
  * /secure/relate-file-to-product), remove stored ones; after the upload, the dish's page after 2 seconds.
  */
 export function ImagesStep({ productId, title, images, onImagesChange, onDirtyChange }: ImagesStepProps) {
@@ -56,7 +56,7 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
     const chosen = Array.from(event.target.files ?? []);
     setUploads([]);
     setRedirecting(false);
-    if (chosen.some((file) => !isJpgFile(file))) {
+    if (chosen.some((file) => !isPhotoFile(file))) {
       // The whole choice is refused: nothing of it goes out.
       event.target.value = '';
       setFiles([]);
@@ -182,7 +182,7 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
           id={inputId}
           type="file"
           multiple
-          accept=".jpg,.jpeg,image/jpeg"
+          accept={PHOTO_ACCEPT}
           className="field__input"
           disabled={busy}
           aria-invalid={error ? true : undefined}

@@ -204,7 +204,7 @@ describe('images', () => {
     return { ...view, uploads };
   }
 
-  it('refuses a PNG before any upload, and asks for a file when none is chosen', async () => {
+  it('refuses a GIF before any upload, and asks for a file when none is chosen', async () => {
     const { uploads } = await openImages();
     // The browser's file dialog filters by `accept`; a drop or "all files" does not: the wizard checks.
     const user = userEvent.setup({ applyAccept: false });
@@ -212,12 +212,20 @@ describe('images', () => {
     await user.click(screen.getByRole('button', { name: 'Upload images' }));
     expect(await screen.findByText('Choose at least one image to upload')).toBeInTheDocument();
 
-    const png = new File([new Uint8Array([137, 80])], 'dish.png', { type: 'image/png' });
-    await user.upload(input, png);
-    expect(await screen.findByText('Please select JPG image files only')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription(/Please select JPG image files only/);
+    expect(input).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+    );
+    const gif = new File([new Uint8Array([71, 73])], 'dish.gif', { type: 'image/gif' });
+    await user.upload(input, gif);
+    expect(await screen.findByText('Please choose JPG, PNG, WebP or HEIC photos only')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/Please choose JPG, PNG, WebP or HEIC photos only/);
     await user.click(screen.getByRole('button', { name: 'Upload images' }));
     expect(uploads).toHaveLength(0);
+    // A phone's HEIC, which some systems declare with no type, is taken.
+    await user.upload(input, new File([new Uint8Array([0, 0])], 'IMG_0001.HEIC', { type: '' }));
+    expect(screen.queryByText('Please choose JPG, PNG, WebP or HEIC photos only')).not.toBeInTheDocument();
+    expect(screen.getByText('Files chosen: 1')).toBeInTheDocument();
   });
 
   it('uploads each JPG with progress, relates it, then opens the dish page after 2 seconds', async () => {
@@ -268,7 +276,9 @@ describe('images', () => {
     await user.click(screen.getByRole('button', { name: 'Upload images' }));
     await waitFor(() => expect(uploads).toHaveLength(2));
     act(() => uploads[1]!.respond(200, ok({ fileDescriptor: uploaded(10) })));
-    expect(await screen.findByText('Please select JPG image files only')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A dish photo must be a JPG, PNG, WebP or HEIC photo'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(await screen.findByText('Failed to remove image')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isPhotoFile } from '@hearth/domain/files';
 import { detailsBody, detailsFormSchema, ingredientsJson, toDetailsValues } from './details-form.ts';
-import { isJpgFile } from './images.ts';
 import { productBody, productFormSchema, toProductValues } from './product-form.ts';
 
 describe('details body', () => {
@@ -121,11 +121,27 @@ describe('product body', () => {
   });
 });
 
-describe('jpg rule', () => {
-  it('needs a JPEG type and a .jpg or .jpeg name', () => {
-    expect(isJpgFile({ name: 'a.JPG', type: 'image/jpeg' })).toBe(true);
-    expect(isJpgFile({ name: 'a.jpeg', type: 'image/jpeg' })).toBe(true);
-    expect(isJpgFile({ name: 'a.png', type: 'image/jpeg' })).toBe(false);
-    expect(isJpgFile({ name: 'a.jpg', type: 'image/png' })).toBe(false);
+describe('photo rule (decision 054)', () => {
+  it('takes JPEG, PNG, WebP and HEIC/HEIF by type, an untyped HEIC by its name', () => {
+    for (const [name, type] of [
+      ['a.JPG', 'image/jpeg'],
+      ['a.png', 'image/png'],
+      ['a.webp', 'image/webp'],
+      ['IMG_1.HEIC', 'image/heic'],
+      ['IMG_1.heif', 'image/heif'],
+      ['IMG_1.HEIC', ''],
+      ['IMG_1.HEIC', 'application/octet-stream'],
+      ['a.jpeg', ''],
+    ] as const)
+      expect(isPhotoFile({ name, type }), `${name} ${type}`).toBe(true);
+    for (const [name, type] of [
+      ['a.gif', 'image/gif'],
+      ['a.svg', 'image/svg+xml'],
+      ['notes.txt', 'text/plain'],
+      ['a.jpg', 'text/html'],
+      ['a.txt', ''],
+      ['a.png', 'application/octet-stream'],
+    ] as const)
+      expect(isPhotoFile({ name, type }), `${name} ${type}`).toBe(false);
   });
 });

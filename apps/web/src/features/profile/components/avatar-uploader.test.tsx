@@ -43,6 +43,11 @@ describe('avatar upload', () => {
       ),
     );
     const { reload } = renderUploader();
+    // The file dialog offers the photo formats the server takes (decision 054), HEIC too.
+    expect(screen.getByLabelText('Profile picture file')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+    );
 
     await user.upload(screen.getByLabelText('Profile picture file'), png());
     const [upload] = uploads;

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
+import { PHOTO_ACCEPT } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
@@ -108,7 +109,7 @@ export function AvatarUploader({
         <input
           ref={inputRef}
           type="file"
-          accept="image/*"
+          accept={PHOTO_ACCEPT}
           className="visually-hidden"
           tabIndex={-1}
           aria-label={t('profile.avatar.file')}
