@@ -11,7 +11,6 @@ import {
   fillFacts,
   knowledgeEntry,
   knowledgeText,
-  localizedFacts,
 } from './knowledge-base.ts';
 import { formatEurCents } from './money.ts';
 import { orderMoney } from './order-money.ts';
@@ -75,7 +74,7 @@ describe('factsFrom', () => {
   it('follows the configured time to pay, in the reader’s numbers', () => {
     const ninety = factsFrom({ unpaidOrderTtlMinutes: 90 });
     expect(ninety.unpaidHours).toBe('1.5');
-    expect(localizedFacts(ninety, 'lt').unpaidHours).toBe('1,5');
+    expect(factsFrom({ unpaidOrderTtlMinutes: 90 }, 'lt').unpaidHours).toBe('1,5');
   });
 
   it('follows the configured service fee and rate, keeping a rate’s decimals', () => {
@@ -83,6 +82,13 @@ describe('factsFrom', () => {
     expect(custom.serviceFee).toBe('€15.00');
     expect(custom.serviceFeeWithVat).toBe('€18.15');
     expect(custom.dogeRate).toBe('€0.125');
+  });
+
+  it('writes amounts as Lithuanian does in Lithuanian', () => {
+    const lt = factsFrom({ serviceFeeCents: 1500, dogeEurRate: 0.125 }, 'lt');
+    expect(lt.serviceFee).toBe('15,00\u00a0€');
+    expect(lt.dogeRate).toBe('0,125\u00a0€');
+    expect(lt.ratingMin).toBe('4,5');
   });
 });
 
@@ -159,7 +165,7 @@ describe('KNOWLEDGE_BASE', () => {
   it('fills the cancellation answer with the rule of the checkout', () => {
     const entry = knowledgeEntry('cancellation')!;
     expect(knowledgeText(entry, 'en', facts).answer).toContain('24 hours');
-    expect(knowledgeText(entry, 'lt', facts).answer).toContain('€30.00 baudą');
+    expect(knowledgeText(entry, 'lt', factsFrom({}, 'lt')).answer).toContain('30,00\u00a0€ baudą');
   });
 
   it('has a contact entry with the footer’s address', () => {

@@ -16,7 +16,7 @@ import {
   PAYMENT_GATEWAY_FEE_PERCENT,
   percentOf,
 } from './fees.ts';
-import { formatEurCents, MONEY_LOCALE } from './money.ts';
+import { formatEurCents, MONEY_LOCALES } from './money.ts';
 import { orderMoney, type MoneyLine } from './order-money.ts';
 import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from './constants.ts';
 import type { PricedDish } from './pricing.ts';
@@ -94,14 +94,17 @@ export interface Facts {
   exampleRefund: string;
 }
 export type FactName = keyof Facts;
+/** The facts as each language writes them (factsByLanguage). */
+export type FactsByLanguage = Record<Language, Facts>;
 
 // A rate may have more than two decimals (0.125 EUR per DOGE): money is cents, a rate is not.
-const rateFormat = new Intl.NumberFormat(MONEY_LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 8,
-});
+const rateFormat = (language: Language) =>
+  new Intl.NumberFormat(MONEY_LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 8,
+  });
 
 /** The worked example's dish: priced by time, booked for 2 hours at the chef's 20 EUR an hour. */
 export const EXAMPLE_DISH: PricedDish = {
@@ -133,55 +136,51 @@ function hours(minutes: number): string {
 
 /**
  * The facts from the server's configuration (GET /config answers serviceFeeCents, dogeEurRate and
- * unpaidOrderTtlMinutes; the assistant reads SERVICE_FEE_CENTS, DOGE_EUR_RATE, UNPAID_ORDER_TTL_MINUTES).
+ * unpaidOrderTtlMinutes; the assistant reads SERVICE_FEE_CENTS, DOGE_EUR_RATE, UNPAID_ORDER_TTL_MINUTES),
+ * written as `language` writes amounts and numbers: "€12.50" and 4.5 in English, "12,50 €" and 4,5 in
+ * Lithuanian.
  */
-export function factsFrom(config: {
-  serviceFeeCents?: number;
-  dogeEurRate?: number;
-  unpaidOrderTtlMinutes?: number;
-}): Facts {
+export function factsFrom(
+  config: { serviceFeeCents?: number; dogeEurRate?: number; unpaidOrderTtlMinutes?: number },
+  language: Language = 'en',
+): Facts {
   const serviceFeeCents = config.serviceFeeCents ?? DEFAULT_SERVICE_FEE_CENTS;
   const example = exampleMoney(serviceFeeCents);
+  const money = (cents: number) => formatEurCents(cents, language);
+  const decimal = (value: string) => (language === 'lt' ? value.replace('.', ',') : value);
   return {
-    serviceFee: formatEurCents(serviceFeeCents),
+    serviceFee: money(serviceFeeCents),
     vatPercent: String(GOVERNMENT_FEE_PERCENT),
-    serviceFeeWithVat: formatEurCents(serviceFeeCents + percentOf(serviceFeeCents, GOVERNMENT_FEE_PERCENT)),
+    serviceFeeWithVat: money(serviceFeeCents + percentOf(serviceFeeCents, GOVERNMENT_FEE_PERCENT)),
     gatewayPercent: String(PAYMENT_GATEWAY_FEE_PERCENT),
-    penalty: formatEurCents(LATE_CANCELLATION_PENALTY_CENTS),
+    penalty: money(LATE_CANCELLATION_PENALTY_CENTS),
     noticeHours: String(CANCELLATION_NOTICE_HOURS),
     refundDays: String(REFUND_WORKING_DAYS),
-    ratingMin: String(RATING_MIN_AVERAGE),
+    ratingMin: decimal(String(RATING_MIN_AVERAGE)),
     ratingWindow: String(RATING_WINDOW_ORDERS),
     decisionDays: String(MODERATION_DECISION_WORKING_DAYS),
     dogeFee: `${DOGE_INFORMATION_FEE} DOGE`,
-    dogeRate: rateFormat.format(config.dogeEurRate ?? DEFAULT_DOGE_EUR_RATE),
-    unpaidHours: hours(config.unpaidOrderTtlMinutes ?? DEFAULT_UNPAID_ORDER_TTL_MINUTES),
-    exampleHours: hours(EXAMPLE_DISH.preparationMinutes!),
-    exampleRate: formatEurCents(EXAMPLE_DISH.hourRateCents!),
-    exampleDishes: formatEurCents(example.card.subtotal),
-    exampleCashNow: formatEurCents(example.cash.payNow),
-    exampleCashTotal: formatEurCents(example.cash.total),
-    exampleIncentive: formatEurCents(example.card.cardIncentive),
-    exampleCardNow: formatEurCents(example.card.payNow),
-    exampleCardAfter: formatEurCents(example.card.payAfterVisit),
-    exampleCardTotal: formatEurCents(example.card.total),
+    dogeRate: rateFormat(language).format(config.dogeEurRate ?? DEFAULT_DOGE_EUR_RATE),
+    unpaidHours: decimal(hours(config.unpaidOrderTtlMinutes ?? DEFAULT_UNPAID_ORDER_TTL_MINUTES)),
+    exampleHours: decimal(hours(EXAMPLE_DISH.preparationMinutes!)),
+    exampleRate: money(EXAMPLE_DISH.hourRateCents!),
+    exampleDishes: money(example.card.subtotal),
+    exampleCashNow: money(example.cash.payNow),
+    exampleCashTotal: money(example.cash.total),
+    exampleIncentive: money(example.card.cardIncentive),
+    exampleCardNow: money(example.card.payNow),
+    exampleCardAfter: money(example.card.payAfterVisit),
+    exampleCardTotal: money(example.card.total),
     exampleLongerMinutes: String(EXAMPLE_LONGER_MINUTES),
-    exampleLongerAfter: formatEurCents(example.longer.payAfterVisit),
+    exampleLongerAfter: money(example.longer.payAfterVisit),
     exampleShorterMinutes: String(EXAMPLE_SHORTER_MINUTES),
-    exampleRefund: formatEurCents(example.shorter.refundAfterVisit),
+    exampleRefund: money(example.shorter.refundAfterVisit),
   };
 }
 
-/** The facts as `language` writes numbers: Lithuanian takes a decimal comma (4,5), English a point (4.5). */
-export function localizedFacts(facts: Facts, language: Language): Facts {
-  if (language !== 'lt') return facts;
-  const comma = (value: string) => value.replace('.', ',');
-  return {
-    ...facts,
-    ratingMin: comma(facts.ratingMin),
-    unpaidHours: comma(facts.unpaidHours),
-    exampleHours: comma(facts.exampleHours),
-  };
+/** The facts in every language, from one configuration. */
+export function factsByLanguage(config: Parameters<typeof factsFrom>[0]): FactsByLanguage {
+  return { en: factsFrom(config, 'en'), lt: factsFrom(config, 'lt') };
 }
 
 export const PLACEHOLDER_PATTERN = /\{\{(\w+)\}\}/g;
@@ -641,13 +640,15 @@ export function knowledgeEntry(id: string): KnowledgeEntry | undefined {
   return KNOWLEDGE_BASE.find((entry) => entry.id === id);
 }
 
-/** An entry's question and answer in `language`, with its figures filled in. */
+/**
+ * An entry's question and answer in `language`, with its figures filled in from `facts`, which are written
+ * in that language (factsFrom(config, language), or factsByLanguage(config)[language]).
+ */
 export function knowledgeText(
   entry: KnowledgeEntry,
   language: Language,
   facts: Facts,
 ): { question: string; answer: string } {
   const text = entry[language];
-  const figures = localizedFacts(facts, language);
-  return { question: fillFacts(text.question, figures), answer: fillFacts(text.answer, figures) };
+  return { question: fillFacts(text.question, facts), answer: fillFacts(text.answer, facts) };
 }

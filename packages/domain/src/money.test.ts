@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromEuroInput, eurosFromCents, formatEurCents } from './money.ts';
+import { centsFromEuroInput, eurosFromCents, formatEurCents, setMoneyLanguage } from './money.ts';
 
 describe('money', () => {
   it('shows cents as EUR in the en-IE format', () => {
     expect(formatEurCents(1250)).toBe('€12.50');
     expect(formatEurCents(100_000)).toBe('€1,000.00');
+  });
+
+  it('shows cents as Lithuanian writes them in Lithuanian, and follows the reader’s language', () => {
+    expect(formatEurCents(1250, 'lt')).toBe('12,50\u00a0€');
+    expect(formatEurCents(100_000, 'lt')).toBe('1\u00a0000,00\u00a0€');
+    expect(eurosFromCents(1250, 'lt')).toBe('12,50');
+    expect(centsFromEuroInput('12,50 €')).toBe(1250);
+    setMoneyLanguage('lt');
+    try {
+      expect(formatEurCents(999)).toBe('9,99\u00a0€');
+    } finally {
+      setMoneyLanguage('en');
+    }
+    expect(formatEurCents(999)).toBe('€9.99');
   });
 
   it('reads euros typed in a form as whole cents', () => {

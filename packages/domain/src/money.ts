@@ -1,15 +1,32 @@
+import type { Language } from './constants.ts';
+
 /**
- * Money is stored and sent in integer cents (EUR) and shown as EUR in the en-IE format (decision 040):
- * €12.50. Forms take euros and turn them into cents here, so that no page rounds on its own.
+ * Money is stored and sent in integer cents (EUR) and shown as EUR the way the reader's language writes it
+ * (decision 040): "€12.50" in English (the en-IE format), "12,50 €" in Lithuanian. Forms take euros and turn
+ * them into cents here, so that no page rounds on its own.
  */
 
-export const MONEY_LOCALE = 'en-IE';
+export const MONEY_LOCALES: Record<Language, string> = { en: 'en-IE', lt: 'lt-LT' };
 
-const eurFormat = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'EUR' });
+const eurFormats: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(MONEY_LOCALES.en, { style: 'currency', currency: 'EUR' }),
+  lt: new Intl.NumberFormat(MONEY_LOCALES.lt, { style: 'currency', currency: 'EUR' }),
+};
 
-/** 1250 -> "€12.50". */
-export function formatEurCents(cents: number): string {
-  return eurFormat.format(cents / 100);
+let readerLanguage: Language = 'en';
+
+/**
+ * The language amounts are shown in when a call names none: the web app sets it whenever the reader
+ * switches language (shared/i18n/i18n.ts), so every amount on screen follows the page's texts. The server
+ * names the language of each e-mail instead.
+ */
+export function setMoneyLanguage(language: Language): void {
+  readerLanguage = language;
+}
+
+/** 1250 -> "€12.50" (en), "12,50 €" (lt). */
+export function formatEurCents(cents: number, language: Language = readerLanguage): string {
+  return eurFormats[language].format(cents / 100);
 }
 
 /**
@@ -32,7 +49,8 @@ export function centsFromEuroInput(input: string): number {
   return sign === '-' ? -cents : cents;
 }
 
-/** Cents as the euros a form shows: 1200 -> "12", 1250 -> "12.50". */
-export function eurosFromCents(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+/** Cents as the euros a form shows: 1200 -> "12", 1250 -> "12.50" (en) or "12,50" (lt). */
+export function eurosFromCents(cents: number, language: Language = readerLanguage): string {
+  const euros = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return language === 'lt' ? euros.replace('.', ',') : euros;
 }

@@ -1,3 +1,4 @@
+import { formatEurCents } from '@hearth/domain/money';
 import type { Allergen, DietaryTag } from '@hearth/domain/catalogue';
 import { CONTACT_EMAIL, type KitchenType, type Language } from '@hearth/domain/constants';
 import type { OrderStatus } from '@hearth/domain/orders';
@@ -8,6 +9,8 @@ import type { OrderStatus } from '@hearth/domain/orders';
  */
 
 export interface AnswerTexts {
+  /** An amount as the answer's language writes it. */
+  money: (cents: number) => string;
   unknown: string;
   contactTitle: string;
   signInForOrders: string;
@@ -36,6 +39,7 @@ export interface AnswerTexts {
 }
 
 const EN: AnswerTexts = {
+  money: (cents) => formatEurCents(cents, 'en'),
   unknown: `I don’t know the answer to that, and I would rather not guess. Please write to us at ${CONTACT_EMAIL}.`,
   contactTitle: 'Contact Hearth',
   signInForOrders: 'Please log in to see your orders: I can only tell you about your own orders.',
@@ -123,6 +127,7 @@ const LT_STATUSES: Record<OrderStatus, string> = {
 const LT_LOCATIVE: Record<string, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaune' };
 
 const LT: AnswerTexts = {
+  money: (cents) => formatEurCents(cents, 'lt'),
   unknown: `Į šį klausimą atsakymo nežinau ir nenoriu spėlioti. Parašykite mums adresu ${CONTACT_EMAIL}.`,
   contactTitle: 'Susisiekti su Hearth',
   signInForOrders:

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@hearth/domain/constants';
-import { aboutLink, factsFrom, knowledgeText, type Facts } from '@hearth/domain/knowledge-base';
+import {
+  aboutLink,
+  factsByLanguage,
+  knowledgeText,
+  type FactsByLanguage,
+} from '@hearth/domain/knowledge-base';
 import type { AssistantAnswer } from '@hearth/domain/assistant';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ANSWER_TEXTS } from './answer-texts.ts';
@@ -15,7 +20,8 @@ import { analyseQuestion, questionLanguage, type QuestionAnalysis } from './ques
  */
 
 export interface Assistant {
-  facts: Facts;
+  /** The figures of the answers, as each language writes them. */
+  facts: FactsByLanguage;
   indexes: KnowledgeIndexes;
 }
 
@@ -25,7 +31,7 @@ export function createAssistant(config: {
   DOGE_EUR_RATE: number;
   UNPAID_ORDER_TTL_MINUTES?: number;
 }): Assistant {
-  const facts = factsFrom({
+  const facts = factsByLanguage({
     serviceFeeCents: config.SERVICE_FEE_CENTS,
     dogeEurRate: config.DOGE_EUR_RATE,
     unpaidOrderTtlMinutes: config.UNPAID_ORDER_TTL_MINUTES,
@@ -72,7 +78,7 @@ function unknownReply(language: Language): Reply {
 function knowledgeReply(assistant: Assistant, question: string, language: Language): Reply | null {
   const match = searchKnowledge(assistant.indexes, question, language);
   if (!match) return null;
-  const { question: title, answer } = knowledgeText(match.entry, language, assistant.facts);
+  const { question: title, answer } = knowledgeText(match.entry, language, assistant.facts[language]);
   return { answer, sources: [{ title, url: match.entry.link }], matched: [match.entry.id] };
 }
 

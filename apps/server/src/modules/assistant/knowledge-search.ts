@@ -4,6 +4,7 @@ import {
   KNOWLEDGE_BASE,
   knowledgeText,
   type Facts,
+  type FactsByLanguage,
   type KnowledgeEntry,
 } from '@hearth/domain/knowledge-base';
 import { searchTerm, searchTerms, words } from './term-processing.ts';
@@ -54,9 +55,9 @@ function buildIndex(language: Language, facts: Facts): MiniSearch<IndexedEntry> 
   return index;
 }
 
-export function buildKnowledgeIndexes(facts: Facts): KnowledgeIndexes {
+export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
   return Object.fromEntries(
-    LANGUAGES.map((language) => [language, buildIndex(language, facts)]),
+    LANGUAGES.map((language) => [language, buildIndex(language, facts[language])]),
   ) as KnowledgeIndexes;
 }
 

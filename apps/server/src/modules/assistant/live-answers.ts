@@ -3,7 +3,6 @@ import MiniSearch from 'minisearch';
 import { MARKETPLACE_PAGE_SIZE, type MarketplaceMerchant } from '@hearth/domain/catalogue';
 import type { Language } from '@hearth/domain/constants';
 import type { AnswerSource } from '@hearth/domain/assistant';
-import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber } from '@hearth/domain/orders';
 import * as catalogue from '../catalogue/catalogue-service.ts';
 import type { PublicDish } from '../catalogue/catalogue-service.ts';
@@ -135,7 +134,7 @@ export async function chefsReply(
   const lines = chefs.map((chef) =>
     texts.chefLine(
       fullName(chef, chef.storeName),
-      formatEurCents(chef.merchantInfo.hourRate),
+      texts.money(chef.merchantInfo.hourRate),
       chef.city && plainText(chef.city),
       chef.merchantInfo.kitchenType.map((kitchen) => texts.kitchens[kitchen]).join(', '),
     ),
@@ -206,7 +205,7 @@ export async function dishesReply(
       matched: ['dishes:none'],
     };
   const lines = chosen.map((dish) =>
-    texts.dishLine(plainText(dish.product.title), formatEurCents(dish.product.price), chefOf(dish)),
+    texts.dishLine(plainText(dish.product.title), texts.money(dish.product.price), chefOf(dish)),
   );
   return {
     answer: listAnswer(texts.dishesIntro(filters), lines),
@@ -241,7 +240,7 @@ export async function dishByNameReply(
   return {
     answer: texts.dishFound(
       plainText(dish.product.title),
-      formatEurCents(dish.product.price),
+      texts.money(dish.product.price),
       chefOf(dish),
       allergens.length > 0 ? allergens.join(', ') : null,
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@hearth/domain/constants';
-import { aboutLink, factsFrom, knowledgeEntry, knowledgeText } from '@hearth/domain/knowledge-base';
+import { aboutLink, factsByLanguage, knowledgeEntry, knowledgeText } from '@hearth/domain/knowledge-base';
 import type { AssistantAnswer } from '@hearth/domain/assistant';
 import { useTestApp } from '../../test/test-app.ts';
 import { ANSWER_TEXTS } from './answer-texts.ts';
@@ -10,7 +10,7 @@ import { HELD_OUT, MIN_SHARE, QUESTION_SET, type SetQuestion } from './question-
 /** The question set against the real app: the share answered from the right source, per language. */
 
 const ctx = useTestApp({ ASK_RATE_LIMIT_PER_MINUTE: '10000' });
-const facts = factsFrom({ serviceFeeCents: 999, dogeEurRate: 0.2 });
+const facts = factsByLanguage({ serviceFeeCents: 999, dogeEurRate: 0.2 });
 let world: AssistantWorld;
 
 const urls = (answer: AssistantAnswer) => answer.sources.map((source) => source.url);
@@ -20,7 +20,7 @@ function fromRightSource(item: SetQuestion, answer: AssistantAnswer, language: L
   const expected = item.expect;
   if ('kb' in expected) {
     const entry = knowledgeEntry(expected.kb)!;
-    const { question } = knowledgeText(entry, language, facts);
+    const { question } = knowledgeText(entry, language, facts[language]);
     return answer.sources.some((source) => source.url === entry.link && source.title === question);
   }
   if ('chef' in expected) return urls(answer).includes(`/store/${expected.chef}`);

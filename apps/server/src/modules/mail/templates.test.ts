@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@hearth/domain/constants';
 import { moneyRows, orderMoney } from '@hearth/domain/order-money';
+import { formatEurCents } from '@hearth/domain/money';
 import {
   renderMail,
   renderTemplate,
@@ -223,7 +224,7 @@ describe('mail templates', () => {
     });
     expect(lt.text.match(/\b\d{6}\b/)?.[0]).toBe('042917');
     expect(lt.text).toContain('74,1 DOGE');
-    expect(lt.text).toContain('sumokate €14.82 (74,1 DOGE): užsakymo ec7ca058 likutis po vizito.');
+    expect(lt.text).toContain('sumokate 14,82\u00a0€ (74,1 DOGE): užsakymo ec7ca058 likutis po vizito.');
   });
 
   it('asks the customer for the balance after the visit, or announces the refund, and tells the chef', () => {
@@ -236,7 +237,7 @@ describe('mail templates', () => {
       ...EXAMPLES['order-balance-due'],
       recipient: 'chef',
     });
-    expect(chef.text).toContain('Klientas dabar sumoka €41.67');
+    expect(chef.text).toContain('Klientas dabar sumoka 41,67\u00a0€');
   });
 
   it('tells both sides that an unpaid order expired and that nothing was charged', () => {
@@ -250,7 +251,7 @@ describe('mail templates', () => {
     expect(en.text).toContain('€61.25 is owed online');
     expect(en.text).toContain('new orders wait until it is paid');
     const lt = renderTemplate('order-cancelled', 'lt', late);
-    expect(lt.text).toContain('liko sumokėti internetu €61.25');
+    expect(lt.text).toContain('liko sumokėti internetu 61,25\u00a0€');
     const chef = renderTemplate('order-cancelled', 'en', { ...late, recipient: 'chef' });
     expect(chef.text).toContain('The customer cancelled order 3f2a9c1e.');
     expect(chef.text).toContain('still owes €61.25 online');
@@ -281,7 +282,7 @@ describe('mail templates', () => {
       expect(en.text).toContain('View the invoice: https://hearth.example/invoice/12');
       expect(en.html).toContain('<table role="presentation"');
       const lt = render(name, 'lt');
-      expect(lt.text).toContain(`Iš viso: ${euros(CARD_MONEY.total)}`);
+      expect(lt.text).toContain(`Iš viso: ${formatEurCents(CARD_MONEY.total, 'lt')}`);
       expect(lt.text).toContain('Peržiūrėti sąskaitą faktūrą: https://hearth.example/invoice/12');
     }
     const cash = renderTemplate('order-confirmed', 'en', {

@@ -397,12 +397,12 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       orderMail(p, 'en', {
         customer: {
           subject: `Order ${p.orderNumber} is paid`,
-          body: `Thank you: we received your payment of ${formatEurCents(p.paidCents)} for order ${p.orderNumber}, booked for ${when('en', p.serviceDeliveryDate)}.`,
+          body: `Thank you: we received your payment of ${formatEurCents(p.paidCents, 'en')} for order ${p.orderNumber}, booked for ${when('en', p.serviceDeliveryDate)}.`,
           next: 'Your chef will now confirm the order; we will e-mail you when they do.',
         },
         chef: {
           subject: `New paid order ${p.orderNumber}`,
-          body: `Order ${p.orderNumber}, booked for ${when('en', p.serviceDeliveryDate)}, is paid online (${formatEurCents(p.paidCents)}).`,
+          body: `Order ${p.orderNumber}, booked for ${when('en', p.serviceDeliveryDate)}, is paid online (${formatEurCents(p.paidCents, 'en')}).`,
           next: 'Please confirm it, so that the customer knows you will come.',
         },
       }),
@@ -410,12 +410,12 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       orderMail(p, 'lt', {
         customer: {
           subject: `Užsakymas ${p.orderNumber} apmokėtas`,
-          body: `Ačiū: gavome jūsų ${formatEurCents(p.paidCents)} mokėjimą už užsakymą ${p.orderNumber}, numatytą ${when('lt', p.serviceDeliveryDate)}.`,
+          body: `Ačiū: gavome jūsų ${formatEurCents(p.paidCents, 'lt')} mokėjimą už užsakymą ${p.orderNumber}, numatytą ${when('lt', p.serviceDeliveryDate)}.`,
           next: 'Dabar virėjas patvirtins užsakymą; kai tai padarys, jums parašysime.',
         },
         chef: {
           subject: `Naujas apmokėtas užsakymas ${p.orderNumber}`,
-          body: `Užsakymas ${p.orderNumber}, numatytas ${when('lt', p.serviceDeliveryDate)}, apmokėtas internetu (${formatEurCents(p.paidCents)}).`,
+          body: `Užsakymas ${p.orderNumber}, numatytas ${when('lt', p.serviceDeliveryDate)}, apmokėtas internetu (${formatEurCents(p.paidCents, 'lt')}).`,
           next: 'Patvirtinkite jį, kad klientas žinotų, jog atvyksite.',
         },
       }),
@@ -498,8 +498,8 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
   },
   'order-balance-due': {
     en: (p) => {
-      const due = formatEurCents(p.balanceDueCents);
-      const refund = formatEurCents(p.refundCents);
+      const due = formatEurCents(p.balanceDueCents, 'en');
+      const refund = formatEurCents(p.refundCents, 'en');
       return orderMail(p, 'en', {
         customer:
           p.balanceDueCents > 0
@@ -524,8 +524,8 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       });
     },
     lt: (p) => {
-      const due = formatEurCents(p.balanceDueCents);
-      const refund = formatEurCents(p.refundCents);
+      const due = formatEurCents(p.balanceDueCents, 'lt');
+      const refund = formatEurCents(p.refundCents, 'lt');
       return orderMail(p, 'lt', {
         customer:
           p.balanceDueCents > 0
@@ -575,7 +575,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       blocks: [
         'Your one-time code to confirm the payment:',
         ...pinBlocks('en', p),
-        `It confirms paying ${formatEurCents(p.amountCents)} (${doge('en', p.amountKoinu)}) for ${PAYMENT_PURPOSE_TEXT.en[p.purpose]} of order ${p.orderNumber} from your DOGE wallet.`,
+        `It confirms paying ${formatEurCents(p.amountCents, 'en')} (${doge('en', p.amountKoinu)}) for ${PAYMENT_PURPOSE_TEXT.en[p.purpose]} of order ${p.orderNumber} from your DOGE wallet.`,
         'If you did not ask for this payment, do not share the code: nothing is paid without it.',
       ],
     }),
@@ -584,7 +584,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       blocks: [
         'Jūsų vienkartinis kodas mokėjimui patvirtinti:',
         ...pinBlocks('lt', p),
-        `Juo patvirtinsite, kad iš DOGE piniginės sumokate ${formatEurCents(p.amountCents)} (${doge('lt', p.amountKoinu)}): užsakymo ${p.orderNumber} ${PAYMENT_PURPOSE_TEXT.lt[p.purpose]}.`,
+        `Juo patvirtinsite, kad iš DOGE piniginės sumokate ${formatEurCents(p.amountCents, 'lt')} (${doge('lt', p.amountKoinu)}): užsakymo ${p.orderNumber} ${PAYMENT_PURPOSE_TEXT.lt[p.purpose]}.`,
         'Jei šio mokėjimo neprašėte, kodu nesidalykite: be jo niekas nesumokama.',
       ],
     }),
@@ -680,7 +680,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
   },
   'payout-decision': {
     en: (p) => {
-      const amount = formatEurCents(p.amountCents);
+      const amount = formatEurCents(p.amountCents, 'en');
       if (p.action === 'rejected')
         return {
           subject: 'Your Hearth payout was not sent',
@@ -704,7 +704,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       };
     },
     lt: (p) => {
-      const amount = formatEurCents(p.amountCents);
+      const amount = formatEurCents(p.amountCents, 'lt');
       if (p.action === 'rejected')
         return {
           subject: 'Jūsų Hearth išmoka neišsiųsta',
@@ -933,7 +933,7 @@ const MONEY_SPLIT_CAPTION: Record<Language, string> = {
 function moneyBlocks(rows: readonly MoneyRow[], language: Language): Block[] {
   const toRow = (row: MoneyRow): AmountRow => ({
     label: MONEY_LABELS[language][row.key],
-    amount: formatEurCents(row.amount),
+    amount: formatEurCents(row.amount, language),
     ...(row.kind === 'total' ? { strong: true } : {}),
   });
   const parts = rows.filter((row) => row.kind !== 'when').map(toRow);
@@ -1000,9 +1000,9 @@ function cancelledByText(language: Language, p: CancelledParams): string {
 
 /** The money of a cancellation, told to each side: the refund (and the commission kept), the amount due, or none. */
 function cancellationMoneyText(language: Language, p: CancelledParams): string {
-  const refund = formatEurCents(p.refundCents);
-  const commission = formatEurCents(p.commissionCents);
-  const due = formatEurCents(p.dueCents);
+  const refund = formatEurCents(p.refundCents, language);
+  const commission = formatEurCents(p.commissionCents, language);
+  const due = formatEurCents(p.dueCents, language);
   const toCustomer = p.recipient === 'customer';
   if (language === 'lt') {
     const kept =

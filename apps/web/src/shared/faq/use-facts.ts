@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@hearth/domain/constants';
-import { factsFrom, localizedFacts, type Facts } from '@hearth/domain/knowledge-base';
+import { factsFrom, type Facts } from '@hearth/domain/knowledge-base';
 import { useConfig } from '../api/get-config.ts';
 
 export interface FactsState {
@@ -20,7 +20,7 @@ export function useFacts(): FactsState {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const facts = useMemo(
-    () => (config.data ? localizedFacts(factsFrom(config.data), language) : undefined),
+    () => (config.data ? factsFrom(config.data, language) : undefined),
     [config.data, language],
   );
   return { facts, failed: config.isError && !config.data, retry: () => void config.refetch() };

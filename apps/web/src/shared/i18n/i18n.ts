@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hearth/domain/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@hearth/domain/constants';
+import { setMoneyLanguage } from '@hearth/domain/money';
 import { writeItem } from '../storage/local-storage.ts';
 import { en, type Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
@@ -17,8 +24,10 @@ async function ensureCatalogue(language: Language): Promise<void> {
   addLoadedPageTexts(language);
 }
 
+/** <html lang> and the amounts on screen follow the page's language. */
 function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
+  if (isLanguage(language)) setMoneyLanguage(language);
 }
 
 /** Starts i18next in the reader's language (preferred-language.ts). */

@@ -167,11 +167,11 @@ describe('/assets/about, the information page', () => {
       screen.getByRole('heading', { level: 1, name: 'Kainos, atšaukimas ir vertinimai' }),
     ).toBeInTheDocument();
     const pricing = await screen.findByRole('region', { name: 'Iš ko susideda užsakymo kaina' });
-    expect(pricing).toHaveTextContent('€15.00 plius 21 % PVM (iš viso €18.15) už užsakymą');
+    expect(pricing).toHaveTextContent('15,00 € plius 21 % PVM (iš viso 18,15 €) už užsakymą');
     expect(section('Užsakymo atšaukimas')).toHaveTextContent(
       'Daugiau nei 24 val. iki pradžios: per 7 darbo dienas tuo pačiu būdu, kuriuo mokėjote, grąžinama',
     );
-    expect(section('Užsakymo atšaukimas')).toHaveTextContent('€30.00 baudą');
+    expect(section('Užsakymo atšaukimas')).toHaveTextContent('30,00 € baudą');
     expect(section('Kada mokama')).toHaveTextContent('kortele arba DOGE');
     expect(section('Informacinis mokestis, kurį moka virėjai')).toHaveTextContent(
       'Klientai jo niekada nemoka.',

@@ -178,7 +178,7 @@ describe('landing page /', () => {
     serveConfig(1500);
     renderHome();
     const question = await screen.findByText('Koks yra paslaugos mokestis?');
-    expect(question.closest('details')).toHaveTextContent('€15.00 plius 21 % PVM, iš viso €18.15');
+    expect(question.closest('details')).toHaveTextContent('15,00 € plius 21 % PVM, iš viso 18,15 €');
     expect(screen.getByRole('navigation', { name: 'Pradėkite' })).toBeInTheDocument();
   });
 
