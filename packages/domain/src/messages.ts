@@ -59,6 +59,8 @@ export const MESSAGES = {
   chefNotFound: 'pages.store.chefNotFound',
   productNotFound: 'pages.product.notFound',
   jpgOnlyError: 'pages.product.jpgOnlyError',
+  // A dish is enabled only with a photo (decision 054).
+  productNeedsPhoto: 'pages.product.needsPhoto',
   notAChef: 'pages.product.notAChef',
   tooManyImages: 'pages.product.tooManyImages',
   imageAlreadyUsed: 'pages.product.imageAlreadyUsed',

@@ -35,6 +35,7 @@ export const en = {
       videoURL: 'A link starting with http:// or https://.',
       price: 'In euros, e.g. 12.50. Not used when the dish is priced by time.',
       active: 'Untick to hide the dish from customers.',
+      activeNeedsPhoto: 'Customers see a dish only with a photo: add one on the Images step, then enable it.',
       ingredients: 'Only rows with both a name and an amount are saved.',
       timeBased: 'The price is the preparation time times your current hourly rate.',
       allergens: 'Tick every allergen the dish contains.',
@@ -63,6 +64,9 @@ export const en = {
       failed: '{{name}}: not uploaded',
       progress: 'Upload progress of {{name}}',
       uploaded: 'Images uploaded. Opening the dish page…',
+      publishLead: 'Your dish has a photo now. Publish it so that customers can see and order it.',
+      publish: 'Publish',
+      publishing: 'Publishing…',
     },
     errors: {
       productCreationFailed: 'Product creation failed',
@@ -1460,6 +1464,7 @@ export const en = {
     product: {
       notFound: 'Product not found',
       jpgOnlyError: 'A dish photo must be a JPG, PNG, WebP or HEIC photo',
+      needsPhoto: 'Add a photo before enabling the dish',
       notAChef: 'Only approved chefs can publish dishes',
       tooManyImages: 'A dish can have at most 10 images',
       imageAlreadyUsed: 'This image already belongs to another dish',

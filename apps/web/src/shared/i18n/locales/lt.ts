@@ -37,6 +37,7 @@ export const lt: Messages = {
       videoURL: 'Nuoroda, prasidedanti http:// arba https://.',
       price: 'Eurais, pvz., 12,50. Netaikoma, kai kaina skaičiuojama pagal laiką.',
       active: 'Nuimkite žymę, kad patiekalas būtų paslėptas nuo klientų.',
+      activeNeedsPhoto: 'Klientai mato tik patiekalą su nuotrauka: įkelkite ją žingsnyje „Nuotraukos“, tada įjunkite.',
       ingredients: 'Išsaugomos tik eilutės, kuriose nurodytas ir pavadinimas, ir kiekis.',
       timeBased: 'Kaina – paruošimo laikas, padaugintas iš jūsų dabartinio valandinio įkainio.',
       allergens: 'Pažymėkite visus alergenus, kurių yra patiekale.',
@@ -65,6 +66,9 @@ export const lt: Messages = {
       failed: '{{name}}: neįkelta',
       progress: '{{name}} įkėlimo eiga',
       uploaded: 'Nuotraukos įkeltos. Atidaromas patiekalo puslapis…',
+      publishLead: 'Patiekalas jau turi nuotrauką. Paskelbkite jį, kad klientai galėtų jį matyti ir užsisakyti.',
+      publish: 'Paskelbti',
+      publishing: 'Skelbiama…',
     },
     errors: {
       productCreationFailed: 'Nepavyko sukurti patiekalo',
@@ -1463,6 +1467,7 @@ export const lt: Messages = {
     product: {
       notFound: 'Patiekalas nerastas',
       jpgOnlyError: 'Patiekalo nuotrauka turi būti JPG, PNG, WebP arba HEIC formato',
+      needsPhoto: 'Prieš įjungdami patiekalą, įkelkite nuotrauką',
       notAChef: 'Patiekalus skelbti gali tik patvirtinti virėjai',
       tooManyImages: 'Patiekalas gali turėti daugiausia 10 nuotraukų',
       imageAlreadyUsed: 'Ši nuotrauka jau priklauso kitam patiekalui',
