@@ -124,6 +124,16 @@ export const FIELD_ERRORS = {
   constraint: 'constraint',
 } as const;
 
+/**
+ * Reasons the system writes itself (a chef's status reason, the audit log's "why"). They are stored as
+ * keys, so that the chef, in their language, and every operator, in theirs, read them translated; a reason
+ * an operator types is stored and shown as typed.
+ */
+export const SYSTEM_REASONS = {
+  /** The rating rule suspended the chef (decision 028): the figures are the rule's constants. */
+  ratingRule: 'pages.reasons.ratingRule',
+} as const;
+
 /** Message keys of the validation rules (forms.validation.*), used by the zod schemas of validation.ts. */
 export const V = {
   required: 'forms.validation.required',

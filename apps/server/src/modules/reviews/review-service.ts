@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@hearth/domain/constants';
-import { MESSAGES } from '@hearth/domain/messages';
+import { MESSAGES, SYSTEM_REASONS } from '@hearth/domain/messages';
 import { orderNumber, type OrderStatus } from '@hearth/domain/orders';
 import { canModerate, NICKNAME_PATTERN } from '@hearth/domain/profile';
 import {
-  MODERATION_DECISION_WORKING_DAYS,
-  RATING_MIN_AVERAGE,
   RATING_WINDOW_ORDERS,
   averageRating,
   ratingRule,
@@ -42,14 +39,6 @@ const REVIEWABLE: readonly OrderStatus[] = ['delivered', 'completed'];
 
 export function isReviewable(status: OrderStatus): boolean {
   return REVIEWABLE.includes(status);
-}
-
-/** The chef reads this as the reason of the suspension, in their language (statusReason is plain text). */
-function ratingSuspensionReason(language: Language, average: number): string {
-  const shown = (v: number) => (language === 'lt' ? String(v).replace('.', ',') : String(v));
-  return language === 'lt'
-    ? `Sustabdyta pagal įvertinimų taisyklę: paskutinių ${RATING_WINDOW_ORDERS} klientų naujausių įvertinimų vidurkis ${shown(average)} mažesnis nei ${shown(RATING_MIN_AVERAGE)}. Operatorius sprendimą priims per ${MODERATION_DECISION_WORKING_DAYS} darbo dienas.`
-    : `Suspended by the rating rule: the average of the latest ratings of the last ${RATING_WINDOW_ORDERS} customers, ${shown(average)}, is below ${shown(RATING_MIN_AVERAGE)}. An operator decides within ${MODERATION_DECISION_WORKING_DAYS} working days.`;
 }
 
 async function reviewView(db: DbOrTx, id: number): Promise<ReviewView> {
@@ -181,7 +170,8 @@ async function applyRatingRule(
     });
     return;
   }
-  const reason = ratingSuspensionReason(chef.user.language, average);
+  // A key: the chef and every operator read it in their own language (the average is in the details).
+  const reason = SYSTEM_REASONS.ratingRule;
   await repo.updateMerchant(tx, chefId, {
     status: 'suspended',
     statusReason: reason,

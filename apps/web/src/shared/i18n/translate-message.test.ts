@@ -1,12 +1,35 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SESSION_EXPIRED_TEXT, TEST_CARD_DECLINE_MESSAGE } from '@hearth/domain/messages';
+import {
+  MODERATION_DECISION_WORKING_DAYS,
+  RATING_MIN_AVERAGE,
+  RATING_WINDOW_ORDERS,
+} from '@hearth/domain/constants';
+import {
+  MESSAGES,
+  SESSION_EXPIRED_TEXT,
+  SYSTEM_REASONS,
+  TEST_CARD_DECLINE_MESSAGE,
+} from '@hearth/domain/messages';
+import { en } from './locales/en.ts';
+import { lt } from './locales/lt.ts';
 import { changeLanguage } from './i18n.ts';
 import { translateFieldError, translateMessage } from './translate-message.ts';
 
 const t = i18next.t.bind(i18next);
 
 describe('translateMessage', () => {
+  it('reads a system reason in the reader’s language, with the rule’s own figures', () => {
+    expect(translateMessage(t, SYSTEM_REASONS.ratingRule)).toBe(en.pages.reasons.ratingRule);
+    const figures = (text: string, decimal: string) => {
+      expect(text).toContain(` ${RATING_WINDOW_ORDERS} `);
+      expect(text).toContain(String(RATING_MIN_AVERAGE).replace('.', decimal));
+      expect(text).toContain(` ${MODERATION_DECISION_WORKING_DAYS} `);
+    };
+    figures(en.pages.reasons.ratingRule, '.');
+    figures(lt.pages.reasons.ratingRule, ',');
+  });
+
   it('translates pages.* and forms.* keys', () => {
     expect(translateMessage(t, MESSAGES.invalidCredentials)).toBe('Wrong e-mail or password');
     expect(translateMessage(t, 'forms.validation.email')).toBe('Enter a valid e-mail address');

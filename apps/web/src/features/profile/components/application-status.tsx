@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODERATED_FIELDS, type PendingChefChange } from '@hearth/domain/chef-changes';
 import type { MerchantInfo } from '@hearth/domain/profile';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 interface ApplicationStatusProps {
   merchantInfo: MerchantInfo;
@@ -43,7 +44,8 @@ function PendingChangeNotice({ change }: { change: PendingChefChange }) {
  */
 function StatusNotice({ merchantInfo, nickname }: ApplicationStatusProps) {
   const { t } = useTranslation();
-  const reason = merchantInfo.statusReason?.trim();
+  const stored = merchantInfo.statusReason?.trim();
+  const reason = stored ? translateMessage(t, stored) : undefined;
   switch (merchantInfo.status) {
     case 'pending':
       return (

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/i18n/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** The audit log's actions in words; an action this client does not know is shown as it is. */
 const ACTION_TEXTS: Record<string, string> = {
@@ -67,7 +68,7 @@ export function AuditLogPanel() {
                           ? `${entry.target.email}${entry.target.nickname ? ` (@${entry.target.nickname})` : ''}`
                           : ''}
                       </td>
-                      <td className="pre-line">{entry.reason ?? ''}</td>
+                      <td className="pre-line">{entry.reason ? translateMessage(t, entry.reason) : ''}</td>
                     </tr>
                   );
                 })}

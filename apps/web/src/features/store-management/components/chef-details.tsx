@@ -6,6 +6,7 @@ import type { ModeratedChef } from '@hearth/domain/profile';
 import { formatDateTime } from '@/shared/i18n/format.ts';
 import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
 import { DetailList } from './detail-list.tsx';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** A web address the chef gave, as a link only when it is one (the server checks http(s) too). */
 function ExternalLink({ href }: { href: string }) {
@@ -67,7 +68,10 @@ export function ChefDetails({ chef }: { chef: ModeratedChef }) {
     rows.push([t('storeManagement.fields.decidedAt'), formatDateTime(info.decidedAt, i18n.language)]);
   }
   if (info?.statusReason) {
-    rows.push([t('storeManagement.fields.reason'), <span className="pre-line">{info.statusReason}</span>]);
+    rows.push([
+      t('storeManagement.fields.reason'),
+      <span className="pre-line">{translateMessage(t, info.statusReason)}</span>,
+    ]);
   }
   return <DetailList rows={rows} />;
 }

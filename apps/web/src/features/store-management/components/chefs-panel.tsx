@@ -10,6 +10,7 @@ import { ChefCard } from './chef-card.tsx';
 import { ChefDetails } from './chef-details.tsx';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
+import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 function isStatus(value: string): value is MerchantStatus {
   return (MERCHANT_STATUSES as readonly string[]).includes(value);
@@ -77,7 +78,8 @@ export function ChefsPanel({ onDecided }: { onDecided: (text: string) => void })
                     </details>
                     {chef.merchantInfo?.statusReason && (
                       <p className="chef-card__reason">
-                        {t('storeManagement.fields.reason')}: {chef.merchantInfo.statusReason}
+                        {t('storeManagement.fields.reason')}:{' '}
+                        {translateMessage(t, chef.merchantInfo.statusReason)}
                       </p>
                     )}
                   </ChefCard>

@@ -10,6 +10,7 @@ import { writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi, refuse, type Refusal } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, ok, renderRoute, type FetchCall } from '@/shared/testing/test-utils.tsx';
 import { StoreManagementPage } from '../routes/store-management-page.tsx';
+import { SYSTEM_REASONS } from '@hearth/domain/messages';
 
 const OPENED_AT = Date.parse('2026-11-20T10:00:00.000Z'); // a Friday
 const DEADLINE = Date.parse('2026-11-25T10:00:00.000Z'); // 3 working days later
@@ -340,7 +341,7 @@ describe('store management: rating cases', () => {
         entry(4, 'chef.review_hidden', operator),
         entry(3, 'chef.rating_confirmed', operator),
         entry(2, 'chef.rating_reinstated', operator),
-        entry(1, 'chef.rating_suspended', null),
+        { ...entry(1, 'chef.rating_suspended', null), reason: SYSTEM_REASONS.ratingRule },
       ],
     });
     renderPage('audit');
@@ -359,5 +360,9 @@ describe('store management: rating cases', () => {
       ['operator@hearth.local', 'Reinstated after a rating case'],
       ['System', 'Suspended by the rating rule'],
     ]);
+    // The system's reason is a key, read in the operator's language.
+    expect(within(rows[3]!).getAllByRole('cell')[4]).toHaveTextContent(
+      'Suspended by the rating rule: the average of the latest ratings of the last 5 customers is below 4.5.',
+    );
   });
 });

@@ -1407,6 +1407,10 @@ export const en = {
     },
   },
   pages: {
+    reasons: {
+      ratingRule:
+        'Suspended by the rating rule: the average of the latest ratings of the last 5 customers is below 4.5. An operator decides within 3 working days.',
+    },
     assistant: {
       questionRequired: 'Please type a question.',
       questionTooLong: 'Your question is too long: please ask it more briefly.',

@@ -37,7 +37,8 @@ export const lt: Messages = {
       videoURL: 'Nuoroda, prasidedanti http:// arba https://.',
       price: 'Eurais, pvz., 12,50. Netaikoma, kai kaina skaičiuojama pagal laiką.',
       active: 'Nuimkite žymę, kad patiekalas būtų paslėptas nuo klientų.',
-      activeNeedsPhoto: 'Klientai mato tik patiekalą su nuotrauka: įkelkite ją žingsnyje „Nuotraukos“, tada įjunkite.',
+      activeNeedsPhoto:
+        'Klientai mato tik patiekalą su nuotrauka: įkelkite ją žingsnyje „Nuotraukos“, tada įjunkite.',
       ingredients: 'Išsaugomos tik eilutės, kuriose nurodytas ir pavadinimas, ir kiekis.',
       timeBased: 'Kaina – paruošimo laikas, padaugintas iš jūsų dabartinio valandinio įkainio.',
       allergens: 'Pažymėkite visus alergenus, kurių yra patiekale.',
@@ -66,7 +67,8 @@ export const lt: Messages = {
       failed: '{{name}}: neįkelta',
       progress: '{{name}} įkėlimo eiga',
       uploaded: 'Nuotraukos įkeltos. Atidaromas patiekalo puslapis…',
-      publishLead: 'Patiekalas jau turi nuotrauką. Paskelbkite jį, kad klientai galėtų jį matyti ir užsisakyti.',
+      publishLead:
+        'Patiekalas jau turi nuotrauką. Paskelbkite jį, kad klientai galėtų jį matyti ir užsisakyti.',
       publish: 'Paskelbti',
       publishing: 'Skelbiama…',
     },
@@ -377,7 +379,7 @@ export const lt: Messages = {
       telegramNickname: 'Nuo 5 iki 32 raidžių, skaitmenų ar pabraukimų.',
       phoneNumber: 'Su šalies kodu, pvz., +370 600 00000.',
       nickname: 'Raidės, skaitmenys, taškai, brūkšneliai ir pabraukimai; nuo 3 iki 50 simbolių.',
-      hourRate: 'Eurais, pvz., 12.50.',
+      hourRate: 'Eurais, pvz., 12,50.',
       url: 'Nuoroda, prasidedanti http:// arba https://.',
       stripeAccountId:
         'Jūsų Stripe prijungta paskyra, pvz., acct_1A2b3C4d5E6f7G8h: išmokos siunčiamos į ją. Be jos jos atkeliauja banko pavedimu.',
@@ -1408,6 +1410,10 @@ export const lt: Messages = {
     },
   },
   pages: {
+    reasons: {
+      ratingRule:
+        'Sustabdyta pagal įvertinimų taisyklę: paskutinių 5 klientų naujausių įvertinimų vidurkis mažesnis nei 4,5. Operatorius sprendimą priims per 3 darbo dienas.',
+    },
     assistant: {
       questionRequired: 'Įrašykite klausimą.',
       questionTooLong: 'Klausimas per ilgas: užduokite jį trumpiau.',
