@@ -1,15 +1,130 @@
+import i18next from 'i18next';
+
 /** The locale of dates in each language (money is always en-IE: @hearth/domain/money). */
 const DATE_LOCALES: Record<string, string> = { en: 'en-IE', lt: 'lt-LT' };
 
-/** An ISO date-time as the reader's language writes it ("22 Nov 2026, 14:05"); '' when missing or broken. */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
+/**
+ * The marketplace's time zone: its chefs cook in Lithuania, so every date and time on screen is Vilnius
+ * time, as in the e-mails (the server's mail templates format in the same zone).
+ */
+export const MARKET_TIME_ZONE = 'Europe/Vilnius';
+
+/** The browser's own time zone ('' when it does not say). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a time on screen must say it is Vilnius time: the browser's clock is in another zone. */
+export function namesMarketZone(): boolean {
+  return browserTimeZone() !== MARKET_TIME_ZONE;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = DATE_LOCALES[language] ?? 'en-IE';
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: MARKET_TIME_ZONE });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "… (Vilnius time)" when the browser is elsewhere; the text as it is in Vilnius. */
+function withZone(text: string, language: string): string {
+  return namesMarketZone() ? `${text} (${i18next.t('common.vilniusTime', { lng: language })})` : text;
+}
+
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[language] ?? 'en-IE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * An ISO date-time in Vilnius time as the reader's language writes it ("22 Nov 2026, 14:05"), with
+ * " (Vilnius time)" when the browser's clock is in another zone; '' when missing or broken. Every date and
+ * time the app shows goes through here or formatTime.
+ */
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  const date = dateOf(iso);
+  if (!date) return '';
+  return withZone(dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date), language);
+}
+
+/** Only the time of an ISO date-time, in Vilnius time ("14:05", named as formatDateTime does). */
+export function formatTime(iso: string | null | undefined, language: string): string {
+  const date = dateOf(iso);
+  if (!date) return '';
+  return withZone(dateFormat(language, { timeStyle: 'short' }).format(date), language);
+}
+
+/** The parts of a moment's wall clock in Vilnius. */
+function vilniusParts(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: MARKET_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The calendar day of a moment in Vilnius, "2026-11-29": two moments are on one day when these match. */
+export function marketDay(date: Date): string {
+  const { year, month, day } = vilniusParts(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A moment as a datetime-local value of the Vilnius wall clock ("2026-12-01T18:30"). */
+export function toMarketDateTimeLocal(date: Date): string {
+  const { year, month, day, hour, minute } = vilniusParts(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** How far Vilnius's wall clock is ahead of UTC at a moment, in milliseconds. */
+function marketOffset(millis: number): number {
+  const p = vilniusParts(new Date(millis));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(millis / 1000) * 1000;
+}
+
+/**
+ * A Vilnius wall-clock time as epoch milliseconds, whatever the browser's zone: what a person in Lithuania
+ * means by "1 December, 18:30".
+ */
+export function marketWallClockToMillis(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second = 0,
+): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  return asUtc - marketOffset(asUtc - marketOffset(asUtc));
 }
 
 /** Milliseconds as ISO text (a <time>'s dateTime, formatDateTime's input); undefined when missing or broken. */

@@ -4,6 +4,7 @@ import { COMMENTARY_MAX } from '@hearth/domain/orders';
 import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
 import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { namesMarketZone } from '@/shared/i18n/format.ts';
 import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';
 import type { CheckoutFormValues } from '../utils/checkout-form.ts';
 import { PaymentChoice } from './payment-choice.tsx';
@@ -38,7 +39,11 @@ export function OrderDetailsFields({
       <h2 id="checkout-details-title">{t('checkout.sections.details')}</h2>
       <TextField
         label={t('checkout.fields.serviceDeliveryDate')}
-        hint={t('checkout.hints.serviceDeliveryDate')}
+        hint={
+          namesMarketZone()
+            ? t('checkout.hints.serviceDeliveryDateVilnius')
+            : t('checkout.hints.serviceDeliveryDate')
+        }
         type="datetime-local"
         min={minDeliveryDate}
         required

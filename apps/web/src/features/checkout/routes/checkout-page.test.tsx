@@ -16,9 +16,9 @@ import { feesFor } from '../testing/checkout-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
-/** 1 December 2026, 18:30 in the browser's time zone. */
+/** 1 December 2026, 18:30 in Vilnius (UTC+2 in winter), whatever the browser's zone. */
 const DELIVERY = '2026-12-01T18:30';
-const DELIVERY_SECONDS = new Date(2026, 11, 1, 18, 30).getTime() / 1000;
+const DELIVERY_SECONDS = Date.UTC(2026, 11, 1, 16, 30) / 1000;
 
 /** What the server answers to one contract's call. */
 type Handler<C extends Contract> = Parameters<typeof answer<C>>[1];
@@ -233,8 +233,8 @@ describe('checkout: validation', () => {
     ['2027-12-01T10:00', 'The delivery date can be at most a year ahead'],
     ['2026-11-23T11:00', null],
   ])('checks the delivery date %s', async (date, message) => {
-    // The test machine's zone may be ahead of UTC: judge "now" in its own local time.
-    vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
+    // The picker's time is Vilnius time: "now" is 10:00 in Vilnius.
+    vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 8, 0)));
     fillTestCart();
     serve();
     const { user } = renderCheckout();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketWallClockToMillis, toMarketDateTimeLocal } from '@/shared/i18n/format.ts';
 import {
   commentarySchema,
   deliveryDateProblem,
@@ -14,7 +15,7 @@ export interface CheckoutFormValues {
   state: string;
   postalCode: string;
   phone: string;
-  /** A datetime-local value, "2026-12-01T18:30", in the browser's time zone. */
+  /** A datetime-local value, "2026-12-01T18:30", in Vilnius time (the chefs cook in Lithuania). */
   serviceDeliveryDate: string;
   payInCash: boolean;
   cateringRequired: boolean;
@@ -57,29 +58,32 @@ export const CHECKOUT_DEFAULTS: CheckoutFormValues = {
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * A datetime-local value read in the browser's time zone, as epoch seconds: undefined when blank (required),
- * NaN when it is not a date (invalid), so the domain's schema gives the message.
+ * A datetime-local value read as Vilnius time, whatever the browser's zone, as epoch seconds: undefined when
+ * blank (required), NaN when it is not a date (invalid), so the domain's schema gives the message. The server
+ * takes epoch seconds and the e-mails show them in Vilnius time, so the time typed is the time mailed.
  */
 export function localDateTimeToSeconds(value: string): number | undefined {
   if (value.trim() === '') return undefined;
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return Number.NaN;
   const [year, month, day, hour, minute, second = '0'] = match.slice(1).map((part) => part ?? '0');
-  const date = new Date(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hour),
-    Number(minute),
-    Number(second),
-  );
-  return Number.isNaN(date.getTime()) ? Number.NaN : Math.floor(date.getTime() / 1000);
+  const parts = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [, m, d, h, min, s] = parts;
+  if (m < 1 || m > 12 || d < 1 || d > 31 || h > 23 || min > 59 || s > 59) return Number.NaN;
+  const millis = marketWallClockToMillis(...parts);
+  return Number.isFinite(millis) ? Math.floor(millis / 1000) : Number.NaN;
 }
 
-/** A moment as a datetime-local value in the browser's time zone (the picker's `min`). */
+/** A moment as a datetime-local value of Vilnius's clock (the picker's `min`). */
 export function toLocalDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toMarketDateTimeLocal(date);
 }
 
 /**

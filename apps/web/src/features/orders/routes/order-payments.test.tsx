@@ -11,6 +11,7 @@ import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
+import { formatTime } from '@/shared/i18n/format.ts';
 
 /** The same day as the orders were placed: the pay-before time shows as a time of day. */
 const NOW = new Date(PLACED_MS + 30 * 60_000);
@@ -135,9 +136,7 @@ describe('what the customer owes, on /orders', () => {
     renderOrders();
     const unpaidCard = await screen.findByRole('article', { name: 'Order unpaid51' });
     const dues = within(unpaidCard).getByRole('region', { name: 'To pay now' });
-    const at = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short' }).format(
-      new Date(PLACED_MS + 7_200_000),
-    );
+    const at = formatTime(new Date(PLACED_MS + 7_200_000).toISOString(), 'en');
     expect(dues).toHaveTextContent(`Pay before ${at} or the order is cancelled.`);
     expect(
       within(dues).getByRole('button', { name: 'Pay €31.65: Prepayment of order unpaid51' }),

@@ -8,7 +8,7 @@ import {
   type OrderView,
   timestampToDate,
 } from '@hearth/domain/orders';
-import { formatDateTime } from '@/shared/i18n/format.ts';
+import { formatDateTime, formatTime, marketDay } from '@/shared/i18n/format.ts';
 import type { StoredProfile } from '@/shared/session/session-storage.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -47,9 +47,8 @@ export function formatTimestamp(timestamp: number | null | undefined, language: 
 export function formatDeadline(timestamp: number, language: string, now: Date = new Date()): string {
   const iso = timestampIso(timestamp);
   if (!iso) return '';
-  const date = new Date(iso);
-  if (date.toDateString() !== now.toDateString()) return formatDateTime(iso, language);
-  return new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-IE', { timeStyle: 'short' }).format(date);
+  if (marketDay(new Date(iso)) !== marketDay(now)) return formatDateTime(iso, language);
+  return formatTime(iso, language);
 }
 
 /** Payment status: paid once the prepayment is recorded, else pending. */

@@ -33,7 +33,7 @@ describe('/ledger/:transactionId ("See blockchain")', () => {
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(details).toEqual([
       'Kind: Transfer',
-      expect.stringMatching(/^Time: 22 Nov 2026, \d\d:05$/),
+      expect.stringMatching(/^Time: 22 Nov 2026, \d\d:05( \(Vilnius time\))?$/),
       `Previous hash: ${'0'.repeat(64)}`,
       `Hash: ${'f'.repeat(64)}`,
     ]);

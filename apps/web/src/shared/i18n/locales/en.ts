@@ -99,6 +99,7 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
+    vilniusTime: 'Vilnius time',
   },
   nav: {
     main: 'Main navigation',
@@ -612,6 +613,7 @@ export const en = {
       phone: 'With the country code, e.g. +370 600 00000',
       state: 'In Lithuania, the county (apskritis), e.g. Vilnius County',
       serviceDeliveryDate: 'When the chef starts cooking in your kitchen',
+      serviceDeliveryDateVilnius: 'When the chef starts cooking in your kitchen, in Vilnius time',
       cateringRequired: 'The chef also serves the meal.',
       selfDelivery: 'You arrange the delivery yourself.',
       commentaryCount: '{{length}} / {{max}} characters',

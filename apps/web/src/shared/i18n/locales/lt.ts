@@ -103,6 +103,7 @@ export const lt: Messages = {
     previous: 'Ankstesnis',
     next: 'Kitas',
     pageOf: '{{page}} psl. iš {{pages}}',
+    vilniusTime: 'Vilniaus laiku',
   },
   nav: {
     main: 'Pagrindinė navigacija',
@@ -617,6 +618,7 @@ export const lt: Messages = {
       phone: 'Su šalies kodu, pvz., +370 600 00000',
       state: 'Lietuvoje – apskritis, pvz., Vilniaus apskritis',
       serviceDeliveryDate: 'Kada virėjas pradeda gaminti jūsų virtuvėje',
+      serviceDeliveryDateVilnius: 'Kada virėjas pradeda gaminti jūsų virtuvėje, Vilniaus laiku',
       cateringRequired: 'Virėjas taip pat patieks maistą.',
       selfDelivery: 'Pristatymu pasirūpinsite patys.',
       commentaryCount: '{{length}} / {{max}} simbolių',
