@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string = string> {
   id: Id;
@@ -42,6 +42,17 @@ export function Tabs<Id extends string>({
   const singlePanel = children !== undefined;
   const panelId = (tab: string) => (singlePanel ? `${id}-panel` : `${id}-panel-${tab}`);
   const isLocked = (tab: TabItem<Id>) => tab.locked === true && tab.id !== selected;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A tab list that scrolls sideways (a phone) keeps the selected tab in view, without moving the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selected);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+  }, [selected]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const reachable = tabs.filter((tab) => !isLocked(tab));
@@ -67,7 +78,7 @@ export function Tabs<Id extends string>({
 
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div ref={listRef} className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           const locked = isLocked(tab);

@@ -9,7 +9,7 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
   const minutes = (value: number | null) =>
     value === null ? '–' : t('invoice.lines.minutes', { count: value });
   return (
-    <table className="data-table invoice-page__table" aria-labelledby="invoice-lines">
+    <table className="data-table card-table invoice-page__table" aria-labelledby="invoice-lines">
       <thead>
         <tr>
           <th scope="col">{t('invoice.lines.dish')}</th>

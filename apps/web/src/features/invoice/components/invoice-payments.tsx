@@ -12,7 +12,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceView }) {
       {invoice.payments.length === 0 ? (
         <p className="muted">{t('invoice.payments.none')}</p>
       ) : (
-        <table className="data-table invoice-page__table" aria-labelledby="invoice-payments">
+        <table className="data-table card-table invoice-page__table" aria-labelledby="invoice-payments">
           <thead>
             <tr>
               <th scope="col">{t('invoice.payments.date')}</th>

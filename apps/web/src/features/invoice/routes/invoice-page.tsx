@@ -8,6 +8,7 @@ import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceDocument } from '../components/invoice-document.tsx';
+import '@/shared/ui/card-table.css';
 import '../components/invoice.css';
 
 /** /invoice/:orderId: the invoice of a paid order, in the reader's language, ready to print on A4. */

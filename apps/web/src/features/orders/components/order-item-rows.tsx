@@ -4,6 +4,7 @@ import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
 import { deliveryLabel, isPaid } from '../utils/order-labels.ts';
 import { PaymentBadge } from './order-badges.tsx';
+import '@/shared/ui/card-table.css';
 
 /**
  * The dishes of an order in the list (the spec's orders list): each with its price (the line total), the
@@ -15,7 +16,7 @@ export function OrderItemRows({ order, party }: { order: OrderView; party: Order
   const paid = isPaid(order);
   return (
     <div className="table-scroll">
-      <table className="data-table order-items">
+      <table className="data-table card-table order-items">
         <caption className="visually-hidden">
           {t('ordersPage.itemsOf', { number: orderNumber(order.sID) })}
         </caption>
@@ -37,13 +38,13 @@ export function OrderItemRows({ order, party }: { order: OrderView; party: Order
               <th scope="row" className="order-items__title">
                 {item.product.title}
               </th>
-              <td>{item.volume}</td>
-              <td>{formatEurCents(item.lineTotal)}</td>
-              <td>{delivery}</td>
-              <td>
+              <td data-label={t('ordersPage.columns.quantity')}>{item.volume}</td>
+              <td data-label={t('ordersPage.columns.price')}>{formatEurCents(item.lineTotal)}</td>
+              <td data-label={t('ordersPage.columns.delivery')}>{delivery}</td>
+              <td data-label={t('ordersPage.columns.payment')}>
                 <PaymentBadge paid={paid} />
               </td>
-              <td>
+              <td className="card-table__links">
                 <Link
                   to={`/product-detail/${item.product.id}`}
                   aria-label={t('ordersPage.viewProductNamed', { title: item.product.title })}

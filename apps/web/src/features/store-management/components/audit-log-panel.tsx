@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/i18n/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
+import '@/shared/ui/card-table.css';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** The audit log's actions in words; an action this client does not know is shown as it is. */
@@ -40,7 +41,7 @@ export function AuditLogPanel() {
           <p className="muted">{t('storeManagement.audit.empty')}</p>
         ) : (
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table card-table audit-log__table">
               <caption className="visually-hidden">{t('storeManagement.tabs.audit')}</caption>
               <thead>
                 <tr>
@@ -56,19 +57,25 @@ export function AuditLogPanel() {
                   const action = ACTION_TEXTS[entry.action];
                   return (
                     <tr key={entry.id}>
-                      <td>
+                      <td data-label={t('storeManagement.audit.when')}>
                         <time dateTime={entry.createdAt}>
                           {formatDateTime(entry.createdAt, i18n.language)}
                         </time>
                       </td>
-                      <td>{entry.actor?.email ?? t('storeManagement.audit.system')}</td>
-                      <td>{action ? t(action) : entry.action}</td>
-                      <td>
+                      <td data-label={t('storeManagement.audit.who')}>
+                        {entry.actor?.email ?? t('storeManagement.audit.system')}
+                      </td>
+                      <td data-label={t('storeManagement.audit.what')}>
+                        {action ? t(action) : entry.action}
+                      </td>
+                      <td data-label={t('storeManagement.audit.target')}>
                         {entry.target
                           ? `${entry.target.email}${entry.target.nickname ? ` (@${entry.target.nickname})` : ''}`
                           : ''}
                       </td>
-                      <td className="pre-line">{entry.reason ? translateMessage(t, entry.reason) : ''}</td>
+                      <td data-label={t('storeManagement.audit.why')} className="pre-line">
+                        {entry.reason ? translateMessage(t, entry.reason) : ''}
+                      </td>
                     </tr>
                   );
                 })}

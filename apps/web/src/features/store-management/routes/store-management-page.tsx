@@ -18,6 +18,7 @@ import { PayoutsPanel } from '../components/payouts-panel.tsx';
 import { RatingCasesPanel } from '../components/rating-cases-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 import { storeManagementTexts } from '../locales/store-management-texts.ts';
+import '../components/store-management.css';
 
 addPageTexts(storeManagementTexts);
 
@@ -42,7 +43,7 @@ export function StoreManagementPage() {
   const { profile } = useSession();
   return (
     <div className="page">
-      <section className="card" aria-labelledby="store-management-title">
+      <section className="card store-management" aria-labelledby="store-management-title">
         <h1 id="store-management-title">{t('storeManagement.title')}</h1>
         {profile ? (
           <Moderation />

@@ -10,6 +10,7 @@ import {
 } from '../utils/wallet-labels.ts';
 import { ledgerPath } from '../utils/wallet-paths.ts';
 import { ExplorerLink } from './explorer-link.tsx';
+import '@/shared/ui/card-table.css';
 
 /** The wallet's history, newest first: when, what, with whom, how much, a withdrawal's status, the ledger. */
 export function WalletHistory({ transactions }: { transactions: readonly WalletTransaction[] }) {
@@ -32,7 +33,7 @@ function HistoryTable({ transactions }: { transactions: readonly WalletTransacti
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
-      <table className="data-table wallet-history" aria-labelledby="wallet-history-title">
+      <table className="data-table card-table wallet-history" aria-labelledby="wallet-history-title">
         <thead>
           <tr>
             <th scope="col">{t('board.columns.date')}</th>
@@ -63,20 +64,26 @@ function HistoryRow({ transaction }: { transaction: WalletTransaction }) {
   const iso = isoFromMillis(transaction.createdAt);
   return (
     <tr>
-      <td>
+      <td data-label={t('board.columns.date')}>
         <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>
       </td>
-      <td>{entryKindLabel(t, transaction.kind)}</td>
-      <td className={counterparty.kind === 'doge_address' ? 'wallet-address' : undefined}>
+      <td data-label={t('board.columns.kind')}>{entryKindLabel(t, transaction.kind)}</td>
+      <td
+        data-label={t('board.columns.counterparty')}
+        className={counterparty.kind === 'doge_address' ? 'wallet-address' : undefined}
+      >
         {counterpartyLabel(t, counterparty)}
       </td>
       <td
+        data-label={t('board.columns.amount')}
         className={`wallet-history__amount ${amountKoinu < 0 ? 'wallet-amount--out' : 'wallet-amount--in'}`}
       >
         {t('wallet.amount', { amount: signedDoge(amountKoinu) })}
       </td>
-      <td>{withdrawal ? withdrawalStatusLabel(t, withdrawal.status) : ''}</td>
-      <td className="wallet-history__links">
+      <td data-label={t('board.columns.status')}>
+        {withdrawal ? withdrawalStatusLabel(t, withdrawal.status) : ''}
+      </td>
+      <td className="wallet-history__links card-table__links">
         <Link to={ledgerPath(transaction.id)}>{t('wallet.seeBlockchain')}</Link>
         {withdrawal?.status === 'sent' && <ExplorerLink url={withdrawal.explorerUrl} />}
       </td>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { WalletTiles } from './wallet-tiles.tsx';
+import './wallet.css';
 
 interface WalletPageProps {
   title: string;

@@ -14,6 +14,7 @@ import { useLedgerTransaction } from '../api/get-ledger-transaction.ts';
 import { ExplorerLink } from '../components/explorer-link.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { accountLabel, ledgerKindLabel, signedDoge } from '../utils/wallet-labels.ts';
+import '@/shared/ui/card-table.css';
 
 /**
  * /ledger/:transactionId, the target of "See blockchain" (docs/product.md#the-doge-wallet): one ledger
@@ -68,7 +69,7 @@ function TransactionCard({ transaction }: { transaction: LedgerTransactionView }
       </dl>
       <h2 id="ledger-entries-title">{t('ledger.entries')}</h2>
       <div className="table-scroll">
-        <table className="data-table ledger-entries" aria-labelledby="ledger-entries-title">
+        <table className="data-table card-table ledger-entries" aria-labelledby="ledger-entries-title">
           <thead>
             <tr>
               <th scope="col">{t('ledger.columns.account')}</th>
@@ -81,11 +82,11 @@ function TransactionCard({ transaction }: { transaction: LedgerTransactionView }
           <tbody>
             {transaction.entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{accountLabel(t, entry.account)}</td>
-                <td className="wallet-history__amount">
+                <td data-label={t('ledger.columns.account')}>{accountLabel(t, entry.account)}</td>
+                <td className="wallet-history__amount" data-label={t('ledger.columns.amount')}>
                   {t('wallet.amount', { amount: signedDoge(entry.amountKoinu) })}
                 </td>
-                <td>
+                <td data-label={t('ledger.columns.hash')}>
                   <code className="ledger-hash">{entry.hash}</code>
                 </td>
               </tr>
