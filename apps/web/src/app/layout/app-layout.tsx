@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfileRefresh } from '@/shared/session/profile-query.ts';
+import { useDocumentHead } from './document-head.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -9,6 +10,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useProfileRefresh();
+  useDocumentHead();
   return (
     <div className="app">
       <a className="skip-link" href="#main">

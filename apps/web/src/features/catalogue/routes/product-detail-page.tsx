@@ -17,6 +17,7 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper.tsx';
 import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PriceCalculation } from '../components/price-calculation.tsx';
+import { usePageHead } from '@/shared/ui/page-title.ts';
 
 /** /product-detail/:productId: a dish with its pictures, preparation, price and the add-to-cart action. */
 export function ProductDetailPage() {
@@ -33,6 +34,11 @@ function ProductDetail({ productId }: { productId: string }) {
   const detailsQuery = useQuery({ ...productDetailsQueryOptions(id), enabled: valid });
   const [volume, setVolume] = useState(1);
   const cart = useAddToCart();
+  const page = productQuery.data;
+  usePageHead(
+    page && t('titles.dishNamed', { title: page.product.title, chef: chefFromMerchant(page.merchant).name }),
+    page?.product.description,
+  );
 
   if (valid && productQuery.isPending) return <PageLoading />;
   if (!valid || productQuery.error) {

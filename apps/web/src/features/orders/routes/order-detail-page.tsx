@@ -17,6 +17,7 @@ import { OrderMoneySection } from '../components/order-money-section.tsx';
 import { OrderReview } from '../components/order-review.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { viewerParty } from '../utils/order-labels.ts';
+import { usePageHead } from '@/shared/ui/page-title.ts';
 
 /** An order id as the server takes it (digits only, a positive whole number in range), else null. */
 function parseOrderId(value: string): number | null {
@@ -67,6 +68,7 @@ function Invoice({ order }: { order: OrderView }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const number = orderNumber(order.sID);
+  usePageHead(t('titles.orderNumbered', { number }));
   const announce = (text: string) => {
     setAnnouncement(text);
     titleRef.current?.focus();

@@ -12,6 +12,7 @@ import { useAddToCart } from '@/shared/cart/use-add-to-cart.tsx';
 import type { ChefRef } from '@/shared/catalogue/product.ts';
 import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { usePageHead } from '@/shared/ui/page-title.ts';
 import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import { useStore } from '../api/get-store.ts';
 import { ChefReviews } from '../components/chef-reviews.tsx';
@@ -24,6 +25,15 @@ const FIRST_SCREEN_DISHES = 3;
 const ABOUT_CLAMP_CHARS = 280;
 
 /** /store/:nickname: the public chef page with the chef's dishes. */
+/** The chef's full name, or the nickname when they gave none. */
+function chefName(merchant: {
+  firstName: string | null;
+  lastName: string | null;
+  storeName: string;
+}): string {
+  return [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName;
+}
+
 export function StorePage() {
   const { nickname = '' } = useParams();
   return <StoreView key={nickname} nickname={nickname} />;
@@ -35,6 +45,8 @@ function StoreView({ nickname }: { nickname: string }) {
   const store = useStore(nickname);
   const [aboutOpen, setAboutOpen] = useState(false);
   const cart = useAddToCart();
+  const name = store.data && chefName(store.data.merchant);
+  usePageHead(name && t('titles.chefNamed', { name }), name && t('descriptions.chef', { name }));
 
   if (store.isPending) return <PageLoading />;
   if (store.error) {
@@ -56,7 +68,7 @@ function StoreView({ nickname }: { nickname: string }) {
   }
 
   const { merchant, products } = store.data;
-  const fullName = [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName;
+  const fullName = chefName(merchant);
   const isOwner = profile?.id === merchant.userId;
   const isOperator = profile?.role === 'OPERATOR' || profile?.role === 'ADMIN';
   const about = merchant.merchantInfo.about ?? merchant.about ?? '';

@@ -1,0 +1,56 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * A page's own title and description, for pages whose title is their content (a chef's name, a dish, an
+ * order number). The layout (app/layout/document-head.ts) writes them into <title> and the description
+ * meta, and falls back to the route's texts while a page has none.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+}
+
+/** Search engines show about this much of a description. */
+export const DESCRIPTION_MAX_CHARS = 160;
+
+/** A description cut at a word before DESCRIPTION_MAX_CHARS, with an ellipsis when cut; one line. */
+export function shortDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_MAX_CHARS) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > DESCRIPTION_MAX_CHARS / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+let current: PageHead = {};
+const listeners = new Set<() => void>();
+
+function publish(next: PageHead): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The page's own head while it is mounted (undefined parts keep the route's texts). */
+export function usePageHead(title: string | undefined, description?: string): void {
+  useEffect(() => {
+    if (title === undefined && description === undefined) return;
+    const head = {
+      title,
+      description: description === undefined ? undefined : shortDescription(description),
+    };
+    publish(head);
+    return () => {
+      if (current === head) publish({});
+    };
+  }, [title, description]);
+}
+
+/** What the mounted page said about itself (the layout reads it). */
+export function usePublishedPageHead(): PageHead {
+  return useSyncExternalStore(subscribe, () => current);
+}
