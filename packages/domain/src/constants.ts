@@ -70,8 +70,6 @@ export const CART_BADGE_CAP = 99;
 export const MENU_TYPEAHEAD_RESET_MS = 350;
 /** After a successful profile save the form moves on after 6 seconds (decision 017). */
 export const PROFILE_SAVE_REDIRECT_MS = 6000;
-/** After a new avatar the page reloads after 1 second (decision 015). */
-export const AVATAR_RELOAD_MS = 1000;
 
 // ---- Catalogue and rating lists that pages without forms need (re-exported by catalogue.ts, reviews.ts) ----
 

@@ -494,6 +494,30 @@ export const orderPaymentViewModel = z.object({
 });
 export type OrderPaymentView = z.infer<typeof orderPaymentViewModel>;
 
+/** The most saved addresses the checkout offers a returning customer. */
+export const SAVED_ADDRESSES_MAX = 5;
+
+/** A delivery address of an earlier order, as the checkout form takes it. */
+export const savedAddressModel = z.object({
+  title: z.string(),
+  formatted_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressModel>;
+
+/**
+ * GET /secure/checkout-details: what the checkout fills in for a signed-in customer. The addresses of their
+ * earlier orders (distinct, newest first, at most SAVED_ADDRESSES_MAX) and their profile phone (digits).
+ */
+export const checkoutDetailsModel = z.object({
+  addresses: z.array(savedAddressModel).max(SAVED_ADDRESSES_MAX),
+  phone: z.string().nullable(),
+});
+export type CheckoutDetails = z.infer<typeof checkoutDetailsModel>;
+
 export const orderAddressViewModel = z.object({
   title: z.string(),
   formatted_address: z.string(),

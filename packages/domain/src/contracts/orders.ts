@@ -4,6 +4,7 @@ import { feesModel } from '../fees.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   calculateFeesSchema,
+  checkoutDetailsModel,
   dogePaymentConfirmSchema,
   orderActionSchema,
   orderAddressSchema,
@@ -95,6 +96,18 @@ export const linkOrder = defineContract({
     MESSAGES.invalidPin,
     MESSAGES.tooManyPinAttempts,
   ],
+});
+
+export const getCheckoutDetails = defineContract({
+  name: 'getCheckoutDetails',
+  resource: 'orders',
+  method: 'GET',
+  path: '/secure/checkout-details',
+  summary:
+    'What the checkout fills in for the caller: the addresses of their earlier orders (distinct, newest first, at most 5) and their profile phone.',
+  roles: ['customer'],
+  model: checkoutDetailsModel,
+  errors: [],
 });
 
 export const listOrders = defineContract({

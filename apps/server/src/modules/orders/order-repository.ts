@@ -196,3 +196,25 @@ export async function findCustomerEmail(db: DbOrTx, customerId: number): Promise
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
   return row?.email;
 }
+
+/** The delivery addresses of a customer's latest orders, newest first (the checkout's saved addresses). */
+export async function listRecentAddresses(
+  db: DbOrTx,
+  customerId: number,
+  limit: number,
+): Promise<OrderAddressRecord[]> {
+  const rows = await db
+    .select({ address: orderAddresses })
+    .from(orders)
+    .innerJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.address);
+}
+
+/** A user's profile phone (digits), or null. */
+export async function findUserPhone(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}

@@ -7,6 +7,7 @@ import { toAuthorized } from '../auth/auth-service.ts';
 import { pinMessage } from '../auth/pin-service.ts';
 import { requestLanguage } from '../auth/routes.ts';
 import { confirmDogePayment } from '../payments/payment-service.ts';
+import { checkoutDetails } from './checkout-details-service.ts';
 import { checkoutToken, freshCheckoutToken, setCheckoutCookie } from './checkout-cookie.ts';
 import { performOrderAction } from './order-action-service.ts';
 import { relateOrderToUser, requestOrderLink } from './order-linking-service.ts';
@@ -46,6 +47,8 @@ export async function orderRoutes(app: FastifyInstance) {
   orderLinkingRoutes(app);
 
   route(app, contracts.listOrders, async ({ user }) => ok(await listBuyerOrders(app, user)));
+
+  route(app, contracts.getCheckoutDetails, async ({ user }) => ok(await checkoutDetails(app, user)));
 
   route(app, contracts.listSellerOrders, async ({ user }) =>
     ok({ orders: await listSellerOrders(app, user) }),

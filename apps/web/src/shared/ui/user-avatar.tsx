@@ -1,4 +1,4 @@
-import { readAvatarVersion } from '../session/avatar-version.ts';
+import { useAvatarVersion } from '../session/avatar-version.ts';
 import type { StoredProfile } from '../session/session-storage.ts';
 import { AvatarImage, initialOf } from './avatar-image.tsx';
 
@@ -19,9 +19,10 @@ interface UserAvatarProps {
 
 /** The signed-in user's thumbnail in the chrome. Decorative: the control around it carries the name. */
 export function UserAvatar({ profile, size = 'small' }: UserAvatarProps) {
+  const version = useAvatarVersion();
   return (
     <AvatarImage
-      src={profile ? avatarThumbnailUrl(profile.id, readAvatarVersion()) : null}
+      src={profile ? avatarThumbnailUrl(profile.id, version) : null}
       initial={avatarInitial(profile)}
       size={size}
     />

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_RELOAD_MS } from '@hearth/domain/constants';
 import { PHOTO_ACCEPT } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';
@@ -36,13 +35,12 @@ interface AvatarUploaderProps {
   nickname: string | null;
   /** Shown beside the picture, above the upload messages (who this is). */
   children?: ReactNode;
-  /** Reloads the page after a new picture; tests pass their own. */
-  reload?: () => void;
 }
 
 /**
- * The profile picture with a camera button: upload (with progress), set as avatar,
- * then reload after a second; the messages show beside the picture. Without a picture, or when it fails to
+ * The profile picture with a camera button: upload (with progress), set as avatar; the new picture shows
+ * here and in the header at once, without reloading the page, so the profile form keeps what the user was
+ * typing; the messages show beside the picture. Without a picture, or when it fails to
  * load, the initial of the first name or nickname shows.
  */
 export function AvatarUploader({
@@ -50,13 +48,14 @@ export function AvatarUploader({
   firstName,
   nickname,
   children,
-  reload = () => window.location.reload(),
 }: AvatarUploaderProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const setAvatar = useSetAvatar();
-  const busy = state.kind === 'uploading' || state.kind === 'setting' || state.kind === 'done';
+  // The picture just set, until the profile read again has it too.
+  const [newUrl, setNewUrl] = useState<string | null>(null);
+  const busy = state.kind === 'uploading' || state.kind === 'setting';
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -78,11 +77,11 @@ export function AvatarUploader({
 
     setState({ kind: 'setting' });
     try {
-      const { messages } = await setAvatar.mutateAsync({ fileId });
+      const { model, messages } = await setAvatar.mutateAsync({ fileId });
+      setNewUrl(model.avatarUrl);
       const message = messages[0] ?? MESSAGES.avatarUpdatedSuccess;
       writeAvatarVersion(String(Date.now()));
       setState({ kind: 'done', message });
-      window.setTimeout(reload, AVATAR_RELOAD_MS);
     } catch {
       setState({ kind: 'failed', message: MESSAGES.avatarUpdateFailed });
     }
@@ -92,7 +91,7 @@ export function AvatarUploader({
     <div className="avatar-uploader">
       <div className="avatar-uploader__picture">
         <AvatarImage
-          src={avatarUrl}
+          src={newUrl ?? avatarUrl}
           initial={initialOf(firstName, nickname)}
           size="xlarge"
           alt={t('profile.avatar.alt')}
