@@ -96,6 +96,27 @@ describe('/login (Enter store)', () => {
     expect(router.state.location.search).toBe('?passwordRemoved=true');
   });
 
+  it('clears the old error lines when a pin is sent, and the pin notice when entering fails', async () => {
+    serve(
+      null,
+      answer(accounts.requestSignInPin, () => ok(undefined, [MESSAGES.oneTimePinSent])),
+      answer(accounts.signInWithPin, () => refuse(401, MESSAGES.invalidPin)),
+    );
+    const { user } = renderRoute(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('PIN: This field is required');
+
+    await user.type(screen.getByLabelText('Login'), 'ona@example.lt');
+    await user.click(screen.getByRole('button', { name: 'Send one-time PIN' }));
+    expect(await screen.findByText('PIN-code sent, please check email')).toBeInTheDocument();
+    expect(screen.queryByText(/This field is required/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('PIN'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('Wrong or expired pin')).toBeInTheDocument();
+    expect(screen.queryByText('PIN-code sent, please check email')).not.toBeInTheDocument();
+  });
+
   it('shows the server field errors under the older field names', async () => {
     serve(
       null,

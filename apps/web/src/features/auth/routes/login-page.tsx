@@ -36,6 +36,7 @@ export function LoginPage() {
     defaultValues: { login: '', pw: '' },
     fields: ['login', 'pw'],
     onSubmit: async ({ login, pw }) => {
+      setPinNotice(null);
       try {
         const { user, passwordRemoved } = await pinLogin(login, pw);
         completeSignIn(
@@ -51,15 +52,17 @@ export function LoginPage() {
     },
   });
 
+  // A new message replaces the old ones: sending a pin clears every error line (the PIN's "required"
+  // included, which no longer applies until the pin has come), and a new sign-in attempt the pin notice.
   async function sendPin() {
     setServerErrors([]);
     setPinNotice(null);
+    form.clearErrors();
     const parsed = emailSchema.safeParse(form.getValues('login'));
     if (!parsed.success) {
       form.setError('login', { message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed });
       return;
     }
-    form.clearErrors('login');
     setSending(true);
     try {
       setPinNotice(await requestOneTimePin(parsed.data));
