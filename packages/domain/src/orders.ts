@@ -591,6 +591,8 @@ export const orderViewModel = z.object({
   asset: z.object({ title: z.literal('EUR') }),
   orderItems: z.array(orderItemViewModel),
   address: orderAddressViewModel.nullable(),
+  /** To the chef: the customer's name, once they confirmed the order (with the address and phone); else null. */
+  customerName: z.string().nullable(),
   chef: z.object({
     userId: z.number().int(),
     storeName: z.string().nullable(),

@@ -211,6 +211,11 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
     asset: { title: 'EUR' },
     orderItems: context.items,
     address: row.address && !addressWithheld ? toAddressView(row.address) : null,
+    // Who the chef cooks for, with the address: only once the chef confirmed.
+    customerName:
+      context.party === 'chef' && !addressWithheld
+        ? [row.customer?.firstName, row.customer?.lastName].filter(Boolean).join(' ') || null
+        : null,
     chef: {
       userId: order.chefId,
       storeName: row.chef.nickname,

@@ -5,7 +5,7 @@ import { orderMoney } from '@hearth/domain/order-money';
 import type { DogePaymentModel, OrderDue, OrderView, PaymentIntentModel } from '@hearth/domain/orders';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import { checkInvariants } from '../../checks/invariants.ts';
-import { ledgerAccounts, ledgerTransactions, orders } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerTransactions, orders, users } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, mails, model, post, signUp, type Account } from '../profile/profile-test-helpers.ts';
 import { paymentsOf } from '../payments/payment-test-helpers.ts';
@@ -141,6 +141,18 @@ describe('the chef confirms a paid order and pays the information fee', () => {
     expect(await ledgerBalance('user', 'DOGE', k.chef.id)).toBe((CHEF_START_DOGE - 1) * KOINU_PER_DOGE);
     expect(await ledgerBalance('revenue', 'DOGE')).toBe(KOINU_PER_DOGE);
     await expectWhole();
+  });
+
+  it('names the customer to the chef with the address, once confirmed, and to nobody else', async () => {
+    const { k, customer, order } = await paidCardOrder();
+    await ctx.app.db
+      .update(users)
+      .set({ firstName: 'Jonas', lastName: 'Petraitis' })
+      .where(eq(users.id, customer.id));
+    expect((await viewOrder(ctx.app, order.id, k.chef.cookie)).customerName).toBeNull();
+    const confirmed = acted(await orderAction(ctx.app, order.id, 'confirm', k.chef.cookie));
+    expect(confirmed.customerName).toBe('Jonas Petraitis');
+    expect((await viewOrder(ctx.app, order.id, customer.cookie)).customerName).toBeNull();
   });
 
   it('refuses a chef without 1 DOGE, and changes nothing', async () => {

@@ -124,12 +124,17 @@ export async function hasAddress(db: DbOrTx, orderId: number): Promise<boolean> 
 // ---- Views ----
 
 const chefUser = alias(users, 'chef_user');
+const viewCustomer = alias(users, 'view_customer');
 
-/** An order with its address and the public name of its chef: one row per order, one query per list. */
+/**
+ * An order with its address, the public name of its chef and the name of its customer (shown to the chef
+ * once they confirmed): one row per order, one query per list.
+ */
 export interface OrderViewRow {
   order: OrderRecord;
   address: OrderAddressRecord | null;
   chef: { nickname: string | null; firstName: string | null; lastName: string | null };
+  customer: { firstName: string | null; lastName: string | null } | null;
 }
 
 function viewQuery(db: DbOrTx) {
@@ -138,9 +143,11 @@ function viewQuery(db: DbOrTx) {
       order: orders,
       address: orderAddresses,
       chef: { nickname: chefUser.nickname, firstName: chefUser.firstName, lastName: chefUser.lastName },
+      customer: { firstName: viewCustomer.firstName, lastName: viewCustomer.lastName },
     })
     .from(orders)
     .innerJoin(chefUser, eq(chefUser.id, orders.chefId))
+    .leftJoin(viewCustomer, eq(viewCustomer.id, orders.customerId))
     .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id));
 }
 

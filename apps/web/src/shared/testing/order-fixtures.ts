@@ -129,6 +129,7 @@ export function orderViewFixture(
     asset: { title: 'EUR' },
     orderItems: lines.map((line, index) => orderItem(index + 1, line)),
     address: null,
+    customerName: null,
     chef: { userId: 21, storeName: 'ruta', firstName: 'Rūta', lastName: 'Kazlauskienė' },
     linked: true,
     payBeforeTimestamp: unpaid

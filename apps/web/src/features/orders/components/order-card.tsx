@@ -9,6 +9,7 @@ import { OrderStatusBadge } from './order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDues } from './order-dues.tsx';
 import { OrderItemRows } from './order-item-rows.tsx';
+import { RateButton } from './rate-prompt.tsx';
 
 interface OrderCardProps {
   order: OrderView;
@@ -105,6 +106,7 @@ export function OrderCard({ order, party, onDone }: OrderCardProps) {
           titleRef.current?.focus();
         }}
       />
+      {party === 'customer' && <RateButton order={order} />}
     </article>
   );
 }

@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { useSession } from '@/shared/session/use-session.ts';
-import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { Tabs, type TabItem } from '@/shared/ui/tabs.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useSellerOrders } from '../api/get-seller-orders.ts';
+import { ChefHome } from '../components/chef-home.tsx';
 import { OrdersList } from '../components/orders-list.tsx';
 import { OutstandingBanner } from '../components/outstanding-banner.tsx';
+import { RatePrompt } from '../components/rate-prompt.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { ordersHomeTexts } from '../locales/orders-home-texts.ts';
+
+addPageTexts(ordersHomeTexts);
 
 type Tab = 'buy' | 'sell';
 
-/** /orders: what the user ordered (Buy) and, for a chef with orders, what was ordered from them (Sell). */
+/**
+ * /orders, each role's home (decision 056): what the user ordered (Buy) and, for a chef, what was ordered
+ * from them (Sell), which a chef lands on, starting with the upcoming bookings and the earnings.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const { profile } = useSession();
@@ -28,6 +37,7 @@ export function OrdersPage() {
 
 function Orders() {
   const { t } = useTranslation();
+  const { isApprovedChef } = useSession();
   const [params, setParams] = useSearchParams();
   const buy = useOrders();
   const sell = useSellerOrders();
@@ -36,11 +46,13 @@ function Orders() {
   if (buy.error || sell.error) {
     return <LoadFailure onRetry={() => void Promise.all([buy.refetch(), sell.refetch()])} />;
   }
-  if (!buy.data || !sell.data) return <PageLoading />;
+  if (!buy.data || !sell.data) return <Skeleton shape="cards" count={3} />;
 
-  // The Sell tab exists only for a user with seller orders.
-  const hasSell = sell.data.length > 0;
-  const tab: Tab = hasSell && params.get('tab') === 'sell' ? 'sell' : 'buy';
+  // The Sell tab is an approved chef's, or anyone's with orders to sell; it is then where /orders opens.
+  const hasSell = isApprovedChef || sell.data.length > 0;
+  const home: Tab = hasSell ? 'sell' : 'buy';
+  const requested = params.get('tab');
+  const tab: Tab = hasSell && (requested === 'buy' || requested === 'sell') ? requested : home;
   const tabs: TabItem<Tab>[] = [
     { id: 'buy', label: t('ordersPage.tabs.buy', { count: buy.data.orders.length }) },
   ];
@@ -56,12 +68,18 @@ function Orders() {
         tabs={tabs}
         selected={tab}
         label={t('ordersPage.tabs.label')}
-        onSelect={(id) => setParams(id === 'buy' ? {} : { tab: id }, { replace: true })}
+        onSelect={(id) => setParams(id === home ? {} : { tab: id }, { replace: true })}
       >
         {tab === 'buy' ? (
-          <OrdersList orders={buy.data.orders} party="customer" onDone={setAnnouncement} />
+          <>
+            <RatePrompt orders={buy.data.orders} />
+            <OrdersList orders={buy.data.orders} party="customer" onDone={setAnnouncement} />
+          </>
         ) : (
-          <OrdersList orders={sell.data} party="chef" onDone={setAnnouncement} />
+          <>
+            <ChefHome orders={sell.data} showEarnings={isApprovedChef} />
+            <OrdersList orders={sell.data} party="chef" onDone={setAnnouncement} />
+          </>
         )}
       </Tabs>
     </>
