@@ -109,7 +109,10 @@ describe('a chef creates a dish', () => {
       await main.getByLabel('Title').fill(DISH.title);
       await main.getByLabel('Description').fill(DISH.description);
       await main.getByLabel('Fixed price (EUR)').fill(DISH.price);
-      assert.ok(await main.getByLabel(/^Enabled/).isChecked(), 'a new dish is enabled');
+      // A new dish has no photo yet: "Enabled" is off and locked until one is added (decision 054).
+      const enabled = main.getByLabel(/^Enabled/);
+      assert.ok(!(await enabled.isChecked()), 'a new dish starts disabled');
+      assert.ok(await enabled.isDisabled(), 'a dish without a photo cannot be enabled');
       await main.getByRole('button', { name: 'Save and continue' }).click();
       await chef.getByRole('tab', { name: /^2\. Dish details/, selected: true }).waitFor();
 
@@ -129,13 +132,19 @@ describe('a chef creates a dish', () => {
         .check();
       await details.getByRole('button', { name: 'Save and continue' }).click();
 
-      // Step 3: images; after the upload the dish's page opens by itself about 2 s later.
+      // Step 3: images; after the first photo the wizard offers Publish, and after it the dish's page opens
+      // by itself about 2 s later.
       const images = panel('Images');
       await images.waitFor();
       await images.getByLabel('Choose images').setInputFiles(dishJpg);
       await images.getByText('Files chosen: 1').waitFor();
       await images.getByRole('button', { name: 'Upload images' }).click();
       await images.getByText('dish.jpg: uploaded').waitFor();
+      await images
+        .getByRole('status')
+        .filter({ hasText: 'Your dish has a photo now.' })
+        .getByRole('button', { name: 'Publish' })
+        .click();
       await images
         .getByRole('status')
         .filter({ hasText: 'Images uploaded. Opening the dish page…' })

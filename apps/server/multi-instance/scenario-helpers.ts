@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
 import type { Database } from '../src/db/database.ts';
 import { mailOutbox, users } from '../src/db/schema.ts';
-import { DETAILS, DISH } from '../src/modules/catalogue/catalogue-test-helpers.ts';
+import { DETAILS, DISH, givePhoto } from '../src/modules/catalogue/catalogue-test-helpers.ts';
 import { ADDRESS, GOOD_CARD } from '../src/modules/orders/order-test-helpers.ts';
 import { CHEF_INFO, PASSWORD, type Account } from '../src/modules/profile/profile-test-helpers.ts';
 import { model, post, sessionCookie } from './http-client.ts';
@@ -59,6 +59,11 @@ export async function chefWithDish(
       { productId: dish.productId, ...DETAILS },
       chef.cookie,
     ),
+  );
+  // A dish is enabled only with a photo (decision 054): one recorded in the database, then enabled.
+  await givePhoto(pair.database, { id: dish.productId, userId: chef.id });
+  model(
+    await post(pair.next(), '/secure/product', { ...DISH, id: dish.productId, active: true }, chef.cookie),
   );
   return { chef, productId: dish.productId };
 }

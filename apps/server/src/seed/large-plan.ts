@@ -17,6 +17,7 @@ import {
   type LedgerTransactionKind,
 } from '@hearth/domain/wallet';
 import type {
+  files,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -27,6 +28,7 @@ import type {
   paymentIntents,
   payments,
   productDetails,
+  productFiles,
   products,
   reviews,
   users,
@@ -249,6 +251,45 @@ export function planDishes(random: Random, chefs: readonly Chef[], firstProductI
     dishesOf.set(chef.id, own);
   });
   return { productRows, detailRows, dishesOf };
+}
+
+/**
+ * A photo for every enabled dish (decision 054: a dish is enabled only with one), so that the listings answer
+ * what they do in real use. They are records without stored bytes: the benchmarks read the listings, not
+ * the pictures, and 95,000 generated images would cost more than the rest of the seed (their URLs are 404).
+ * Drawn from no generator, so the rest of the data set stays as the seed makes it.
+ */
+export function planDishPhotos(
+  productRows: readonly (typeof products.$inferInsert)[],
+  first: { fileId: number; productFileId: number },
+) {
+  const fileRows: (typeof files.$inferInsert)[] = [];
+  const productFileRows: (typeof productFiles.$inferInsert)[] = [];
+  for (const dish of productRows) {
+    if (!dish.active) continue;
+    const fileId = first.fileId + fileRows.length;
+    const createdAt = dish.createdAt!;
+    fileRows.push({
+      id: fileId,
+      ownerId: dish.ownerId,
+      storageKey: `uploads/${dish.ownerId}/large-seed-${fileId}.jpg`,
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 900,
+      sizeBytes: 0,
+      sourceFormat: 'jpeg',
+      createdAt,
+    });
+    productFileRows.push({
+      id: first.productFileId + productFileRows.length,
+      productId: dish.id!,
+      fileId,
+      fileName: `${dish.id}-${fileId}.jpg`,
+      position: 0,
+      createdAt,
+    });
+  }
+  return { fileRows, productFileRows };
 }
 
 function planDish(random: Random, chef: Chef, id: number, alwaysActive: boolean): Dish {

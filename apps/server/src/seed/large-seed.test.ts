@@ -16,6 +16,7 @@ import {
   orders,
   payments,
   productDetails,
+  productFiles,
   products,
   reviews,
   users,
@@ -93,6 +94,16 @@ describe('npm run seed:large', () => {
     expect(await total(users)).toBe(chefs + customers);
     expect(await total(products)).toBe(chefs * LARGE_SEED_COUNTS.dishesPerChef);
     expect(await total(productDetails)).toBe(chefs * LARGE_SEED_COUNTS.dishesPerChef);
+    // Every enabled dish has a photo, and only those (decision 054).
+    const { rows: unphotographed } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from products p
+           where p.active and not exists (select 1 from product_files f where f.product_id = p.id)`,
+    );
+    expect(unphotographed[0]!.n).toBe(0);
+    const active = (
+      await database.db.select({ n: count() }).from(products).where(eq(products.active, true))
+    )[0]!.n;
+    expect(await total(productFiles)).toBe(active);
     expect(await total(orders)).toBe(LARGE_SEED_COUNTS.orders * SCALE);
     expect(await total(orderAddresses)).toBe(LARGE_SEED_COUNTS.orders * SCALE);
     expect(first.counts).toMatchObject({

@@ -4,6 +4,7 @@ import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
 import { DEFAULT_SERVICE_FEE_CENTS } from '@hearth/domain/fees';
 import type { Db, DbOrTx, Tx } from '../db/database.ts';
 import {
+  files,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -14,6 +15,7 @@ import {
   paymentIntents,
   payments,
   productDetails,
+  productFiles,
   products,
   reviews,
   users,
@@ -33,6 +35,7 @@ import {
   createLedgerPlan,
   createRandom,
   planDishes,
+  planDishPhotos,
   planOrders,
   planPeople,
   planWallets,
@@ -161,6 +164,8 @@ const SEEDED_TABLES = [
   merchantProfiles,
   products,
   productDetails,
+  files,
+  productFiles,
   orders,
   orderItems,
   orderAddresses,
@@ -222,6 +227,12 @@ async function writeCatalogue(
   const dishes = planDishes(random, people.chefs, await nextId(tx, products));
   await writer.insert(tx, products, dishes.productRows);
   await writer.insert(tx, productDetails, dishes.detailRows, false);
+  const photos = planDishPhotos(dishes.productRows, {
+    fileId: await nextId(tx, files),
+    productFileId: await nextId(tx, productFiles),
+  });
+  await writer.insert(tx, files, photos.fileRows);
+  await writer.insert(tx, productFiles, photos.productFileRows);
   return { chefs: people.chefs, customers: people.customers, dishesOf: dishes.dishesOf };
 }
 

@@ -43,7 +43,7 @@ export const saveProduct = defineContract({
   roles: ['customer'],
   input: { body: productSchema, encodings: WIZARD_ENCODINGS },
   model: savedProductModel,
-  errors: [MESSAGES.productNotFound, MESSAGES.notAChef],
+  errors: [MESSAGES.productNotFound, MESSAGES.notAChef, MESSAGES.productNeedsPhoto],
   changes: DISH_PAGES,
 });
 

@@ -93,7 +93,16 @@ async function productAnswer(app: FastifyInstance, productId: number): Promise<P
   return toProduct(view, await relatedFiles(app, view.product.ownerId, productId));
 }
 
-/** POST /secure/product: creates a dish (approved chefs only) or changes the owner's dish. */
+/** A dish is enabled only with a photo (decision 054): 400 productNeedsPhoto, on the `active` field. */
+function needsPhoto(): Invalid {
+  return new Invalid(MESSAGES.productNeedsPhoto, { active: [MESSAGES.productNeedsPhoto] });
+}
+
+/**
+ * POST /secure/product: creates a dish (approved chefs only) or changes the owner's dish. A new dish has no
+ * photo, so it starts disabled and cannot be created enabled; a dish is enabled only while it has a photo,
+ * checked with its row locked, as removeFile locks it to disable a dish that loses its last photo.
+ */
 export async function saveProduct(
   app: FastifyInstance,
   viewer: SessionUser,
@@ -112,15 +121,22 @@ export async function saveProduct(
   };
   let productId: number;
   if (input.id !== undefined) {
-    await ownedProduct(app, input.id, viewer);
-    productId = (await repo.updateProduct(app.db, input.id, { ...given(fields), updatedAt: now })).id;
+    const id = input.id;
+    await ownedProduct(app, id, viewer);
+    productId = await app.db.transaction(async (tx) => {
+      if (!(await repo.lockProduct(tx, id))) throw new NotFound(MESSAGES.productNotFound);
+      if (fields.active === true && (await repo.productFileStats(tx, id)).count === 0) throw needsPhoto();
+      return (await repo.updateProduct(tx, id, { ...given(fields), updatedAt: now })).id;
+    });
   } else {
     if ((await repo.findChefStatus(app.db, viewer.id)) !== 'approved') throw new Forbidden(MESSAGES.notAChef);
+    if (fields.active === true) throw needsPhoto();
     const row = await repo.insertProduct(app.db, {
       ...given(fields),
       title: fields.title,
       description: fields.description,
       measureUnit: fields.measureUnit ?? DEFAULT_MEASURE_UNIT,
+      active: false,
       ownerId: viewer.id,
       createdAt: now,
       updatedAt: now,
@@ -275,7 +291,12 @@ export async function relateFile(
   return relatedFiles(app, viewer.id, productId);
 }
 
-/** GET /secure/remove-product-file: removes an image of the owner's dish, its row first, then its files. */
+/**
+ * GET /secure/remove-product-file: removes an image of the owner's dish, its row first, then its files. The
+ * last photo of an enabled dish takes the dish down with it (it becomes disabled, in the same transaction,
+ * with its row locked) rather than being refused: the chef who swaps a dish's only photo removes it and
+ * adds another, and a refusal would make them disable the dish first and enable it again after.
+ */
 export async function removeFile(
   app: FastifyInstance,
   viewer: SessionUser,
@@ -285,7 +306,12 @@ export async function removeFile(
   if (!found) throw new NotFound();
   if (found.ownerId !== viewer.id) throw new Forbidden();
   const { productFile } = found;
-  await repo.deleteProductFile(app.db, productFile.id);
+  await app.db.transaction(async (tx) => {
+    const product = await repo.lockProduct(tx, productFile.productId);
+    await repo.deleteProductFile(tx, productFile.id);
+    if (product?.active && (await repo.productFileStats(tx, productFile.productId)).count === 0)
+      await repo.updateProduct(tx, productFile.productId, { active: false, updatedAt: app.clock() });
+  });
   const names = [productFile.fileName, thumbnailName(productFile.fileName)];
   await Promise.all(names.map((name) => app.storage.delete(productImageKey(found.ownerId, name)))).catch(
     (error: unknown) => app.log.warn({ err: error, fileId }, 'could not remove the files of a dish image'),

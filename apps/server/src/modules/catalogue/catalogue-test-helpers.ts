@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Product } from '@hearth/domain/catalogue';
-import { merchantProfiles, users } from '../../db/schema.ts';
+import { files, merchantProfiles, productFiles, users } from '../../db/schema.ts';
 import { applyAsChef, model, post, type Account } from '../profile/profile-test-helpers.ts';
 
 /** Test helpers of the catalogue HTTP tests: approved chefs and their dishes. */
@@ -56,16 +56,54 @@ export const DETAILS = {
   servingsNumber: '2',
 };
 
+/**
+ * A dish of the chef's, enabled unless the body says `active: 'false'`. A dish is enabled only with a photo
+ * (decision 054), so an enabled one gets a photo first: an upload row and a dish image row written straight
+ * to the database, with no stored bytes (no image job, no upload rate), then `active` through the real route.
+ */
 export async function createDish(
   app: FastifyInstance,
   cookie: string,
   body: Record<string, string | number | boolean> = {},
 ): Promise<Product> {
-  const answer = model<{ productId: number; product: Product }>(
-    await post(app, '/secure/product', { ...DISH, ...body }, cookie),
+  const { active, ...fields } = body;
+  const created = model<{ productId: number; product: Product }>(
+    await post(app, '/secure/product', { ...DISH, ...fields }, cookie),
   );
-  expect(answer.product.id).toBe(answer.productId);
-  return answer.product;
+  expect(created.product.id).toBe(created.productId);
+  if (active === false || active === 'false') return created.product;
+  await givePhoto(app, created.product);
+  const enabled = model<{ productId: number; product: Product }>(
+    await post(app, '/secure/product', { ...DISH, ...fields, id: created.productId, active: true }, cookie),
+  );
+  return enabled.product;
+}
+
+/** A photo record for a dish (see createDish): its upload and its dish image rows, no stored bytes. */
+export async function givePhoto(
+  app: Pick<FastifyInstance, 'db'>,
+  dish: { id: number; userId: number },
+): Promise<void> {
+  const [file] = await app.db
+    .insert(files)
+    .values({
+      ownerId: dish.userId,
+      storageKey: `uploads/${dish.userId}/test-photo-${dish.id}.jpg`,
+      mimeType: 'image/jpeg',
+      width: 800,
+      height: 600,
+      sizeBytes: 1,
+      sourceFormat: 'jpeg',
+      createdAt: new Date(),
+    })
+    .returning();
+  await app.db.insert(productFiles).values({
+    productId: dish.id,
+    fileId: file!.id,
+    fileName: `${dish.id}-${file!.id}-${'0'.repeat(32)}.jpg`,
+    position: 0,
+    createdAt: new Date(),
+  });
 }
 
 export async function addDetails(

@@ -161,9 +161,10 @@ describe('POST /store/products (the chef page) with dishes', () => {
       ]);
     }
     const timeBased = (await store()).products[1]!;
+    // An enabled dish has a photo (decision 054): the one createDish gives it.
     expect(timeBased).toEqual({
       product: expect.objectContaining({ price: 600, hourRate: 1200 }),
-      relatedFiles: [],
+      relatedFiles: [expect.objectContaining({ fileName: expect.stringMatching(new RegExp(`^${old.id}-`)) })],
     });
   });
 

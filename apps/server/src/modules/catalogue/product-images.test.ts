@@ -9,7 +9,7 @@ import { files } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { get, model, post } from '../profile/profile-test-helpers.ts';
 import { uploadedFileId, uploadFile } from '../files/files-test-helpers.ts';
-import { chef, createDish } from './catalogue-test-helpers.ts';
+import { chef, createDish, DISH } from './catalogue-test-helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-catalogue-'));
 const ctx = useTestApp({ DATA_DIR: dataDir });
@@ -36,7 +36,8 @@ const relate = (cookie: string, productId: number, fileId: number) =>
 
 async function setUp() {
   const ruta = await chef(ctx.app, 'ruta@example.lt');
-  const dish = await createDish(ctx.app, ruta.cookie);
+  // A new dish starts disabled: it has no photo yet (decision 054).
+  const dish = await createDish(ctx.app, ruta.cookie, { active: 'false' });
   return { ruta, dish };
 }
 
@@ -70,6 +71,8 @@ describe('dish images', () => {
         thumbnailUrl: `/repository/products/${ruta.id}/${fileName.replace(/\.jpg$/, '-thumb.jpg')}`,
       },
     ]);
+    // With its photo the dish can be enabled; then anyone sees its images.
+    model(await post(ctx.app, '/secure/product', { ...DISH, id: dish.id, active: 'true' }, ruta.cookie));
     const display = await get(ctx.app, relatedFiles[0]!.url);
     expect(display.statusCode).toBe(200);
     expect(display.headers['content-type']).toBe('image/jpeg');
@@ -114,7 +117,7 @@ describe('dish images', () => {
       await relate(ruta.cookie, dish.id, fileId),
     );
     expect(relatedFiles).toHaveLength(1);
-    const display = await get(ctx.app, relatedFiles[0]!.url);
+    const display = await get(ctx.app, relatedFiles[0]!.url, ruta.cookie);
     expect(display.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(display.rawPayload).metadata()).format).toBe('jpeg');
   });
@@ -133,8 +136,9 @@ describe('dish images', () => {
       fieldErrors: { fileId: [MESSAGES.jpgOnlyError] },
     });
     expect(
-      model<{ relatedFiles: RelatedFile[] }>(await get(ctx.app, `/store/product?productId=${dish.id}`))
-        .relatedFiles,
+      model<{ relatedFiles: RelatedFile[] }>(
+        await get(ctx.app, `/store/product?productId=${dish.id}`, ruta.cookie),
+      ).relatedFiles,
     ).toEqual([]);
     expect((await get(ctx.app, `/repository/products/${ruta.id}/${dish.id}-${fileId}.jpg`)).statusCode).toBe(
       404,
@@ -167,9 +171,9 @@ describe('dish images', () => {
       await get(ctx.app, `/secure/remove-product-file?fileId=${first}`, ruta.cookie),
     );
     expect(left.relatedFiles.map((f) => f.fileId)).toEqual([second]);
-    expect((await get(ctx.app, both[0]!.url)).statusCode).toBe(404);
-    expect((await get(ctx.app, both[0]!.thumbnailUrl)).statusCode).toBe(404);
-    expect((await get(ctx.app, both[1]!.url)).statusCode).toBe(200);
+    expect((await get(ctx.app, both[0]!.url, ruta.cookie)).statusCode).toBe(404);
+    expect((await get(ctx.app, both[0]!.thumbnailUrl, ruta.cookie)).statusCode).toBe(404);
+    expect((await get(ctx.app, both[1]!.url, ruta.cookie)).statusCode).toBe(200);
     expect((await get(ctx.app, `/secure/remove-product-file?fileId=${first}`, ruta.cookie)).statusCode).toBe(
       404,
     );

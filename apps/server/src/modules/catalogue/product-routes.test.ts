@@ -5,7 +5,15 @@ import { MESSAGES, V } from '@hearth/domain/messages';
 import { merchantProfiles } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { applyAsChef, get, model, post, postJson, signUp } from '../profile/profile-test-helpers.ts';
-import { addDetails, chef, createDish, DETAILS, DISH, setChefStatus } from './catalogue-test-helpers.ts';
+import {
+  addDetails,
+  chef,
+  createDish,
+  DETAILS,
+  DISH,
+  givePhoto,
+  setChefStatus,
+} from './catalogue-test-helpers.ts';
 
 const ctx = useTestApp();
 
@@ -44,7 +52,8 @@ describe('POST /secure/product', () => {
         videoURL: 'https://video.example/v/1',
         currencyId: 6,
         currencyUnit: { id: 6, title: 'EUR' },
-        active: true,
+        // A new dish has no photo yet, so it starts disabled (decision 054).
+        active: false,
         userId: ruta.id,
         relatedFiles: [],
         preparationMinutes: null,
@@ -68,6 +77,55 @@ describe('POST /secure/product', () => {
       ),
     );
     expect(answer.product).toMatchObject({ title: 'Kibinai', price: 300, active: false });
+  });
+
+  it('enables a dish only with a photo: refused on create and on update without one (decision 054)', async () => {
+    const ruta = await chef(ctx.app, 'ruta@example.lt');
+    const needsPhoto = { active: [MESSAGES.productNeedsPhoto] };
+    for (const active of ['true', 'on'])
+      expectFieldErrors(await post(ctx.app, '/secure/product', { ...DISH, active }, ruta.cookie), needsPhoto);
+    const refusedJson = await postJson(ctx.app, '/secure/product', { ...DISH, active: true }, ruta.cookie);
+    expect(envelope(refusedJson).messages).toEqual([{ message: MESSAGES.productNeedsPhoto }]);
+
+    const dish = await createDish(ctx.app, ruta.cookie, { active: 'false' });
+    const enable = { ...DISH, id: dish.id, active: 'true' };
+    expectFieldErrors(await post(ctx.app, '/secure/product', enable, ruta.cookie), needsPhoto);
+    expect(
+      model<{ product: Product }>(await get(ctx.app, `/store/product?productId=${dish.id}`, ruta.cookie)),
+    ).toMatchObject({ product: { active: false } });
+    // Saving other fields of a dish without a photo works; it stays disabled.
+    expect(
+      (await post(ctx.app, '/secure/product', { ...DISH, id: dish.id, title: 'Kugelis' }, ruta.cookie))
+        .statusCode,
+    ).toBe(200);
+
+    await givePhoto(ctx.app, dish);
+    expect(
+      model<{ product: Product }>(await post(ctx.app, '/secure/product', enable, ruta.cookie)).product.active,
+    ).toBe(true);
+    expect((await get(ctx.app, `/store/product?productId=${dish.id}`)).statusCode).toBe(200);
+  });
+
+  it('disables an enabled dish that loses its last photo; one photo left keeps it enabled', async () => {
+    const ruta = await chef(ctx.app, 'ruta@example.lt');
+    const dish = await createDish(ctx.app, ruta.cookie);
+    expect(dish.active).toBe(true);
+    await givePhoto(ctx.app, dish);
+    const [first, second] = model<{ product: Product }>(
+      await get(ctx.app, `/store/product?productId=${dish.id}`, ruta.cookie),
+    ).product.relatedFiles;
+    const remove = (fileId: number) =>
+      get(ctx.app, `/secure/remove-product-file?fileId=${fileId}`, ruta.cookie);
+    expect(model<{ relatedFiles: RelatedFile[] }>(await remove(first!.fileId)).relatedFiles).toHaveLength(1);
+    expect((await get(ctx.app, `/store/product?productId=${dish.id}`)).statusCode).toBe(200);
+
+    expect(model<{ relatedFiles: RelatedFile[] }>(await remove(second!.fileId)).relatedFiles).toEqual([]);
+    expect(
+      model<{ product: Product }>(await get(ctx.app, `/store/product?productId=${dish.id}`, ruta.cookie))
+        .product.active,
+    ).toBe(false);
+    // Hidden from everyone else at once.
+    expect((await get(ctx.app, `/store/product?productId=${dish.id}`)).statusCode).toBe(404);
   });
 
   it('needs a session', async () => {
@@ -421,7 +479,8 @@ describe('GET /store/product and /store/product-details', () => {
     );
     expect(answer).toEqual({
       product: dish,
-      relatedFiles: [],
+      // An enabled dish has its photo (decision 054).
+      relatedFiles: dish.relatedFiles,
       userId: ruta.id,
       merchant: {
         userId: ruta.id,

@@ -340,7 +340,8 @@ async function expectServerAnswers(): Promise<void> {
 
 async function setUp(): Promise<{ cook: Account; dishId: number }> {
   const cook = await chef(ctx.app, 'ruta@example.lt');
-  const dish = await createDish(ctx.app, cook.cookie);
+  // Disabled: a new dish has no photo (decision 054), and the uploads' checks count only the files they make.
+  const dish = await createDish(ctx.app, cook.cookie, { active: 'false' });
   return { cook, dishId: dish.id };
 }
 
@@ -414,7 +415,7 @@ describe('hostile uploads: neutralised', () => {
       expect(related.statusCode, related.body).toBe(200);
       const [image] = envelope<{ relatedFiles: RelatedFile[] }>(related).model!.relatedFiles;
       for (const url of [image!.url, image!.thumbnailUrl])
-        await expectServedJpeg(await get(ctx.app, url), url);
+        await expectServedJpeg(await get(ctx.app, url, cook.cookie), url);
       await expectServerAnswers();
     },
   );

@@ -33,8 +33,9 @@ function expectHidden(res: LightMyRequestResponse, who: string) {
   expect(res.headers['cache-control'], who).toBe('no-store');
 }
 
+/** A dish made as the wizard makes it (decision 054): disabled, given its photo, then enabled. */
 async function dishWithImage(owner: Account): Promise<{ dishId: number; image: RelatedFile }> {
-  const dish = await createDish(ctx.app, owner.cookie);
+  const dish = await createDish(ctx.app, owner.cookie, { active: 'false' });
   const fileId = await uploadedFileId(ctx.app, owner.cookie, await solidJpeg(400, 300));
   const res = await post(
     ctx.app,
@@ -43,6 +44,8 @@ async function dishWithImage(owner: Account): Promise<{ dishId: number; image: R
     owner.cookie,
   );
   const [image] = envelope<{ relatedFiles: RelatedFile[] }>(res).model!.relatedFiles;
+  const enable = { id: dish.id, title: dish.title, description: dish.description, active: 'true' };
+  expect((await post(ctx.app, '/secure/product', enable, owner.cookie)).statusCode).toBe(200);
   return { dishId: dish.id, image: image! };
 }
 

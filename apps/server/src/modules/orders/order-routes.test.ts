@@ -75,7 +75,15 @@ describe('POST /store/order: a new order', () => {
           unitPrice: 1042,
           lineTotal: 3125,
           timeBased: true,
-          product: { id: k.timedId, title: 'Kibinai', imageUrl: null, servingsNumber: 2 },
+          // The dish's photo (an enabled dish has one, decision 054), as its thumbnail.
+          product: {
+            id: k.timedId,
+            title: 'Kibinai',
+            imageUrl: expect.stringMatching(
+              new RegExp(`^/repository/products/${k.chef.id}/${k.timedId}-.*-thumb\\.jpg$`),
+            ),
+            servingsNumber: 2,
+          },
         },
       ],
     });

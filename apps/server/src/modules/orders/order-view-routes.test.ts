@@ -119,9 +119,10 @@ describe('GET /secure/order', () => {
         sizeBytes: 1,
       })
       .returning();
+    // Before the dish's own photo (an enabled dish has one, decision 054): the first image.
     await ctx.app.db
       .insert(productFiles)
-      .values({ productId: k.fixedId, fileId: file!.id, fileName: '7-1.jpg' });
+      .values({ productId: k.fixedId, fileId: file!.id, fileName: '7-1.jpg', position: -1 });
     const seen = await viewOrder(ctx.app, order.id, anna.cookie);
     expect(seen.orderItems[0]!.product.imageUrl).toBe(`/repository/products/${k.chef.id}/7-1-thumb.jpg`);
   });

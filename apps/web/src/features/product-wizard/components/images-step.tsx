@@ -7,7 +7,7 @@ import { useRelateFile } from '../api/relate-file.ts';
 import { useRemoveProductFile } from '../api/remove-product-file.ts';
 import { uploadImage } from '../api/upload-file.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
-import { imageUploadFailure, wizardMessage } from '../utils/outcome.ts';
+import { imageUploadFailure, productSaveFailure, wizardMessage } from '../utils/outcome.ts';
 
 interface Upload {
   key: string;
@@ -24,13 +24,25 @@ interface ImagesStepProps {
   onImagesChange: (images: ProductImage[]) => void;
   /** Files chosen and not uploaded yet count as unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
+  /** The dish is enabled; when it is not, a successful upload offers Publish instead of opening its page. */
+  active: boolean;
+  /** Enables the dish (it has a photo now); throws when the server refuses. */
+  onPublish: () => Promise<void>;
 }
 
 /**
  * Step 3: choose photos (JPEG, PNG, WebP, HEIC), upload each with its progress (POST /secure/file-upload, then
  * /secure/relate-file-to-product), remove stored ones; after the upload, the dish's page after 2 seconds.
  */
-export function ImagesStep({ productId, title, images, onImagesChange, onDirtyChange }: ImagesStepProps) {
+export function ImagesStep({
+  productId,
+  title,
+  images,
+  onImagesChange,
+  onDirtyChange,
+  active,
+  onPublish,
+}: ImagesStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -41,6 +53,9 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  // After an upload to a disabled dish: Publish, then the dish page (decision 054).
+  const [offerPublish, setOfferPublish] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const relate = useRelateFile();
   const removeFile = useRemoveProductFile();
 
@@ -56,6 +71,7 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
     const chosen = Array.from(event.target.files ?? []);
     setUploads([]);
     setRedirecting(false);
+    setOfferPublish(false);
     if (chosen.some((file) => !isPhotoFile(file))) {
       // The whole choice is refused: nothing of it goes out.
       event.target.value = '';
@@ -107,7 +123,24 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
     setBusy(false);
     setFiles([]);
     if (inputRef.current) inputRef.current.value = '';
-    if (failed === 0) setRedirecting(true);
+    if (failed === 0) {
+      if (active) setRedirecting(true);
+      else setOfferPublish(true);
+    }
+  }
+
+  async function publish() {
+    setError(null);
+    setPublishing(true);
+    try {
+      await onPublish();
+      setOfferPublish(false);
+      setRedirecting(true);
+    } catch (cause) {
+      setError(productSaveFailure(cause).banner.message);
+    } finally {
+      setPublishing(false);
+    }
   }
 
   async function remove(image: ProductImage) {
@@ -228,6 +261,20 @@ export function ImagesStep({ productId, title, images, onImagesChange, onDirtyCh
             </li>
           ))}
         </ul>
+      )}
+
+      {offerPublish && !active && images.length > 0 && (
+        <div className="notice notice--info form-banner" role="status">
+          <p>{t('productWizard.images.publishLead')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={publishing}
+            onClick={() => void publish()}
+          >
+            {publishing ? t('productWizard.images.publishing') : t('productWizard.images.publish')}
+          </button>
+        </div>
       )}
 
       {redirecting && (

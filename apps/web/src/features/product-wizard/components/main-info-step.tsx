@@ -26,10 +26,21 @@ interface MainInfoStepProps {
   /** After a save, with the title as saved. */
   onSaved: (saved: SavedProduct, title: string) => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The dish has a photo: only then can it be enabled (decision 054). */
+  hasPhoto: boolean;
+  /** Whether the dish is enabled as stored; a Publish on the images step or the last photo's removal change it. */
+  storedActive: boolean;
 }
 
 /** Step 1: title, description, video link, fixed price and the enable checkbox; POST /secure/product. */
-export function MainInfoStep({ productId, initialValues, onSaved, onDirtyChange }: MainInfoStepProps) {
+export function MainInfoStep({
+  productId,
+  initialValues,
+  onSaved,
+  onDirtyChange,
+  hasPhoto,
+  storedActive,
+}: MainInfoStepProps) {
   const { t } = useTranslation();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
@@ -41,6 +52,13 @@ export function MainInfoStep({ productId, initialValues, onSaved, onDirtyChange 
   const { isDirty, isSubmitting } = form.formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // The images step may enable the dish (Publish) or disable it (its last photo removed): the box follows.
+  const { resetField } = form;
+  useEffect(
+    () => resetField('active', { defaultValue: hasPhoto && storedActive }),
+    [hasPhoto, storedActive, resetField],
+  );
 
   async function onValid(values: ProductFormOutput) {
     setBanner(null);
@@ -102,11 +120,22 @@ export function MainInfoStep({ productId, initialValues, onSaved, onDirtyChange 
         prefix="€"
         {...field('price')}
       />
-      <CheckboxField
-        label={t('productWizard.fields.active')}
-        hint={t('productWizard.hints.active')}
-        {...form.register('active')}
-      />
+      {hasPhoto ? (
+        <CheckboxField
+          label={t('productWizard.fields.active')}
+          hint={t('productWizard.hints.active')}
+          {...form.register('active')}
+        />
+      ) : (
+        // Not registered: a disabled input would send no value; the form keeps `active` false meanwhile.
+        <CheckboxField
+          label={t('productWizard.fields.active')}
+          hint={t('productWizard.hints.activeNeedsPhoto')}
+          checked={false}
+          disabled
+          readOnly
+        />
+      )}
       <StepBanner banner={banner} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>

@@ -133,7 +133,13 @@ describe('creating a dish', () => {
     expect(tab(/Main info/)).toHaveAttribute('aria-selected', 'true');
 
     await fillStep1(user);
-    await user.click(screen.getByLabelText(/Enabled/));
+    // A new dish has no photo: "Enabled" is off and cannot be switched on, and says why (decision 054).
+    const enabled = screen.getByLabelText(/Enabled/);
+    expect(enabled).not.toBeChecked();
+    expect(enabled).toBeDisabled();
+    expect(enabled).toHaveAccessibleDescription(
+      'Customers see a dish only with a photo: add one on the Images step, then enable it.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(tab(/Dish details/)).toHaveAttribute('aria-selected', 'true'));
@@ -197,11 +203,11 @@ describe('creating a dish', () => {
 
 describe('images', () => {
   async function openImages(...first: FakeHandler[]) {
-    api(...first);
+    const { callsOf } = api(...first);
     const { uploads } = mockXhr();
     const view = renderWizard('/product/12');
     await view.user.click(await screen.findByRole('tab', { name: /Images/ }));
-    return { ...view, uploads };
+    return { ...view, uploads, callsOf };
   }
 
   it('refuses a GIF before any upload, and asks for a file when none is chosen', async () => {
@@ -256,6 +262,45 @@ describe('images', () => {
     expect(
       await screen.findByText('dish page', {}, { timeout: IMAGES_REDIRECT_MS + 4000 }),
     ).toBeInTheDocument();
+  });
+
+  it('offers Publish after the first photo of a disabled dish, enables it, then opens the dish page', async () => {
+    const disabled = { ...PRODUCT, active: false, relatedFiles: [] };
+    const photo = { fileId: 9, fileName: '12-9.jpg', url: '/r/12-9.jpg', thumbnailUrl: '/t/12-9.jpg' };
+    const { user, uploads, callsOf } = await openImages(
+      answer(catalogue.getProduct, () => ({
+        product: disabled,
+        relatedFiles: [],
+        userId: 7,
+        merchant: MERCHANT,
+      })),
+      answer(catalogue.relateFileToProduct, () => ({ relatedFiles: [photo] })),
+      answer(catalogue.saveProduct, () => ({
+        productId: 12,
+        product: { ...disabled, active: true, relatedFiles: [photo] },
+      })),
+    );
+    const jpg = new File([new Uint8Array([255, 216])], 'dish.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose images'), jpg);
+    await user.click(screen.getByRole('button', { name: 'Upload images' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.respond(200, ok({ fileDescriptor: uploaded(9) })));
+    expect(
+      await screen.findByText(
+        'Your dish has a photo now. Publish it so that customers can see and order it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Images uploaded. Opening the dish page…')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Images uploaded. Opening the dish page…')).toBeInTheDocument();
+    expect(callsOf(catalogue.saveProduct)).toEqual([
+      { id: 12, title: 'Cepelinai', description: 'Potato dumplings with meat', active: true },
+    ]);
+    // Step 1's box follows: enabled now, and it can be switched off again.
+    await user.click(tab(/Main info/));
+    expect(screen.getByLabelText(/Enabled/)).toBeChecked();
+    expect(screen.getByLabelText(/Enabled/)).toBeEnabled();
   });
 
   it('shows the server reason or "Failed to upload image", and "Failed to remove image"', async () => {

@@ -8,6 +8,7 @@ import { useLeaveWarning } from '@/shared/forms/use-leave-warning.ts';
 import { useSession } from '@/shared/session/use-session.ts';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { Tabs, type TabItem } from '@/shared/ui/tabs.tsx';
+import { useSaveProduct } from '../api/save-product.ts';
 import { WIZARD_MESSAGES } from '../api/wizard-messages.ts';
 import { DetailsStep } from '../components/details-step.tsx';
 import { ImagesStep } from '../components/images-step.tsx';
@@ -105,6 +106,10 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
   const [productId, setProductId] = useState<number | null>(product?.id ?? null);
   const [title, setTitle] = useState(product?.title ?? '');
   const [images, setImages] = useState<RelatedFile[]>(product?.relatedFiles ?? []);
+  // The dish as last saved (step 1 or Publish): what Publish sends again with `active`.
+  const [saved, setSaved] = useState<Product | null>(product);
+  const active = Boolean(saved?.active) && images.length > 0;
+  const save = useSaveProduct();
   const [step, setStep] = useState<StepId>('main');
   // Create mode: the furthest step reached by saving (earlier ones stay reachable, later ones locked).
   const [reached, setReached] = useState(editMode ? STEPS.length - 1 : 0);
@@ -137,11 +142,30 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
     window.setTimeout(() => document.getElementById(`product-wizard-${next}`)?.focus(), 0);
   }
 
-  function onProductSaved(saved: SavedProduct, savedTitle: string) {
-    setProductId(saved.productId);
+  function onProductSaved(result: SavedProduct, savedTitle: string) {
+    setProductId(result.productId);
     setTitle(savedTitle);
-    setImages(saved.product.relatedFiles);
+    setSaved(result.product);
+    setImages(result.product.relatedFiles);
     goTo('details');
+  }
+
+  /** The images step's Publish: the dish as saved, now enabled (it has a photo). */
+  async function publish() {
+    if (saved === null) return;
+    const { model } = await save.mutateAsync({
+      id: saved.id,
+      title: saved.title,
+      description: saved.description,
+      active: true,
+    });
+    setSaved(model.product);
+  }
+
+  function onImagesChange(next: RelatedFile[]) {
+    setImages(next);
+    // The server disables a dish that loses its last photo (decision 054).
+    if (next.length === 0) setSaved((current) => (current ? { ...current, active: false } : current));
   }
 
   const locked = (id: StepId) => {
@@ -163,6 +187,8 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
             initialValues={mainInitial}
             onSaved={onProductSaved}
             onDirtyChange={dirtyHandlers.main}
+            hasPhoto={images.length > 0}
+            storedActive={active}
           />
         </StepPanel>
       ),
@@ -192,8 +218,10 @@ function WizardScreen({ product, dish }: WizardScreenProps) {
             productId={productId}
             title={title}
             images={images}
-            onImagesChange={setImages}
+            onImagesChange={onImagesChange}
             onDirtyChange={dirtyHandlers.images}
+            active={active}
+            onPublish={publish}
           />
         </StepPanel>
       ),

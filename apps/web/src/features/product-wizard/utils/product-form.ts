@@ -54,7 +54,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   videoURL: '',
   price: '',
-  active: true,
+  // A new dish has no photo yet: it cannot be enabled (decision 054).
+  active: false,
 };
 
 /** The stored dish as the form's values (the fixed price, not the unit price of a time-based dish). */
