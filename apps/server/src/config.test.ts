@@ -101,6 +101,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the contact address and the social links, each with a working default', () => {
+    expect(loadConfig({}).CONTACT_EMAIL).toBe('hello@hearth.example');
+    expect(loadConfig({}).SOCIAL_LINKS.map((link) => link.name)).toEqual([
+      'Facebook',
+      'Instagram',
+      'LinkedIn',
+    ]);
+    const custom = loadConfig({
+      CONTACT_EMAIL: 'labas@hearth.lt',
+      SOCIAL_LINKS: 'Instagram=https://www.instagram.com/hearth.lt , TikTok=https://www.tiktok.com/@hearth',
+    });
+    expect(custom.CONTACT_EMAIL).toBe('labas@hearth.lt');
+    expect(custom.SOCIAL_LINKS).toEqual([
+      { name: 'Instagram', url: 'https://www.instagram.com/hearth.lt' },
+      { name: 'TikTok', url: 'https://www.tiktok.com/@hearth' },
+    ]);
+    expect(() => loadConfig({ CONTACT_EMAIL: 'not an address' })).toThrow(/CONTACT_EMAIL/);
+    expect(() => loadConfig({ SOCIAL_LINKS: 'Instagram=javascript:alert(1)' })).toThrow(/SOCIAL_LINKS/);
+    expect(() => loadConfig({ SOCIAL_LINKS: 'https://www.instagram.com/' })).toThrow(/SOCIAL_LINKS/);
+  });
+
   it('limits uploads and keeps mails by default as decision 048 says', () => {
     expect(loadConfig({})).toMatchObject({
       UPLOADS_PER_MINUTE: 30,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_CHANGE_STEP_PERCENT } from '@hearth/domain/chef-changes';
-import { DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_DOGE_EUR_RATE } from '@hearth/domain/constants';
 import { DEFAULT_DELIVERY_GRACE_MINUTES, DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/orders';
 
 /**
@@ -29,6 +29,31 @@ const url = (protocols: string[]) =>
       `expected a ${protocols.join(' or ')} URL`,
     );
 
+/**
+ * SOCIAL_LINKS: the footer's links, as comma-separated `Name=https://...` pairs in their order. Each needs a
+ * name and an http(s) address; the default names the three networks' home pages.
+ */
+const socialLinks = z.string().transform((text, ctx) => {
+  const links = [];
+  for (const pair of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = at > 0 ? pair.slice(0, at).trim() : '';
+    const address = at > 0 ? pair.slice(at + 1).trim() : '';
+    if (!name || !/^https?:\/\/\S+$/.test(address) || !URL.canParse(address)) {
+      ctx.addIssue({ code: 'custom', message: `expected Name=https://... pairs, got "${pair}"` });
+      return z.NEVER;
+    }
+    links.push({ name, url: address });
+  }
+  return links;
+});
+
+export const DEFAULT_SOCIAL_LINKS =
+  'Facebook=https://www.facebook.com/,Instagram=https://www.instagram.com/,LinkedIn=https://www.linkedin.com/';
+
 /** The checkpoint key outside production: published here, so production refuses it. */
 export const DEVELOPMENT_LEDGER_CHECKPOINT_KEY = 'hearth-development-ledger-checkpoints-not-a-secret';
 
@@ -49,6 +74,9 @@ const schema = z.object({
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.local>'),
   TELEGRAM_BOT_URL: url(['http', 'https']).optional(),
+  // Where people write to Hearth: the footer, the information page, the landing and the assistant name it.
+  CONTACT_EMAIL: z.email({ error: 'expected an e-mail address' }).default(DEFAULT_CONTACT_EMAIL),
+  SOCIAL_LINKS: socialLinks.default(socialLinks.parse(DEFAULT_SOCIAL_LINKS)),
   SERVICE_FEE_CENTS: z.coerce.number().int().min(0).default(999),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),

@@ -54,8 +54,11 @@ export const RATING_WINDOW_ORDERS = 5;
 export const MODERATION_DECISION_WORKING_DAYS = 3;
 /** The fixed information service fee, in DOGE, charged when the merchant is confirmed (docs/product.md). */
 export const DOGE_INFORMATION_FEE = 1;
-/** The contact address of the site footer, of the information page and of the assistant. */
-export const CONTACT_EMAIL = 'hello@hearth.example';
+/**
+ * The contact address (CONTACT_EMAIL) when none is configured: the footer, information page and assistant
+ * show it.
+ */
+export const DEFAULT_CONTACT_EMAIL = 'hello@hearth.example';
 
 /** Cancellation (the information page): the notice that earns a refund, and the late penalty. */
 export const CANCELLATION_NOTICE_HOURS = 24;

@@ -51,7 +51,9 @@ describe('factsFrom', () => {
       // 30 minutes: 10.00 + 5.00 is less than the 20.00 prepaid.
       exampleShorterMinutes: '30',
       exampleRefund: '€5.00',
+      contactEmail: 'hello@hearth.example',
     });
+    expect(factsFrom({ contactEmail: 'labas@hearth.lt' }).contactEmail).toBe('labas@hearth.lt');
   });
 
   it('computes the worked example with orderMoney, so every page tells the checkout’s figures', () => {

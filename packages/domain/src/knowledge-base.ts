@@ -1,6 +1,6 @@
 import {
   CANCELLATION_NOTICE_HOURS,
-  CONTACT_EMAIL,
+  DEFAULT_CONTACT_EMAIL,
   DEFAULT_DOGE_EUR_RATE,
   DOGE_INFORMATION_FEE,
   LATE_CANCELLATION_PENALTY_CENTS,
@@ -92,6 +92,8 @@ export interface Facts {
   /** Card or DOGE, a much shorter visit: its minutes and what is refunded after it. */
   exampleShorterMinutes: string;
   exampleRefund: string;
+  /** Where people write to Hearth (CONTACT_EMAIL). */
+  contactEmail: string;
 }
 export type FactName = keyof Facts;
 /** The facts as each language writes them (factsByLanguage). */
@@ -135,13 +137,19 @@ function hours(minutes: number): string {
 }
 
 /**
- * The facts from the server's configuration (GET /config answers serviceFeeCents, dogeEurRate and
- * unpaidOrderTtlMinutes; the assistant reads SERVICE_FEE_CENTS, DOGE_EUR_RATE, UNPAID_ORDER_TTL_MINUTES),
+ * The facts from the server's configuration (GET /config answers serviceFeeCents, dogeEurRate,
+ * unpaidOrderTtlMinutes and contactEmail; the assistant reads SERVICE_FEE_CENTS, DOGE_EUR_RATE,
+ * UNPAID_ORDER_TTL_MINUTES and CONTACT_EMAIL),
  * written as `language` writes amounts and numbers: "€12.50" and 4.5 in English, "12,50 €" and 4,5 in
  * Lithuanian.
  */
 export function factsFrom(
-  config: { serviceFeeCents?: number; dogeEurRate?: number; unpaidOrderTtlMinutes?: number },
+  config: {
+    serviceFeeCents?: number;
+    dogeEurRate?: number;
+    unpaidOrderTtlMinutes?: number;
+    contactEmail?: string;
+  },
   language: Language = 'en',
 ): Facts {
   const serviceFeeCents = config.serviceFeeCents ?? DEFAULT_SERVICE_FEE_CENTS;
@@ -175,6 +183,7 @@ export function factsFrom(
     exampleLongerAfter: money(example.longer.payAfterVisit),
     exampleShorterMinutes: String(EXAMPLE_SHORTER_MINUTES),
     exampleRefund: money(example.shorter.refundAfterVisit),
+    contactEmail: config.contactEmail ?? DEFAULT_CONTACT_EMAIL,
   };
 }
 
@@ -622,12 +631,12 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     link: aboutLink('contact'),
     en: {
       question: 'How can I contact Hearth?',
-      answer: `Write to us at ${CONTACT_EMAIL}; the address is also at the bottom of every page.`,
+      answer: 'Write to us at {{contactEmail}}; the address is also at the bottom of every page.',
       keywords: 'contact email e-mail address support help write complaint feedback reach human person',
     },
     lt: {
       question: 'Kaip susisiekti su Hearth?',
-      answer: `Rašykite mums adresu ${CONTACT_EMAIL}; šis adresas nurodytas ir kiekvieno puslapio apačioje.`,
+      answer: 'Rašykite mums adresu {{contactEmail}}; šis adresas nurodytas ir kiekvieno puslapio apačioje.',
       keywords: 'kontaktai susisiekti el. paštas adresas pagalba parašyti skundas atsiliepimas žmogus',
     },
   },

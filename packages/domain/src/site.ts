@@ -20,6 +20,10 @@ export const siteConfigModel = z.object({
   testShop: z.boolean(),
   /** Minutes an order may stay unpaid before it is cancelled by itself. */
   unpaidOrderTtlMinutes: z.number().int(),
+  /** Where people write to Hearth (CONTACT_EMAIL). */
+  contactEmail: z.string(),
+  /** The footer's social links, in order (SOCIAL_LINKS). */
+  socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
 });
 export type SiteConfig = z.infer<typeof siteConfigModel>;
 

@@ -236,6 +236,12 @@ describe('GET /health and GET /config', () => {
       dogeEurRate: 0.2,
       testShop: false,
       unpaidOrderTtlMinutes: 120,
+      contactEmail: 'hello@hearth.example',
+      socialLinks: [
+        { name: 'Facebook', url: 'https://www.facebook.com/' },
+        { name: 'Instagram', url: 'https://www.instagram.com/' },
+        { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
+      ],
     });
   });
 });

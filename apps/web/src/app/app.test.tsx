@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, SESSION_IDLE_MINUTES } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { CART_STORAGE_KEY } from '@/shared/cart/cart-storage.ts';
@@ -10,9 +10,19 @@ import { authorizedUser, fail, mockFetch, ok } from '@/shared/testing/test-utils
 import { App } from './app.tsx';
 import { routes } from './router.tsx';
 import { installSessionWatch } from './session-watch.ts';
+import { stubIntersectionObserver } from '@/shared/testing/intersection-observer.ts';
+import { siteConfig } from '@/shared/testing/site-config.ts';
 
 let uninstall: (() => void) | undefined;
-afterEach(() => uninstall?.());
+let reach: (target: Element) => void = () => undefined;
+// The footer reads the settings only when it nears the viewport: here only when a test says so.
+beforeEach(() => {
+  reach = stubIntersectionObserver();
+});
+afterEach(() => {
+  uninstall?.();
+  vi.unstubAllGlobals();
+});
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -31,7 +41,7 @@ const mainNav = () => screen.getAllByRole('navigation', { name: 'Main navigation
 
 describe('chrome', () => {
   it('shows Marketplace only, and Log in / Create account, to a visitor', async () => {
-    mockFetch(() => ({ body: ok() }));
+    mockFetch((call) => ({ body: call.path === '/config' ? ok(siteConfig()) : ok() }));
     const { user } = renderApp('/');
     expect(
       await screen.findByRole('heading', { name: 'Home-cooked dishes by private chefs' }),
@@ -47,7 +57,8 @@ describe('chrome', () => {
       'Log in',
       'Create account',
     ]);
-    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    act(() => reach(screen.getByRole('contentinfo')));
+    expect(await screen.findByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'href',
       'https://www.instagram.com/',
     );

@@ -1,6 +1,6 @@
 import { formatEurCents } from '@hearth/domain/money';
 import type { Allergen, DietaryTag } from '@hearth/domain/catalogue';
-import { CONTACT_EMAIL, type KitchenType, type Language } from '@hearth/domain/constants';
+import type { KitchenType, Language } from '@hearth/domain/constants';
 import type { OrderStatus } from '@hearth/domain/orders';
 
 /**
@@ -9,9 +9,10 @@ import type { OrderStatus } from '@hearth/domain/orders';
  */
 
 export interface AnswerTexts {
+  /** "I don't know", naming where to write (CONTACT_EMAIL). */
+  unknown: (contactEmail: string) => string;
   /** An amount as the answer's language writes it. */
   money: (cents: number) => string;
-  unknown: string;
   contactTitle: string;
   signInForOrders: string;
   signInTitle: string;
@@ -40,7 +41,8 @@ export interface AnswerTexts {
 
 const EN: AnswerTexts = {
   money: (cents) => formatEurCents(cents, 'en'),
-  unknown: `I don’t know the answer to that, and I would rather not guess. Please write to us at ${CONTACT_EMAIL}.`,
+  unknown: (email) =>
+    `I don’t know the answer to that, and I would rather not guess. Please write to us at ${email}.`,
   contactTitle: 'Contact Hearth',
   signInForOrders: 'Please log in to see your orders: I can only tell you about your own orders.',
   signInTitle: 'Log in',
@@ -128,7 +130,7 @@ const LT_LOCATIVE: Record<string, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaun
 
 const LT: AnswerTexts = {
   money: (cents) => formatEurCents(cents, 'lt'),
-  unknown: `Į šį klausimą atsakymo nežinau ir nenoriu spėlioti. Parašykite mums adresu ${CONTACT_EMAIL}.`,
+  unknown: (email) => `Į šį klausimą atsakymo nežinau ir nenoriu spėlioti. Parašykite mums adresu ${email}.`,
   contactTitle: 'Susisiekti su Hearth',
   signInForOrders:
     'Prisijunkite, kad matytumėte savo užsakymus: galiu pasakyti tik apie jūsų pačių užsakymus.',

@@ -30,11 +30,13 @@ export function createAssistant(config: {
   SERVICE_FEE_CENTS: number;
   DOGE_EUR_RATE: number;
   UNPAID_ORDER_TTL_MINUTES?: number;
+  CONTACT_EMAIL?: string;
 }): Assistant {
   const facts = factsByLanguage({
     serviceFeeCents: config.SERVICE_FEE_CENTS,
     dogeEurRate: config.DOGE_EUR_RATE,
     unpaidOrderTtlMinutes: config.UNPAID_ORDER_TTL_MINUTES,
+    contactEmail: config.CONTACT_EMAIL,
   });
   return { facts, indexes: buildKnowledgeIndexes(facts) };
 }
@@ -66,10 +68,10 @@ function wantsChefs(a: QuestionAnalysis): boolean {
   return (a.mentionsChef || a.city !== null) && (a.asksToSearch || (a.mentionsChef && a.city !== null));
 }
 
-function unknownReply(language: Language): Reply {
+function unknownReply(assistant: Assistant, language: Language): Reply {
   const texts = ANSWER_TEXTS[language];
   return {
-    answer: texts.unknown,
+    answer: texts.unknown(assistant.facts[language].contactEmail),
     sources: [{ title: texts.contactTitle, url: aboutLink('contact') }],
     matched: ['unknown'],
   };
@@ -96,7 +98,7 @@ export async function ask(
   return (
     knowledgeReply(assistant, question, language) ??
     (await dishByNameReply(app, question, language, texts)) ??
-    unknownReply(language)
+    unknownReply(assistant, language)
   );
 }
 

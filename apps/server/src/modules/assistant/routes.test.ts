@@ -4,6 +4,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { ANSWER_TEXTS } from './answer-texts.ts';
 import { answerOf, ask, seedAssistantWorld } from './assistant-test-helpers.ts';
+import { DEFAULT_CONTACT_EMAIL } from '@hearth/domain/constants';
 
 /** POST /ask over HTTP: bad input, languages, whose orders an answer may name, and the rate limit. */
 
@@ -59,9 +60,9 @@ describe('POST /ask', () => {
   });
 
   it('uses the user’s language, else the browser’s, when the question does not tell', async () => {
-    const unknownLt = ANSWER_TEXTS.lt.unknown;
+    const unknownLt = ANSWER_TEXTS.lt.unknown(DEFAULT_CONTACT_EMAIL);
     expect(answerOf(await ask(ctx.app, 'xyzzy', { language: 'lt-LT,lt;q=0.9' })).answer).toBe(unknownLt);
-    expect(answerOf(await ask(ctx.app, 'xyzzy')).answer).toBe(ANSWER_TEXTS.en.unknown);
+    expect(answerOf(await ask(ctx.app, 'xyzzy')).answer).toBe(ANSWER_TEXTS.en.unknown(DEFAULT_CONTACT_EMAIL));
     const world = await seedAssistantWorld(ctx.app, ctx.clock);
     expect(answerOf(await ask(ctx.app, 'xyzzy', { cookie: world.bob.cookie })).answer).toBe(unknownLt);
   });

@@ -17,6 +17,8 @@ export async function siteRoutes(app: FastifyInstance) {
     // A production site on the test card provider says on every page that it is a test shop.
     testShop: app.config.isProduction && app.payments.name === 'test',
     unpaidOrderTtlMinutes: app.config.UNPAID_ORDER_TTL_MINUTES,
+    contactEmail: app.config.CONTACT_EMAIL,
+    socialLinks: app.config.SOCIAL_LINKS,
   };
   route(app, getConfig, async () => ok(model));
 }

@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '@hearth/domain/constants';
+import { useRef } from 'react';
+import { useConfigWhenNear } from '@/shared/api/get-config.ts';
+import { useNearViewport } from '@/shared/ui/use-near-viewport.ts';
 
-const SOCIAL_LINKS = [
-  { key: 'footer.facebook', href: 'https://www.facebook.com/' },
-  { key: 'footer.instagram', href: 'https://www.instagram.com/' },
-  { key: 'footer.linkedin', href: 'https://www.linkedin.com/' },
-] as const;
-
+/**
+ * The footer: the social links and the contact address are the server's (SOCIAL_LINKS, CONTACT_EMAIL), read
+ * when the reader nears the footer.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const footer = useRef<HTMLElement>(null);
+  const config = useConfigWhenNear(useNearViewport(footer));
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={footer}>
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
@@ -20,20 +22,24 @@ export function SiteFooter() {
             <Link to="/assets/about">{t('about.title')}</Link>
           </p>
         </div>
-        <nav aria-label={t('footer.social')}>
-          <ul className="site-footer__social">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.key}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {t(link.key)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="site-footer__contact">
-          {t('footer.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        </p>
+        {config && config.socialLinks.length > 0 && (
+          <nav aria-label={t('footer.social')}>
+            <ul className="site-footer__social">
+              {config.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {config && (
+          <p className="site-footer__contact">
+            {t('footer.contact')} <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          </p>
+        )}
         <p className="site-footer__contact">
           {t('assistant.footerPrompt')} <Link to="/assistant">{t('assistant.footerLink')}</Link>
         </p>

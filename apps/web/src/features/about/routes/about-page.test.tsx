@@ -1,34 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_DISH, knowledgeEntry, knowledgeText, factsFrom } from '@hearth/domain/knowledge-base';
-import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/constants';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderMoney } from '@hearth/domain/order-money';
-import type { SiteConfig } from '@hearth/domain/site';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { renderRoute } from '@/shared/testing/test-utils.tsx';
 import { AboutPage } from './about-page.tsx';
-
-/** The public settings (GET /config) with a service fee of `serviceFeeCents`. */
-function siteConfig(serviceFeeCents: number): SiteConfig {
-  return {
-    telegramBotUrl: null,
-    serviceFeeCents,
-    paymentProvider: 'test',
-    stripePublishableKey: null,
-    dogeEurRate: 0.2,
-    testShop: false,
-    unpaidOrderTtlMinutes: DEFAULT_UNPAID_ORDER_TTL_MINUTES,
-  };
-}
+import { siteConfig } from '@/shared/testing/site-config.ts';
 
 /** GET /config answers `serviceFeeCents`; `down` makes it fail until set back. */
 function serveConfig(serviceFeeCents: number, state = { down: false }) {
   return fakeApi(
-    answer(getConfig, () => (state.down ? refuse(503, MESSAGES.serverError) : siteConfig(serviceFeeCents))),
+    answer(getConfig, () =>
+      state.down ? refuse(503, MESSAGES.serverError) : siteConfig({ serviceFeeCents }),
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { apiQueryKey } from '@/shared/api/contract-client.ts';
 import { answer, fakeApi, refuse, type FakeHandler } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
+import { siteConfig } from '@/shared/testing/site-config.ts';
 
 const stubs = [
   { path: '/profile', element: <p>profile page</p> },
@@ -17,15 +18,7 @@ const stubs = [
 /** The site's settings, with or without the e-mail-registration bot, and the answers a test needs. */
 function serve(telegramBotUrl: string | null, ...handlers: FakeHandler[]) {
   return fakeApi(
-    answer(site.getConfig, () => ({
-      telegramBotUrl,
-      serviceFeeCents: 999,
-      paymentProvider: 'test' as const,
-      stripePublishableKey: null,
-      dogeEurRate: 0.2,
-      testShop: false,
-      unpaidOrderTtlMinutes: 30,
-    })),
+    answer(site.getConfig, () => siteConfig({ telegramBotUrl })),
     ...handlers,
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
-import { useNearViewport } from '../hooks/use-near-viewport.ts';
+import { useNearViewport } from '@/shared/ui/use-near-viewport.ts';
 
 // The knowledge base and its figures are a chunk of their own, fetched when the reader nears the FAQ.
 const FaqWithFacts = lazy(async () => ({

@@ -1,30 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_UNPAID_ORDER_TTL_MINUTES } from '@hearth/domain/constants';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { FAQ_ENTRIES } from '@hearth/domain/knowledge-base';
-import type { SiteConfig } from '@hearth/domain/site';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { HomePage } from './home-page.tsx';
-
-/** The public settings (GET /config) with a service fee of `serviceFeeCents`. */
-function siteConfig(serviceFeeCents: number): SiteConfig {
-  return {
-    telegramBotUrl: null,
-    serviceFeeCents,
-    paymentProvider: 'test',
-    stripePublishableKey: null,
-    dogeEurRate: 0.2,
-    testShop: false,
-    unpaidOrderTtlMinutes: DEFAULT_UNPAID_ORDER_TTL_MINUTES,
-  };
-}
+import { siteConfig } from '@/shared/testing/site-config.ts';
+import { stubIntersectionObserver } from '@/shared/testing/intersection-observer.ts';
 
 function serveConfig(serviceFeeCents = 999) {
-  return fakeApi(answer(getConfig, () => siteConfig(serviceFeeCents)));
+  return fakeApi(answer(getConfig, () => siteConfig({ serviceFeeCents })));
 }
 
 function renderHome() {
@@ -34,29 +21,6 @@ function renderHome() {
 }
 
 /** An IntersectionObserver whose entries the test sends. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeObserver {
-    readonly record: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.record = { callback, targets: [] };
-      observers.push(this.record);
-    }
-    observe(target: Element) {
-      this.record.targets.push(target);
-    }
-    disconnect() {
-      this.record.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return function scrollIntoView(target: Element) {
-    for (const { callback, targets } of observers)
-      if (targets.includes(target))
-        callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
-  };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -127,14 +91,15 @@ describe('landing page /', () => {
     expect(terms).toHaveTextContent('Klientai jo niekada nemoka.');
   });
 
-  it('ends with the chef account prompt and the feedback prompt (e-mail or assistant)', () => {
+  it('ends with the chef account prompt and the feedback prompt (e-mail or assistant)', async () => {
     serveConfig();
     renderHome();
     expect(screen.getByRole('link', { name: 'Create a chef account' })).toHaveAttribute(
       'href',
       '/signin?source=regular_registration&chefProfile=true',
     );
-    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+    // The configured address (CONTACT_EMAIL), read as the reader nears the prompt.
+    expect(await screen.findByRole('link', { name: 'Write to us' })).toHaveAttribute(
       'href',
       'mailto:hello@hearth.example',
     );

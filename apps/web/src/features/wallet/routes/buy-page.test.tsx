@@ -9,6 +9,7 @@ import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { walletFixture } from '../testing/wallet-fixtures.ts';
 import { BuyPage } from './buy-page.tsx';
+import { siteConfig } from '@/shared/testing/site-config.ts';
 
 // Stripe.js stands in for the Stripe case: the top-up must come back to /buy?topUp=done.
 const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), elements: { name: 'elements' } }));
@@ -24,15 +25,13 @@ vi.mock('@stripe/react-stripe-js', () => ({
 function serve({ provider = 'test', balance = 0 }: { provider?: 'test' | 'stripe'; balance?: number } = {}) {
   let paid = false;
   return fakeApi(
-    answer(site.getConfig, () => ({
-      telegramBotUrl: null,
-      serviceFeeCents: 0,
-      paymentProvider: provider,
-      stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
-      dogeEurRate: 0.2,
-      testShop: false,
-      unpaidOrderTtlMinutes: 30,
-    })),
+    answer(site.getConfig, () =>
+      siteConfig({
+        serviceFeeCents: 0,
+        paymentProvider: provider,
+        stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
+      }),
+    ),
     answer(wallet.getWallet, () => walletFixture(paid ? balance + 50 : balance)),
     answer(payments.createPaymentIntent, () => ({
       id: 'ti_top_up',

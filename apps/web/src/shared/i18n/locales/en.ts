@@ -171,9 +171,6 @@ export const en = {
   footer: {
     tagline: 'Private chefs cook their dishes in your kitchen.',
     social: 'Hearth on social media',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
     contact: 'Questions? Write to us at',
     disclaimer:
       'Hearth is an information platform and payment infrastructure; it is not a party to the contract between customer and chef.',

@@ -175,9 +175,6 @@ export const lt: Messages = {
   footer: {
     tagline: 'Privatūs virėjai gamina savo patiekalus jūsų virtuvėje.',
     social: 'Hearth socialiniuose tinkluose',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
     contact: 'Turite klausimų? Rašykite mums:',
     disclaimer:
       'Hearth yra informacinė platforma ir mokėjimų infrastruktūra; ji nėra kliento ir virėjo sutarties šalis.',

@@ -7,6 +7,7 @@ import { DEFAULT_UNPAID_ORDER_TTL_MINUTES, type OrderView } from '@hearth/domain
 import { KOINU_PER_DOGE, type WalletModel } from '@hearth/domain/wallet';
 import { answer, refuse } from '../../testing/fake-api.ts';
 import { ok } from '../../testing/test-utils.tsx';
+import { siteConfig } from '../../testing/site-config.ts';
 
 /** The pin the DOGE payment tests' server accepts. */
 export const GOOD_PIN = '123456';
@@ -21,15 +22,12 @@ export function dogeWallet(doge: number): WalletModel {
 
 /** GET /config of a site whose cards the built-in test provider (or Stripe, with its key) takes. */
 export function paymentConfig(provider: SiteConfig['paymentProvider'] = 'test'): SiteConfig {
-  return {
-    telegramBotUrl: null,
+  return siteConfig({
     serviceFeeCents: 999,
     paymentProvider: provider,
     stripePublishableKey: provider === 'stripe' ? 'pk_test_123' : null,
     dogeEurRate: 0.1,
-    testShop: false,
-    unpaidOrderTtlMinutes: DEFAULT_UNPAID_ORDER_TTL_MINUTES,
-  };
+  });
 }
 
 /**
