@@ -23,6 +23,29 @@ const operators = {
   forbidden: MESSAGES.moderationNotAllowed,
 } as const;
 
+/** What waits for an operator's decision: the count of each queue of store management, and their sum. */
+export const storeManagementCountsModel = z.object({
+  /** Chef applications (chefs pending approval). */
+  applications: z.number().int().nonnegative(),
+  /** Approved chefs' change requests still open. */
+  changeRequests: z.number().int().nonnegative(),
+  /** Rating cases (chefs suspended by the rating rule) awaiting a decision. */
+  ratingCases: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type StoreManagementCounts = z.infer<typeof storeManagementCountsModel>;
+
+export const getStoreManagementCounts = defineContract({
+  ...operators,
+  name: 'getStoreManagementCounts',
+  method: 'GET',
+  path: '/secure/store-management/counts',
+  summary:
+    "What waits for an operator's decision: chef applications, open change requests and open rating cases, and their sum (the header's count).",
+  model: storeManagementCountsModel,
+  errors: [],
+});
+
 export const listApplications = defineContract({
   ...operators,
   name: 'listApplications',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StoreManagementCounts } from '@hearth/domain/contracts/moderation';
 import { MESSAGES } from '@hearth/domain/messages';
 import {
   CHEFS_PAGE_SIZE,
@@ -13,6 +14,8 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { avatarUrls } from '../files/avatar-urls.ts';
 import { toAddress, toMerchantInfo } from '../profile/profile-model.ts';
 import { DECISION_AUDIT_ACTIONS, recordAudit } from './audit-service.ts';
+import { countCases } from '../reviews/review-repository.ts';
+import { countRequests } from './change-request-repository.ts';
 import * as repo from './moderation-repository.ts';
 import { publicPageUrl } from '../../config.ts';
 
@@ -52,6 +55,19 @@ export async function listApplications(app: FastifyInstance): Promise<ModeratedC
     offset: 0,
   });
   return rows.map(toModeratedChef);
+}
+
+/**
+ * What waits for an operator (the header's count of store management): chef applications, open change
+ * requests, open rating cases.
+ */
+export async function pendingCounts(app: FastifyInstance): Promise<StoreManagementCounts> {
+  const [applications, changeRequests, ratingCases] = await Promise.all([
+    repo.countChefs(app.db, { status: 'pending' }),
+    countRequests(app.db, { status: 'open' }),
+    countCases(app.db, { status: 'open' }),
+  ]);
+  return { applications, changeRequests, ratingCases, total: applications + changeRequests + ratingCases };
 }
 
 /** Every chef with a chef profile, newest submission first, CHEFS_PAGE_SIZE a page. */

@@ -9,6 +9,8 @@ import * as moderation from './moderation-service.ts';
 
 /** /operator/*: chef moderation for operators (decisions 016 and 049); the contracts guard the role. */
 export async function moderationRoutes(app: FastifyInstance) {
+  route(app, contracts.getStoreManagementCounts, async () => ok(await moderation.pendingCounts(app)));
+
   route(app, contracts.listApplications, async () =>
     ok({ applications: await moderation.listApplications(app) }),
   );
