@@ -18,6 +18,7 @@ import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PriceCalculation } from '../components/price-calculation.tsx';
 import { usePageHead } from '@/shared/ui/page-title.ts';
+import { ingredientLine } from '../utils/ingredient-line.ts';
 
 /** /product-detail/:productId: a dish with its pictures, preparation, price and the add-to-cart action. */
 export function ProductDetailPage() {
@@ -26,7 +27,7 @@ export function ProductDetailPage() {
 }
 
 function ProductDetail({ productId }: { productId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { profile } = useSession();
   const valid = /^\d+$/.test(productId);
   const id = valid ? Number(productId) : 0;
@@ -182,11 +183,15 @@ function ProductDetail({ productId }: { productId: string }) {
                 <>
                   <h3>{t('catalogue.ingredients')}</h3>
                   <ul className="ingredients">
-                    {ingredients.map(([name, amount]) => (
-                      <li key={name}>
-                        <span>{name}</span> <span className="muted">{amount}</span>
-                      </li>
-                    ))}
+                    {ingredients.map(([raw, amount]) => {
+                      const line = ingredientLine(raw, amount, i18n.language);
+                      return (
+                        <li key={raw}>
+                          <span>{line.name}</span>
+                          {line.amount && <span className="muted"> {line.amount}</span>}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </>
               )}
