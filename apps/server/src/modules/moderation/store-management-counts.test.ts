@@ -31,12 +31,12 @@ describe('GET /secure/store-management/counts (decision 056)', () => {
     const tomas = await applicant('tomas@example.lt', 'tomasj');
     const now = new Date();
     await ctx.app.db.insert(chefChangeRequests).values([
-      { chefId: ruta.id, changes: { aboutMe: 'New text' }, before: {}, submittedAt: now },
+      { chefId: ruta.id, changes: { about: 'New text' }, before: {}, submittedAt: now },
       // Decided: no longer waits.
       {
         chefId: tomas.id,
-        status: 'rejected',
-        changes: { aboutMe: 'Other text' },
+        status: 'rejected' as const,
+        changes: { about: 'Other text' },
         before: {},
         submittedAt: now,
         decidedAt: now,
@@ -52,7 +52,7 @@ describe('GET /secure/store-management/counts (decision 056)', () => {
       },
       {
         chefId: ruta.id,
-        status: 'reinstated',
+        status: 'reinstated' as const,
         ratings: [1, 2, 3, 4, 5],
         averageHundredths: 300,
         openedAt: now,
