@@ -75,6 +75,33 @@ describe('a customer account', () => {
   });
 });
 
+describe('a visitor whose browser is Lithuanian', () => {
+  let page: Page | undefined;
+
+  journey(
+    'lands in Lithuanian, with Lithuanian amounts, until choosing English',
+    hearth,
+    () => page,
+    async () => {
+      page = await hearth.newPage({ locale: 'lt-LT' });
+      await page.goto('/');
+      await expectHeading(page, 'Naminiai patiekalai iš privačių virėjų');
+      assert.equal(await page.locator('html').getAttribute('lang'), 'lt');
+      assert.match(await page.title(), /^Hearth: Privatūs virėjai/);
+      await page.goto('/mp');
+      await page
+        .getByText(/\d+,\d{2}\s€/)
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: /^Kalba/ }).click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: /^Language/ }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    },
+  );
+});
+
 describe('the demo operator', () => {
   let page: Page | undefined;
 

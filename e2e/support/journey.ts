@@ -12,8 +12,11 @@ const TEST_TIMEOUT_MS = 60_000;
 export interface Hearth {
   server: HearthServer;
   browser: Browser;
-  /** A fresh browser context (its own cookies and local storage) and page on the server's address. */
-  newPage: () => Promise<Page>;
+  /**
+   * A fresh browser context (its own cookies and local storage) and page on the server's address, in an
+   * Irish English browser unless `locale` names another (its navigator.languages and Accept-Language).
+   */
+  newPage: (options?: { locale?: string }) => Promise<Page>;
 }
 
 /**
@@ -23,8 +26,8 @@ export interface Hearth {
 export function useHearth(env?: Record<string, string>): Hearth {
   const contexts: BrowserContext[] = [];
   const hearth = {
-    newPage: async () => {
-      const context = await hearth.browser.newContext({ baseURL: hearth.server.baseURL, locale: 'en-IE' });
+    newPage: async ({ locale = 'en-IE' }: { locale?: string } = {}) => {
+      const context = await hearth.browser.newContext({ baseURL: hearth.server.baseURL, locale });
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
       const page = await context.newPage();
