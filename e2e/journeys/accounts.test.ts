@@ -91,6 +91,7 @@ describe('a visitor whose browser is Lithuanian', () => {
       await page.goto('/mp');
       await page
         .getByText(/\d+,\d{2}\s€/)
+        .filter({ visible: true })
         .first()
         .waitFor();
       await page.getByRole('button', { name: /^Kalba/ }).click();
