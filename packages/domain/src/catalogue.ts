@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ALLERGENS, DIETARY_TAGS, KITCHEN_TYPES, type KitchenType } from './constants.ts';
+import {
+  ALLERGENS,
+  DIETARY_TAGS,
+  KITCHEN_TYPES,
+  MARKETPLACE_QUERY_MAX,
+  MARKETPLACE_SORTS,
+  type KitchenType,
+} from './constants.ts';
 import {
   centsModel,
   decimalInput,
@@ -55,7 +62,10 @@ export {
   HOUR_RATE_FILTER_STEPS,
   MARKETPLACE_CITIES,
   MARKETPLACE_PAGE_SIZE,
+  MARKETPLACE_QUERY_MAX,
+  MARKETPLACE_SORTS,
   type Allergen,
+  type MarketplaceSort,
   type DietaryTag,
 } from './constants.ts';
 
@@ -216,33 +226,72 @@ export const productIdQuerySchema = z.object({ productId: idSchema });
 export const fileIdQuerySchema = z.object({ fileId: idSchema });
 export const relateFileSchema = z.object({ productId: idSchema, fileId: idSchema });
 
+/** A maximum in cents; 0 or missing = any (null). */
+const maximumCents = z.preprocess(
+  (v) => (v === undefined || isBlank(v) ? 0 : decimalInput(v)),
+  z
+    .number({ error: V.invalid })
+    .int(V.invalid)
+    .min(0, V.invalid)
+    .max(2_147_483_647, V.invalid)
+    .transform((v) => (v === 0 ? null : v)),
+);
+
+const kitchenTypeFilter = z.preprocess(
+  parseListInput,
+  z
+    .array(z.string(), { error: V.invalid })
+    .max(KITCHEN_TYPES.length, { error: V.invalid, abort: true })
+    .refine((list) => list.every(isKitchenType), V.selectValidKitchenType)
+    .transform((list) => list as KitchenType[]),
+);
+
+/**
+ * The marketplace's search (decision 053), each field optional: q (a search text over dish titles, chef
+ * names, kitchen types and ingredients; blank = none), sort (missing: relevance with q, else newest),
+ * dietary (every tag must be on a dish), allergenFree (a dish has none of them).
+ */
+const searchFields = {
+  q: optionalText(MARKETPLACE_QUERY_MAX),
+  sort: z
+    .preprocess(
+      (v) => (isBlank(v) ? undefined : v),
+      z.enum(MARKETPLACE_SORTS, { error: V.invalid }).optional(),
+    )
+    .optional(),
+  dietary: codeList(DIETARY_TAGS).optional(),
+  allergenFree: codeList(ALLERGENS).optional(),
+};
+
 /**
  * POST /store/merchants: page (from 0), hourRate (a maximum in cents; 0 or missing = any), kitchenType (one
- * or several, comma-separated: a chef matches any), city (case-insensitive). `valid` is ignored: the
- * marketplace lists approved chefs only.
+ * or several, comma-separated: a chef matches any), city (case-insensitive), and the search fields: a chef
+ * matches q by name or kitchen, or by one of their active dishes; dietary and allergenFree ask for one
+ * active dish that has the tags and none of the allergens. `valid` is ignored: the marketplace lists
+ * approved chefs only.
  */
 export const merchantsQuerySchema = z.object({
   page: pageSchema,
-  hourRate: z.preprocess(
-    (v) => (v === undefined || isBlank(v) ? 0 : decimalInput(v)),
-    z
-      .number({ error: V.invalid })
-      .int(V.invalid)
-      .min(0, V.invalid)
-      .max(2_147_483_647, V.invalid)
-      .transform((v) => (v === 0 ? null : v)),
-  ),
-  kitchenType: z.preprocess(
-    parseListInput,
-    z
-      .array(z.string(), { error: V.invalid })
-      .max(KITCHEN_TYPES.length, { error: V.invalid, abort: true })
-      .refine((list) => list.every(isKitchenType), V.selectValidKitchenType)
-      .transform((list) => list as KitchenType[]),
-  ),
+  hourRate: maximumCents,
+  kitchenType: kitchenTypeFilter,
   city: optionalText(CITY_FILTER_MAX).transform((v) => v ?? null),
+  ...searchFields,
 });
 export type MerchantsQuery = z.output<typeof merchantsQuerySchema>;
+
+/**
+ * POST /store/dishes: the marketplace's dish grid, active dishes of approved chefs: page, maxPrice (the
+ * dish's price in cents as the server computes it; 0 = any), kitchenType (any of them), city (the chef's),
+ * and the search fields.
+ */
+export const dishesQuerySchema = z.object({
+  page: pageSchema,
+  maxPrice: maximumCents,
+  kitchenType: kitchenTypeFilter,
+  city: optionalText(CITY_FILTER_MAX).transform((v) => v ?? null),
+  ...searchFields,
+});
+export type DishesQuery = z.output<typeof dishesQuerySchema>;
 
 /** GET /repository/products/{ownerId}/{fileName}: the names as the path carries them (the service reads them). */
 export const productImageParamsSchema = z.object({ ownerId: z.string(), fileName: z.string() });
@@ -338,6 +387,10 @@ export const storeProductModel = z.object({
 });
 export type StoreProduct = z.infer<typeof storeProductModel>;
 
+/** A picture of a card: the display image and its thumbnail. */
+export const pictureModel = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export type Picture = z.infer<typeof pictureModel>;
+
 /** One item of model.merchants of POST /store/merchants. */
 export const marketplaceMerchantModel = z.object({
   ...publicChefFields,
@@ -346,8 +399,17 @@ export const marketplaceMerchantModel = z.object({
   dishCount: z.number().int().nonnegative(),
   /** The chef's rating (visible reviews), decision 028. */
   rating: chefRatingModel,
+  /**
+   * The first image of the chef's newest active dish that has one (decision 053), else null. The server
+   * always answers it; optional for the clients made before it.
+   */
+  cover: pictureModel.nullable().optional(),
 });
 export type MarketplaceMerchant = z.infer<typeof marketplaceMerchantModel>;
+
+/** The lowest and highest hourly rate of the listed chefs, in cents (null when none is listed). */
+export const rateRangeModel = z.object({ min: centsModel, max: centsModel }).nullable();
+export type RateRange = z.infer<typeof rateRangeModel>;
 
 /** model of POST /store/merchants: a page of approved chefs and the number of all that match. */
 export const merchantsPageModel = z.object({
@@ -355,5 +417,43 @@ export const merchantsPageModel = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * Of every listed chef, whatever the filters: the web builds its rate steps from it. The server always
+   * answers it; optional for the clients made before it.
+   */
+  rateRange: rateRangeModel.optional(),
 });
 export type MerchantsPage = z.infer<typeof merchantsPageModel>;
+
+/** One item of model.dishes of POST /store/dishes: a dish card. */
+export const dishCardModel = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The unit price (pricing.ts), as model.product's price. */
+  price: centsModel,
+  /** The dish's first image, or null. */
+  photo: pictureModel.nullable(),
+  chef: z.object({
+    userId: z.number().int(),
+    storeName: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+  }),
+  /** The chef's rating (visible reviews), decision 028. */
+  rating: chefRatingModel,
+  kitchenType: kitchenTypeSchema.nullable(),
+  allergens: allergensModel,
+  dietaryTags: dietaryTagsModel,
+});
+export type DishCard = z.infer<typeof dishCardModel>;
+
+/** model of POST /store/dishes: a page of dish cards and the number of all that match. */
+export const dishesPageModel = z.object({
+  dishes: z.array(dishCardModel),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DishesPage = z.infer<typeof dishesPageModel>;

@@ -92,6 +92,15 @@ export const REVIEW_ANSWER_MAX = 1000;
 export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
 export const MARKETPLACE_CITIES = ['Vilnius', 'Kaunas'] as const;
 
+/**
+ * The marketplace's orders (decision 053): relevance needs a search text (without one the newest come
+ * first), price is the cheapest first (a chef's hourly rate, a dish's price), rating the best first.
+ */
+export const MARKETPLACE_SORTS = ['relevance', 'price', 'rating', 'newest'] as const;
+export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
+/** The longest search text of the marketplace (longer is refused, not cut). */
+export const MARKETPLACE_QUERY_MAX = 100;
+
 /** The 14 allergens of EU Regulation 1169/2011, Annex II. */
 export const ALLERGENS = [
   'gluten',

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { checkInvariants, countRecords, type InvariantViolation } from '../checks/invariants.ts';
 import { ArchiveError, readArchive, writeArchive } from './backup-archive.ts';
-import { lockPgliteDir, pgliteDatabase, pgliteDir } from './database.ts';
+import { lockPgliteDir, pgliteDatabase, pgliteDir, PGLITE_OPTIONS } from './database.ts';
 
 /**
  * Backups of the embedded database (decision 038): `npm run db:backup` writes the PGlite data folder, at a
@@ -70,7 +70,7 @@ export async function backupEmbedded(options: {
   try {
     // Opened and closed once, so the folder is at a clean shutdown (a crashed server's log replayed), and
     // archived while the lock keeps every other process out of it.
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, PGLITE_OPTIONS);
     try {
       await client.exec('checkpoint');
     } finally {
@@ -151,7 +151,7 @@ export async function restoreEmbedded(options: {
 async function openAndCheck(staging: string, file: string) {
   let client: PGlite;
   try {
-    client = await PGlite.create(staging);
+    client = await PGlite.create(staging, PGLITE_OPTIONS);
   } catch (error) {
     throw new BackupError(`${file} holds no database PGlite can open: ${(error as Error).message}`);
   }

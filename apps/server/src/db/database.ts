@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -61,17 +63,33 @@ function queryLogger(options: DatabaseOptions) {
     : {};
 }
 
+/** The contrib extensions the migrations create (the marketplace's search, decision 053), loaded with PGlite. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent } } satisfies PGliteOptions;
+
+/**
+ * The word similarity from which the marketplace's search takes a word for another (pg_trgm's `<%`; its
+ * default 0.6 misses many one-letter typos: "chikpea" is 0.55 of "chickpea"), set on every connection.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+const SEARCH_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
-  if (!dataDir) return pgliteDatabase(await PGlite.create(), options);
+  if (!dataDir) return pgliteDatabase(await searchReady(await PGlite.create(PGLITE_OPTIONS)), options);
   const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockPgliteDir(dir);
   try {
-    return pgliteDatabase(await PGlite.create(dir), options, unlock);
+    return pgliteDatabase(await searchReady(await PGlite.create(dir, PGLITE_OPTIONS)), options, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/** PGlite is one session: the search's settings are set once. */
+async function searchReady(client: PGlite): Promise<PGlite> {
+  await client.exec(SEARCH_SETTINGS);
+  return client;
 }
 
 /** The PGlite data folder of a DATA_DIR. */
@@ -201,6 +219,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     idleTimeoutMillis: 30_000,
     // A peer that vanished without closing the connection (network cut) is noticed, not waited on forever.
     keepAlive: true,
+    // Every connection starts with the search's settings.
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // A client losing its connection (database stopped or restarted) emits 'error': the pool handles it for
   // idle clients, and a client checked out for a transaction would crash the process without a listener.

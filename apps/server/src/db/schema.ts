@@ -92,9 +92,16 @@ export const merchantProfiles = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the marketplace's search reads of the chef (names, profile link, kitchens in both languages),
+     * lower-case without diacritics; kept by triggers (migration 0015, decision 053), never written here.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('merchant_profiles_status_idx').on(t.status, t.submittedAt),
+    index('merchant_profiles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('merchant_profiles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Marketplace filters (POST /store/merchants): kitchen type (array contains), maximum rate.
     index('merchant_profiles_kitchen_types_idx').using('gin', t.kitchenTypes),
     index('merchant_profiles_status_rate_idx').on(t.status, t.hourRateCents, t.userId),
@@ -165,8 +172,17 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the marketplace's search reads of the dish (title, chef names, kitchen in both languages,
+     * ingredient names), lower-case without diacritics; kept by triggers (migration 0015, decision 053).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [index('products_owner_id_idx').on(t.ownerId, t.id)],
+  (t) => [
+    index('products_owner_id_idx').on(t.ownerId, t.id),
+    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 /**

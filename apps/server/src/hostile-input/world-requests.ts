@@ -136,7 +136,10 @@ export const WORLD_REQUESTS: Partial<Record<ContractName, WorldRequest>> = {
   getProduct: { valid: (w) => ({ productId: w.kitchen.fixedId }) },
   getProductDetails: { valid: (w) => ({ productId: w.kitchen.fixedId }) },
   listMerchants: {
-    valid: () => ({ page: '0', hourRate: '2000', kitchenType: 'grill,vegan', city: 'Vilnius' }),
+    valid: () => ({ page: '0', hourRate: '2000', kitchenType: 'grill,vegan', city: 'Vilnius', q: 'grill' }),
+  },
+  listDishes: {
+    valid: () => ({ page: '0', maxPrice: '5000', kitchenType: 'grill', q: 'cepelinai', sort: 'price' }),
   },
 
   // ---- Orders ----

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  dishesPageModel,
+  dishesQuerySchema,
   dishModel,
   fileIdQuerySchema,
   merchantsPageModel,
@@ -123,12 +125,28 @@ export const listMerchants = defineContract({
   resource,
   method: 'POST',
   path: '/store/merchants',
-  summary: 'The marketplace: approved chefs filtered by hourly rate, kitchen and city, a page at a time.',
+  summary:
+    'The marketplace: approved chefs searched and filtered by hourly rate, kitchen, city and their dishes, a page at a time.',
   roles: ['visitor'],
   /** A search sent as a form: it only reads. */
   effect: 'read',
   input: { body: merchantsQuerySchema },
   model: merchantsPageModel,
+  errors: [],
+});
+
+export const listDishes = defineContract({
+  name: 'listDishes',
+  resource,
+  method: 'POST',
+  path: '/store/dishes',
+  summary:
+    "The marketplace's dishes: active dishes of approved chefs, searched, filtered and sorted, a page at a time.",
+  roles: ['visitor'],
+  /** A search sent as a form: it only reads. */
+  effect: 'read',
+  input: { body: dishesQuerySchema },
+  model: dishesPageModel,
   errors: [],
 });
 

@@ -1,8 +1,33 @@
-import { and, arrayOverlaps, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { KitchenType } from '@hearth/domain/constants';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lte,
+  max,
+  min,
+  not,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import type { Allergen, DietaryTag, KitchenType, MarketplaceSort } from '@hearth/domain/constants';
 import type { DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
-import { files, merchantProfiles, productDetails, productFiles, products, users } from '../../db/schema.ts';
+import {
+  files,
+  merchantProfiles,
+  productDetails,
+  productFiles,
+  products,
+  reviews,
+  users,
+} from '../../db/schema.ts';
+import { searchMatches, searchRelevance, type SearchTerms } from './marketplace-search.ts';
 
 /** Drizzle queries of the catalogue module only. */
 
@@ -214,7 +239,15 @@ export async function deleteProductFile(db: DbOrTx, id: number): Promise<void> {
 
 // ---- The marketplace ----
 
-export interface MerchantFilter {
+/** The search fields both marketplace lists take (decision 053). */
+export interface SearchFilter {
+  terms: SearchTerms | null;
+  sort: MarketplaceSort | null;
+  dietary: DietaryTag[];
+  allergenFree: Allergen[];
+}
+
+export interface MerchantFilter extends SearchFilter {
   maxHourRateCents: number | null;
   kitchenTypes: KitchenType[];
   city: string | null;
@@ -247,11 +280,27 @@ export async function countActiveDishes(
   return new Map(rows.map((row) => [row.ownerId, row.count]));
 }
 
+/** A dish's details meet the dietary and allergen filters (no details: unknown, so no match). */
+function dietaryConditions(filter: SearchFilter): SQL | undefined {
+  return and(
+    filter.dietary.length === 0 ? undefined : arrayContains(productDetails.dietaryTags, filter.dietary),
+    filter.allergenFree.length === 0
+      ? undefined
+      : not(arrayOverlaps(productDetails.allergens, filter.allergenFree)),
+  );
+}
+
+/** The average of a chef's visible reviews (null without any), for the rating order. */
+const chefAverage = (chefId: Column) =>
+  sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.chefId} = ${chefId} and ${reviews.hiddenAt} is null)`;
+
 /**
  * Approved chefs that match the filter. Rate and status use merchant_profiles_status_rate_idx, kitchen
- * types the GIN index (&&: any of them), city the lower(city) index.
+ * types the GIN index (&&: any of them), city the lower(city) index; a search text matches the chef's own
+ * search text or one of their active dishes' (GIN indexes of both), the dietary filters one active dish.
  */
 function merchantConditions(filter: MerchantFilter): SQL | undefined {
+  const dietary = dietaryConditions(filter);
   return and(
     eq(merchantProfiles.status, 'approved'),
     filter.maxHourRateCents === null
@@ -261,10 +310,34 @@ function merchantConditions(filter: MerchantFilter): SQL | undefined {
       ? undefined
       : arrayOverlaps(merchantProfiles.kitchenTypes, filter.kitchenTypes),
     filter.city === null ? undefined : sql`lower(${users.city}) = lower(${filter.city})`,
+    filter.terms === null
+      ? undefined
+      : sql`(${searchMatches(merchantProfiles.searchText, filter.terms)} or exists (select 1 from ${products}
+          where ${products.ownerId} = ${merchantProfiles.userId} and ${products.active}
+          and ${searchMatches(products.searchText, filter.terms)}))`,
+    dietary === undefined
+      ? undefined
+      : sql`exists (select 1 from ${products} inner join ${productDetails} on ${productDetails.productId} = ${products.id}
+          where ${products.ownerId} = ${merchantProfiles.userId} and ${products.active} and ${dietary})`,
   );
 }
 
-/** One page of the marketplace, newest approval first (merchant_profiles_marketplace_idx). */
+/** The marketplace's order: newest approval first unless a sort (or a search text, by relevance) is asked. */
+function merchantOrder(filter: MerchantFilter): SQL[] {
+  const newest = [sql`${merchantProfiles.decidedAt} desc nulls last`, desc(merchantProfiles.userId)];
+  const sort = filter.sort ?? (filter.terms ? 'relevance' : 'newest');
+  if (sort === 'price') return [asc(merchantProfiles.hourRateCents), ...newest];
+  if (sort === 'rating') return [sql`${chefAverage(merchantProfiles.userId)} desc nulls last`, ...newest];
+  if (sort === 'relevance' && filter.terms) {
+    const own = searchRelevance(merchantProfiles.searchText, filter.terms);
+    const dishes = sql`coalesce((select max(${searchRelevance(products.searchText, filter.terms)}) from ${products}
+      where ${products.ownerId} = ${merchantProfiles.userId} and ${products.active}), 0)`;
+    return [sql`greatest(${own}, ${dishes}) desc`, ...newest];
+  }
+  return newest;
+}
+
+/** One page of the marketplace, newest approval first (merchant_profiles_marketplace_idx) or as sorted. */
 export async function listMerchants(
   db: DbOrTx,
   filter: MerchantFilter,
@@ -287,7 +360,7 @@ export async function listMerchants(
     .from(merchantProfiles)
     .innerJoin(users, eq(users.id, merchantProfiles.userId))
     .where(merchantConditions(filter))
-    .orderBy(sql`${merchantProfiles.decidedAt} desc nulls last`, desc(merchantProfiles.userId))
+    .orderBy(...merchantOrder(filter))
     .limit(limit)
     .offset(offset);
 }
@@ -298,5 +371,103 @@ export async function countMerchants(db: DbOrTx, filter: MerchantFilter): Promis
   const [row] = await (filter.city === null
     ? query.where(merchantConditions(filter))
     : query.innerJoin(users, eq(users.id, merchantProfiles.userId)).where(merchantConditions(filter)));
+  return row?.total ?? 0;
+}
+
+/** The lowest and highest hourly rate of the approved chefs (merchant_profiles_status_rate_idx). */
+export async function approvedRateRange(db: DbOrTx): Promise<{ min: number; max: number } | null> {
+  const [row] = await db
+    .select({ min: min(merchantProfiles.hourRateCents), max: max(merchantProfiles.hourRateCents) })
+    .from(merchantProfiles)
+    .where(eq(merchantProfiles.status, 'approved'));
+  return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
+}
+
+/** The first image of each chef's newest active dish that has one, in one query (the cards' covers). */
+export async function listCoverImages(
+  db: DbOrTx,
+  chefIds: readonly number[],
+): Promise<Map<number, ProductFileRecord>> {
+  if (chefIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([products.ownerId], { ownerId: products.ownerId, file: productFiles })
+    .from(products)
+    .innerJoin(productFiles, eq(productFiles.productId, products.id))
+    .where(and(inIds(products.ownerId, chefIds), eq(products.active, true)))
+    .orderBy(products.ownerId, desc(products.id), asc(productFiles.position), asc(productFiles.id));
+  return new Map(rows.map((row) => [row.ownerId, row.file]));
+}
+
+// ---- The dish grid ----
+
+export interface DishFilter extends SearchFilter {
+  maxPriceCents: number | null;
+  kitchenTypes: KitchenType[];
+  city: string | null;
+}
+
+/** A dish of the grid: the view pricing needs and the chef's public name and avatar. */
+export interface DishRow extends ProductView {
+  avatarUpdatedAt: Date | null;
+  avatarToken: string | null;
+}
+
+/** The dish's unit price as pricing.ts computes it (unitPriceCents), for the price filter and order. */
+const priceCents = sql<number>`(case when ${productDetails.timeBased} and ${productDetails.preparationMinutes} > 0
+  and ${merchantProfiles.hourRateCents} > 0
+  then round(${productDetails.preparationMinutes}::numeric * ${merchantProfiles.hourRateCents} / 60)
+  else greatest(0, coalesce(${products.priceCents}, 0)) end)`;
+
+/** Active dishes of approved chefs (the public dishes, as the dish page shows them) that match. */
+function dishConditions(filter: DishFilter): SQL | undefined {
+  return and(
+    eq(products.active, true),
+    eq(merchantProfiles.status, 'approved'),
+    filter.terms === null ? undefined : searchMatches(products.searchText, filter.terms),
+    filter.maxPriceCents === null ? undefined : sql`${priceCents} <= ${filter.maxPriceCents}`,
+    filter.kitchenTypes.length === 0 ? undefined : inArray(productDetails.kitchenType, filter.kitchenTypes),
+    filter.city === null ? undefined : sql`lower(${users.city}) = lower(${filter.city})`,
+    dietaryConditions(filter),
+  );
+}
+
+function dishOrder(filter: DishFilter): SQL[] {
+  const newest = [desc(products.id)];
+  const sort = filter.sort ?? (filter.terms ? 'relevance' : 'newest');
+  if (sort === 'price') return [asc(priceCents), ...newest];
+  if (sort === 'rating') return [sql`${chefAverage(products.ownerId)} desc nulls last`, ...newest];
+  if (sort === 'relevance' && filter.terms)
+    return [sql`${searchRelevance(products.searchText, filter.terms)} desc`, ...newest];
+  return newest;
+}
+
+/** One page of the dish grid. */
+export async function listDishes(
+  db: DbOrTx,
+  filter: DishFilter,
+  limit: number,
+  offset: number,
+): Promise<DishRow[]> {
+  return db
+    .select({ ...viewColumns, avatarUpdatedAt: users.avatarUpdatedAt, avatarToken: users.avatarToken })
+    .from(products)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, products.ownerId))
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .where(dishConditions(filter))
+    .orderBy(...dishOrder(filter))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The number of all dishes that match. */
+export async function countDishes(db: DbOrTx, filter: DishFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, products.ownerId))
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .where(dishConditions(filter));
   return row?.total ?? 0;
 }

@@ -4,6 +4,8 @@ import {
   MARKETPLACE_PAGE_SIZE,
   PRODUCT_IMAGES_MAX,
   type Dish,
+  type DishesPage,
+  type DishesQuery,
   type MerchantsPage,
   type MerchantsQuery,
   type Product,
@@ -22,7 +24,16 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
 import * as repo from './catalogue-repository.ts';
-import { thumbnailName, toDish, toMarketplaceMerchant, toProduct, toRelatedFile } from './product-model.ts';
+import { searchTerms } from './marketplace-search.ts';
+import {
+  thumbnailName,
+  toDish,
+  toDishCard,
+  toMarketplaceMerchant,
+  toPicture,
+  toProduct,
+  toRelatedFile,
+} from './product-model.ts';
 import { unguessableToken } from '../files/files-service.ts';
 import {
   isDishPhotoUpload,
@@ -391,26 +402,84 @@ export async function firstImageThumbnails(
 
 /**
  * POST /store/merchants: one page of approved chefs and the number of all matches in two queries, then the
- * page's dish counts and ratings in one aggregate query each: four queries whatever the page.
+ * page's dish counts, ratings and cover pictures in one query each, and the listed chefs' rate range: six
+ * queries whatever the page (a visitor's answer is then kept by the read cache).
  */
 export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
   const filter: repo.MerchantFilter = {
     maxHourRateCents: query.hourRate,
     kitchenTypes: query.kitchenType,
     city: query.city,
+    terms: searchTerms(query.q ?? null),
+    sort: query.sort ?? null,
+    dietary: query.dietary ?? [],
+    allergenFree: query.allergenFree ?? [],
   };
-  const [rows, total] = await Promise.all([
+  const [rows, total, rateRange] = await Promise.all([
     repo.listMerchants(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
     repo.countMerchants(app.db, filter),
+    repo.approvedRateRange(app.db),
   ]);
   const chefIds = rows.map((row) => row.userId);
-  const [dishCounts, ratings] = await Promise.all([
+  const [dishCounts, ratings, covers] = await Promise.all([
     repo.countActiveDishes(app.db, chefIds),
     chefRatings(app.db, chefIds),
+    repo.listCoverImages(app.db, chefIds),
   ]);
   return {
-    merchants: rows.map((row) =>
-      toMarketplaceMerchant(row, dishCounts.get(row.userId) ?? 0, ratings.get(row.userId) ?? NO_RATING),
+    merchants: rows.map((row) => {
+      const cover = covers.get(row.userId);
+      return toMarketplaceMerchant(
+        row,
+        dishCounts.get(row.userId) ?? 0,
+        ratings.get(row.userId) ?? NO_RATING,
+        cover ? toPicture(row.userId, cover) : null,
+      );
+    }),
+    total,
+    page: query.page,
+    pageSize: MARKETPLACE_PAGE_SIZE,
+    rateRange,
+  };
+}
+
+/**
+ * POST /store/dishes: one page of the public dishes (active, of approved chefs) that match, and their number,
+ * then the page's first images and their chefs' ratings: four queries whatever the page.
+ */
+export async function listDishes(app: FastifyInstance, query: DishesQuery): Promise<DishesPage> {
+  const filter: repo.DishFilter = {
+    maxPriceCents: query.maxPrice,
+    kitchenTypes: query.kitchenType,
+    city: query.city,
+    terms: searchTerms(query.q ?? null),
+    sort: query.sort ?? null,
+    dietary: query.dietary ?? [],
+    allergenFree: query.allergenFree ?? [],
+  };
+  const [rows, total] = await Promise.all([
+    repo.listDishes(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
+    repo.countDishes(app.db, filter),
+  ]);
+  const [images, ratings] = await Promise.all([
+    repo.listProductFiles(
+      app.db,
+      rows.map((row) => row.product.id),
+    ),
+    chefRatings(
+      app.db,
+      rows.map((row) => row.product.ownerId),
+    ),
+  ]);
+  const photos = new Map<number, ReturnType<typeof toPicture>>();
+  // The rows come in image order, so the first one seen is the dish's first image.
+  for (const image of images) {
+    const row = rows.find((r) => r.product.id === image.productId)!;
+    if (!photos.has(image.productId)) photos.set(image.productId, toPicture(row.product.ownerId, image));
+  }
+  return {
+    dishes: rows.map((row) =>
+      toDishCard(row, photos.get(row.product.id) ?? null, ratings.get(row.product.ownerId) ?? NO_RATING),
     ),
     total,
     page: query.page,

@@ -63,7 +63,10 @@ describe('POST /store/merchants', () => {
     const page = await merchants({ page: 0, valid: true });
     expect(ids(page)).toEqual([d.id, c.id, b.id, a.id]);
     expect(page).toMatchObject({ total: 4, page: 0, pageSize: MARKETPLACE_PAGE_SIZE });
-    expect(page.merchants[3]).toEqual({
+    const { cover, ...card } = page.merchants[3]!;
+    // The cover is the first photo of the chef's newest active dish (decision 053), when it has one.
+    expect(cover == null || cover.url.startsWith(`/repository/products/${a.id}/`)).toBe(true);
+    expect(card).toEqual({
       userId: a.id,
       firstName: 'Rūta',
       lastName: 'Kazlauskienė',
@@ -77,6 +80,7 @@ describe('POST /store/merchants', () => {
       dishCount: 2,
       rating: { average: null, count: 0 },
     });
+    expect(page.rateRange).toEqual({ min: 50, max: 1000 });
     expect(JSON.stringify(page)).not.toContain('@example.lt');
     // valid=false does not show the others.
     expect(ids(await merchants({ valid: false }))).toEqual([d.id, c.id, b.id, a.id]);

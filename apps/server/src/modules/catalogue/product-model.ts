@@ -3,7 +3,9 @@ import {
   type Allergen,
   type DietaryTag,
   type Dish,
+  type DishCard,
   type MarketplaceMerchant,
+  type Picture,
   type Product,
   type RelatedFile,
 } from '@hearth/domain/catalogue';
@@ -13,6 +15,7 @@ import type { ChefRating } from '@hearth/domain/reviews';
 import { avatarUrls } from '../files/avatar-urls.ts';
 import type {
   DetailsRecord,
+  DishRow,
   MarketplaceRow,
   ProductFileRecord,
   ProductView,
@@ -93,10 +96,40 @@ export function toDish(details: DetailsRecord, hourRateCents: number | null): Di
   };
 }
 
+/** A card's picture: a dish image and its thumbnail. */
+export function toPicture(ownerId: number, row: ProductFileRecord): Picture {
+  const { url, thumbnailUrl } = toRelatedFile(ownerId, row);
+  return { url, thumbnailUrl };
+}
+
+/** A dish card of POST /store/dishes (its price as model.product's). */
+export function toDishCard(row: DishRow, photo: Picture | null, rating: ChefRating): DishCard {
+  const product = toProduct(row, []);
+  const userId = product.userId;
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    photo,
+    chef: {
+      userId,
+      storeName: row.chef.nickname ?? '',
+      firstName: row.chef.firstName,
+      lastName: row.chef.lastName,
+      ...avatarUrls({ id: userId, avatarUpdatedAt: row.avatarUpdatedAt, avatarToken: row.avatarToken }),
+    },
+    rating,
+    kitchenType: product.kitchenType,
+    allergens: product.allergens,
+    dietaryTags: product.dietaryTags,
+  };
+}
+
 export function toMarketplaceMerchant(
   row: MarketplaceRow,
   dishCount: number,
   rating: ChefRating,
+  cover: Picture | null,
 ): MarketplaceMerchant {
   return {
     userId: row.userId,
@@ -110,5 +143,6 @@ export function toMarketplaceMerchant(
     valid: true,
     dishCount,
     rating,
+    cover,
   };
 }

@@ -47,6 +47,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
     ),
   );
 
+  route(app, contracts.listDishes, async ({ reply, input }) =>
+    app.readCache.catalogue(reply, `dishes:${JSON.stringify(input)}`, async () =>
+      ok(await catalogue.listDishes(app, input)),
+    ),
+  );
+
   route(app, contracts.getProductImage, async ({ request, reply, input }) => {
     // Until the dish is known to be visible, the answer is a 404 nobody may keep (decision 048).
     void reply.header('cache-control', HIDDEN_IMAGE_CACHE_CONTROL);
