@@ -23,13 +23,13 @@ import { deriveNickname } from '@hearth/domain/profile';
  * | Šarūnas Butkus           | Kaunas  | seafood, mediterranean       | 15.00 | 4 |
  * | Gintarė Paulauskaitė     | Kaunas  | desserts, french             |  9.50 | 4 |
  * | Paulius Urbonas          | Vilnius | pizza, american              |  4.50 | 3 |
- * | Austėja Navickienė       | Kaunas  | backery                      |  3.00 | 4 |
+ * | Austėja Navickienė       | Kaunas  | backery                      |  3.00 | 5 |
  * | Vytautas Žemaitis        | Vilnius | seafood, asian, grill        | 13.00 | 4 |
  *
  * Useful unique matches: only Ieva cooks `mexican`, only Darius `indian` (both Vilnius), only Tomas
  * `georgian` (Kaunas); `pizza` in Kaunas is only Mindaugas. Hourly-rate filter steps: 3 EUR finds only Austėja
- * (3.00), 4 EUR also only her, 5 EUR adds Paulius (4.50) and Lukas (5.00). 7 chefs in each city; 57 dishes
- * (2 inactive; 27 priced by time, 30 fixed), 74 images.
+ * (3.00), 4 EUR also only her, 5 EUR adds Paulius (4.50) and Lukas (5.00). 7 chefs in each city; 58 dishes
+ * (2 inactive; 27 priced by time, 31 fixed), 75 images.
  */
 
 export const DEMO_PASSWORD = 'Hearth2026';
@@ -1522,6 +1522,30 @@ export const DEMO_CHEFS: DemoAccount[] = [
         dietaryTags: ['vegetarian'],
         look: 'bread',
         color: '#d9a86c',
+        images: 1,
+      },
+      {
+        title: 'Šakotis',
+        description:
+          'The Lithuanian tree cake: batter dripped onto a turning spit over the fire, layer on layer, into branches.',
+        kitchenType: 'backery',
+        preparationMinutes: 240,
+        preparationDescription:
+          'Thirty eggs are whipped into the batter, which is poured onto the turning spit one thin layer at a time.',
+        price: 4500,
+        servings: 12,
+        calories: 420,
+        ingredients: {
+          Eggs: 30,
+          'Butter (g)': 500,
+          'Sugar (g)': 400,
+          'Flour (g)': 400,
+          'Sour cream (g)': 200,
+        },
+        allergens: ['gluten', 'milk', 'eggs'],
+        dietaryTags: ['vegetarian'],
+        look: 'cake',
+        color: '#e0b25a',
         images: 1,
       },
     ],
