@@ -1,30 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AuthorizedUser } from '@hearth/domain/api';
+import type { SavedAddress } from '@hearth/domain/orders';
 import { readCart } from '@/shared/cart/cart-storage.ts';
 import { cartOrderLines } from '@/shared/cart/cart-totals.ts';
 import { useCartItems } from '@/shared/cart/use-cart-items.ts';
-import { hasStoredProfile } from '@/shared/session/session-storage.ts';
+import { clearNotices } from '@/shared/notices/notice-store.ts';
+import { profileQueryKey } from '@/shared/session/profile-query.ts';
+import { hasStoredProfile, writeSession } from '@/shared/session/session-storage.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { useCheckoutDetails } from '../api/checkout-details.ts';
+import { requestOrderPin } from '../api/order-link.ts';
 import { useCheckoutErrors } from '../hooks/use-checkout-errors.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import type { CheckoutFailure } from '../utils/checkout-failure.ts';
+import { type CheckoutFailure, checkoutFailure } from '../utils/checkout-failure.ts';
+import { rememberVerifiedOrder } from '../utils/checkout-guest.ts';
 import {
   CHECKOUT_DEFAULTS,
   CHECKOUT_FIELDS,
   type CheckoutField,
-  checkoutFormSchema,
+  checkoutFormSchemaFor,
   type CheckoutFormOutput,
   type CheckoutFormValues,
   isCheckoutField,
   toLocalDateTime,
 } from '../utils/checkout-form.ts';
-import { orderLinkingPath, resumePaymentPath } from '../utils/checkout-paths.ts';
+import { resumePaymentPath } from '../utils/checkout-paths.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CheckoutBanner, type OtherFieldError } from './checkout-banner.tsx';
+import { CheckoutSteps } from './checkout-steps.tsx';
 import { OrderDetailsFields } from './order-details-fields.tsx';
+import { type AddressChoice, SavedAddresses } from './saved-addresses.tsx';
+import { VerifyEmailStep } from './verify-email-step.tsx';
+
+/** The address fields a saved address fills. */
+const ADDRESS_FIELDS = ['title', 'formatted_address', 'city', 'state', 'postalCode', 'phone'] as const;
+
+/** The guest's order waiting for the e-mailed pin. */
+interface Verification {
+  orderId: number;
+  email: string;
+  notice: string;
+}
 
 interface Banner {
   failure: CheckoutFailure;
@@ -38,21 +60,28 @@ interface FocusRequest {
 }
 
 /**
- * The checkout form: the delivery address and order details checked by the
+ * The checkout on one page (decisions 023, 055): the delivery address and order details checked by the
  * domain's rules, the summary with the server's fees, and the submit button that turns red with the error
- * count. Placing the order then goes to the payment with a stored profile, else to order linking.
+ * count. A signed-in customer's addresses of earlier orders are offered and the newest is filled in; placing
+ * the order goes on to the payment. A guest also gives an e-mail: placing the order mails a pin there, the
+ * Verify step takes it (signing in to the address's account, or making one) and the payment follows, all on
+ * /checkout.
  */
 export function CheckoutForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const items = useCartItems();
+  const [guest] = useState(() => !hasStoredProfile());
+  const details = useCheckoutDetails(!guest);
+  const [verification, setVerification] = useState<Verification | null>(null);
   const placeOrder = usePlaceOrder();
   const formRef = useRef<HTMLFormElement>(null);
   const [minDeliveryDate] = useState(() => toLocalDateTime(new Date()));
   const [banner, setBanner] = useState<Banner | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: zodResolver(checkoutFormSchemaFor(guest)),
     defaultValues: CHECKOUT_DEFAULTS,
     // The first field in the order of the page takes focus (below), after its error is shown.
     shouldFocusError: false,
@@ -60,7 +89,53 @@ export function CheckoutForm() {
   const { field, invalidFields, setServerErrors } = useCheckoutErrors(form);
   const payInCash = useWatch({ control: form.control, name: 'payInCash' });
   const commentary = useWatch({ control: form.control, name: 'commentary' });
+  const savedAddress = useWatch({ control: form.control, name: 'savedAddress' });
+  const addressChoice: AddressChoice | null =
+    savedAddress === '' ? null : savedAddress === 'new' ? 'new' : Number(savedAddress);
   const { isSubmitting } = form.formState;
+
+  // A returning customer's newest address (else their profile phone) fills the untouched form once.
+  useEffect(() => {
+    if (!details.data || form.getValues('savedAddress') !== '') return;
+    const { addresses, phone } = details.data;
+    const touched = ADDRESS_FIELDS.some((name) => form.getFieldState(name).isDirty);
+    const newest = addresses[0];
+    if (newest && !touched) {
+      for (const name of ADDRESS_FIELDS) form.setValue(name, newest[name]);
+      form.setValue('savedAddress', '0');
+      return;
+    }
+    if (phone && !form.getFieldState('phone').isDirty) form.setValue('phone', phone);
+    form.setValue('savedAddress', 'new');
+  }, [details.data, form]);
+
+  function fillAddress(address: SavedAddress) {
+    for (const name of ADDRESS_FIELDS) form.setValue(name, address[name], { shouldDirty: true });
+  }
+
+  function chooseAddress(choice: AddressChoice) {
+    form.setValue('savedAddress', String(choice));
+    const saved = details.data;
+    if (!saved) return;
+    if (choice === 'new') {
+      for (const name of ADDRESS_FIELDS) form.setValue(name, '', { shouldDirty: true });
+      form.setValue('phone', saved.phone ?? saved.addresses[0]?.phone ?? '', { shouldDirty: true });
+      return;
+    }
+    const address = saved.addresses[choice];
+    if (address) fillAddress(address);
+  }
+
+  /** The pin proved the guest's address: signed in now, the order is theirs; the payment is next. */
+  function verified(orderId: number, user: AuthorizedUser) {
+    writeSession(user);
+    // The answers cached before the sign-in were a visitor's: none may outlive it.
+    queryClient.removeQueries();
+    queryClient.setQueryData(profileQueryKey, user);
+    clearNotices();
+    rememberVerifiedOrder(orderId);
+    void navigate(resumePaymentPath(orderId), { replace: true });
+  }
 
   // After the render that shows the errors, so the field is announced with its error (aria-describedby).
   useEffect(() => {
@@ -81,19 +156,31 @@ export function CheckoutForm() {
     setBanner(null);
     setServerErrors({});
     const result = await placeOrder(cartOrderLines(readCart()), values);
-    if (result.ok) {
-      if (hasStoredProfile()) void navigate(resumePaymentPath(result.orderId), { replace: true });
-      else void navigate(orderLinkingPath(result.orderId));
+    if (result.ok && !guest) {
+      void navigate(resumePaymentPath(result.orderId), { replace: true });
       return;
+    }
+    let failure: CheckoutFailure;
+    if (result.ok) {
+      const email = values.email ?? '';
+      try {
+        const notice = await requestOrderPin(result.orderId, email);
+        setVerification({ orderId: result.orderId, email, notice });
+        return;
+      } catch (error) {
+        failure = checkoutFailure('checkout.failedToSendPin', error);
+      }
+    } else {
+      failure = result.failure;
     }
     const known: Partial<Record<CheckoutField, string[]>> = {};
     const others: OtherFieldError[] = [];
-    for (const [name, messages] of Object.entries(result.failure.fieldErrors)) {
+    for (const [name, messages] of Object.entries(failure.fieldErrors)) {
       if (isCheckoutField(name)) known[name] = messages;
       else for (const message of messages) others.push({ field: name, message });
     }
     setServerErrors(known);
-    setBanner({ failure: result.failure, others });
+    setBanner({ failure, others });
     focusFirst(Object.keys(known));
   }
 
@@ -106,14 +193,49 @@ export function CheckoutForm() {
   return (
     <div className="page checkout-page">
       <h1 id="checkout-title">{t('checkout.title')}</h1>
+      <CheckoutSteps current={verification ? 'verify' : 'details'} guest={guest} />
       <div className="checkout-layout">
+        {verification && (
+          <div className="checkout-form">
+            <VerifyEmailStep
+              orderId={verification.orderId}
+              email={verification.email}
+              notice={verification.notice}
+              onVerified={(user) => verified(verification.orderId, user)}
+              onBack={() => setVerification(null)}
+            />
+          </div>
+        )}
         <form
           ref={formRef}
           className="form checkout-form"
           noValidate
+          hidden={verification !== null}
           aria-labelledby="checkout-title"
           onSubmit={form.handleSubmit(onValid, onInvalid)}
         >
+          {guest && (
+            <section className="card form-section checkout-section" aria-labelledby="checkout-email-title">
+              <h2 id="checkout-email-title">{t('checkout.sections.email')}</h2>
+              <TextField
+                label={t('forms.fields.email')}
+                hint={t('checkout.hints.email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+                {...field('email')}
+              />
+            </section>
+          )}
+          {details.data && details.data.addresses.length > 0 && addressChoice !== null && (
+            <SavedAddresses
+              addresses={details.data.addresses}
+              choice={addressChoice}
+              onChoose={chooseAddress}
+            />
+          )}
           <AddressFields field={field} />
           <OrderDetailsFields
             field={field}
@@ -134,7 +256,9 @@ export function CheckoutForm() {
                 ? t('checkout.placing')
                 : errorCount > 0
                   ? t('checkout.errorCount', { count: errorCount })
-                  : t('checkout.placeOrder')}
+                  : guest
+                    ? t('checkout.continueToVerify')
+                    : t('checkout.placeOrder')}
             </button>
           </div>
         </form>

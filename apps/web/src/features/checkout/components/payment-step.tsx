@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import type { OrderView } from '@hearth/domain/orders';
+import { orderNumber, type OrderView } from '@hearth/domain/orders';
 import { clearCart } from '@/shared/cart/cart-storage.ts';
 import { OrderPayment } from '@/shared/payments/order-payment.tsx';
 import { buyCompletePath } from '../utils/checkout-paths.ts';
@@ -21,7 +21,9 @@ export function PaymentStep({ order }: { order: OrderView }) {
   function paid() {
     clearCart();
     clearPendingOrder();
-    void navigate(buyCompletePath(order.id), { state: { orderId: order.id } });
+    void navigate(buyCompletePath(order.id, orderNumber(order.sID)), {
+      state: { orderId: order.id, orderNumber: orderNumber(order.sID) },
+    });
   }
 
   return (
@@ -29,7 +31,7 @@ export function PaymentStep({ order }: { order: OrderView }) {
       orderId={order.id}
       purpose="order"
       amountCents={amountCents}
-      returnPath={buyCompletePath(order.id)}
+      returnPath={buyCompletePath(order.id, orderNumber(order.sID))}
       onPaid={paid}
       summary={
         <p className="payment-step__amount">

@@ -6,7 +6,9 @@ import { idSchema } from '@hearth/domain/fields';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useCheckoutOrder } from '../api/get-order.ts';
+import { wasVerifiedHere } from '../utils/checkout-guest.ts';
 import { orderLinkingPath } from '../utils/checkout-paths.ts';
+import { CheckoutSteps } from './checkout-steps.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -40,6 +42,7 @@ function ResumeOrder({ orderId }: { orderId: number }) {
   return (
     <div className="page checkout-page">
       <h1>{t('checkout.resume.title')}</h1>
+      <CheckoutSteps current="pay" guest={wasVerifiedHere(orderId)} />
       <p className="lead">{t('checkout.resume.orderNumber', { number: orderNumber(order.data.sID) })}</p>
       <div className="checkout-layout">
         <section className="card checkout-section" aria-labelledby="checkout-payment-title">

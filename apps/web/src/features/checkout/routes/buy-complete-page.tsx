@@ -1,16 +1,25 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { orderNumber } from '@hearth/domain/orders';
+import { orderQueryOptions } from '@/shared/api/get-order.ts';
 import { clearCart } from '@/shared/cart/cart-storage.ts';
+import { hasStoredProfile } from '@/shared/session/session-storage.ts';
+import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { wasVerifiedHere } from '../utils/checkout-guest.ts';
 import { resumePaymentPath } from '../utils/checkout-paths.ts';
 import { clearPendingOrder } from '../utils/pending-order.ts';
 
-/** The order id of the navigation state the card form leaves with. */
-function stateOrderId(state: unknown): string | null {
-  const orderId = (state as { orderId?: unknown } | null)?.orderId;
-  if (typeof orderId === 'number' && Number.isInteger(orderId)) return String(orderId);
-  return typeof orderId === 'string' && orderId.trim() ? orderId.trim() : null;
+/** A field of the navigation state the payment leaves with (orderId, orderNumber). */
+function stateField(state: unknown, name: 'orderId' | 'orderNumber'): string | null {
+  const value = (state as Record<string, unknown> | null)?.[name];
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
+
+/** An order number as the pages show it: the short id's 8 characters. */
+const ORDER_NUMBER = /^[0-9a-z]{1,16}$/i;
 
 /** Stripe's redirect_status values of a payment that did not go through. */
 const FAILED_REDIRECT = new Set(['failed', 'requires_payment_method']);
@@ -25,8 +34,18 @@ export function BuyCompletePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const queryOrderId = params.get('orderId')?.trim() || null;
-  const orderId = queryOrderId ?? stateOrderId(location.state);
+  const orderId = queryOrderId ?? stateField(location.state, 'orderId');
+  const givenNumber = params.get('orderNumber')?.trim() || stateField(location.state, 'orderNumber');
+  const numberFromLink = givenNumber && ORDER_NUMBER.test(givenNumber) ? givenNumber : null;
   const redirectStatus = params.get('redirect_status');
+  const numericId = orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null;
+  // A link with the id alone (an older one): the number comes from the order, for its signed-in owner.
+  const order = useQuery({
+    ...orderQueryOptions(numericId ?? 0),
+    enabled: numberFromLink === null && numericId !== null && hasStoredProfile(),
+    retry: false,
+  });
+  const number = numberFromLink ?? (order.data ? orderNumber(order.data.sID) : null);
 
   useEffect(() => {
     if (redirectStatus !== 'succeeded') return;
@@ -35,7 +54,7 @@ export function BuyCompletePage() {
   }, [redirectStatus]);
 
   if (redirectStatus && FAILED_REDIRECT.has(redirectStatus)) {
-    const canRetry = orderId !== null && /^\d+$/.test(orderId);
+    const canRetry = numericId !== null;
     return (
       <BuyCompleteCard
         title={t('buyComplete.failedTitle')}
@@ -61,8 +80,10 @@ export function BuyCompletePage() {
         </Link>
       }
     >
+      <CheckoutSteps current="done" guest={wasVerifiedHere(numericId)} />
       <p className="buy-complete__order">
-        {t('buyComplete.orderId')} <strong>{orderId ?? t('buyComplete.unknown')}</strong>
+        {t('buyComplete.orderId')}{' '}
+        <strong>{number ?? (order.isLoading ? '…' : t('buyComplete.unknown'))}</strong>
       </p>
       <p className="lead">{t('buyComplete.thanks')}</p>
       <p>{t('buyComplete.emailNote')}</p>

@@ -27,7 +27,13 @@ interface Answers {
   fees?: Handler<typeof orders.calculateFees>;
   order?: Handler<typeof orders.addOrderItem>;
   address?: Handler<typeof orders.setOrderAddress>;
+  pinRequest?: Handler<typeof orders.requestOrderLink>;
+  link?: Handler<typeof orders.linkOrder>;
+  details?: Handler<typeof orders.getCheckoutDetails>;
 }
+
+/** The pin the fake server takes. */
+const GOOD_PIN = '123456';
 
 /**
  * The API of the checkout; `answers` replace the default answers. `orderCalls()` lists the order's writes
@@ -50,6 +56,19 @@ function serve(answers: Answers = {}) {
       return answers.address?.(input, call);
     }),
     answer(orders.getOrder, () => ({ order: orderViewFixture() })),
+    answer(
+      orders.requestOrderLink,
+      answers.pinRequest ?? (() => ({ success: true, messages: [MESSAGES.oneTimePinSent] }) as never),
+    ),
+    answer(
+      orders.linkOrder,
+      answers.link ??
+        (({ pin }) =>
+          pin === GOOD_PIN
+            ? { authorized: authorizedUser({ identityKey: 'guest@example.lt' }) }
+            : refuse(400, MESSAGES.invalidPin)),
+    ),
+    answer(orders.getCheckoutDetails, answers.details ?? (() => ({ addresses: [], phone: null }))),
     answer(payments.createPaymentIntent, () => ({
       id: 'ti_41',
       secret: 'ti_41_secret',
@@ -77,7 +96,9 @@ function renderCheckout(entry = '/checkout') {
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input, textarea' });
-const submitButton = () => screen.getByRole('button', { name: /^(Place order|Check the form)/ });
+const submitButton = () =>
+  screen.getByRole('button', { name: /^(Place order|Continue: confirm your e-mail|Check the form)/ });
+const verifyHeading = () => screen.findByRole('heading', { level: 2, name: 'Confirm your e-mail' });
 
 /** Fills every field validly; `values` replaces some by label (an empty string leaves one blank). */
 async function fillForm(
@@ -85,6 +106,7 @@ async function fillForm(
   { date = DELIVERY, ...values }: Record<string, string> = {},
 ) {
   const all: Record<string, string> = {
+    ...(screen.queryByLabelText('E-mail') ? { 'E-mail': 'guest@example.lt' } : {}),
     'Address title': 'Home',
     'Street address': 'Gedimino pr. 9-4',
     City: 'Vilnius',
@@ -155,6 +177,7 @@ describe('checkout: validation', () => {
     await user.click(submitButton());
 
     for (const label of [
+      'E-mail',
       'Address title',
       'Street address',
       'City',
@@ -166,9 +189,9 @@ describe('checkout: validation', () => {
     }
     expect(errorUnder('Delivery date and time')).toBe('Choose the delivery date and time');
     expect(errorUnder('Special instructions')).toBeNull();
-    expect(submitButton()).toHaveTextContent('Check the form: 7 errors');
+    expect(submitButton()).toHaveTextContent('Check the form: 8 errors');
     expect(submitButton()).toHaveClass('button--danger');
-    await waitFor(() => expect(field('Address title')).toHaveFocus());
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
     expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
     expect(sentOrderCalls(api)).toEqual([]);
   });
@@ -185,7 +208,7 @@ describe('checkout: validation', () => {
 
     await user.keyboard('{Backspace}');
     expect(errorUnder('Address title')).toBeNull();
-    expect(submitButton()).toHaveTextContent('Place order');
+    expect(submitButton()).toHaveTextContent('Continue: confirm your e-mail');
     expect(submitButton()).toHaveClass('button--primary');
   });
 
@@ -194,10 +217,10 @@ describe('checkout: validation', () => {
     serve();
     const { user } = renderCheckout();
     await user.click(submitButton());
-    expect(submitButton()).toHaveTextContent('Check the form: 7 errors');
+    expect(submitButton()).toHaveTextContent('Check the form: 8 errors');
     await act(() => changeLanguage('lt'));
     const button = () => screen.getByRole('button', { name: /^Patikrinkite formą/ });
-    expect(button()).toHaveTextContent('Patikrinkite formą: 7 klaidos');
+    expect(button()).toHaveTextContent('Patikrinkite formą: 8 klaidos');
 
     await act(() => changeLanguage('en'));
     await fillForm(user, { City: '', Phone: '' });
@@ -307,7 +330,7 @@ describe('checkout: fees', () => {
     await fillForm(user);
     await user.click(screen.getByRole('radio', { name: 'Online, by card or DOGE' }));
     await user.click(submitButton());
-    await screen.findByText('sign-in page');
+    await verifyHeading();
     expect(api.orderCalls()[0]![1]).toMatchObject({ payInCash: false });
   });
 
@@ -340,7 +363,7 @@ describe('checkout: placing the order', () => {
     placeType: -1,
   };
 
-  it('creates the order, adds the other line with its id, then the address; without a profile it links the order', async () => {
+  it('creates the order, adds the other line with its id, then the address; a guest then confirms the e-mail on the page', async () => {
     fillTestCart();
     const api = serve();
     const { user, router } = renderCheckout();
@@ -350,10 +373,9 @@ describe('checkout: placing the order', () => {
     await user.paste('  Gluten-free, please.  ');
     await user.click(submitButton());
 
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/signin?source=order_linking&orderId=41',
-    );
+    expect(await verifyHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/checkout');
+    expect(api.callsOf(orders.requestOrderLink)).toEqual([{ orderId: '41', email: 'guest@example.lt' }]);
     expect(api.orderCalls()).toEqual([
       [
         '/store/order',
@@ -422,7 +444,7 @@ describe('checkout: placing the order', () => {
     lineFails = false;
     api.writes.length = 0;
     await user.click(submitButton());
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(await verifyHeading()).toBeInTheDocument();
     expect(api.orderCalls().map(([path, input]) => [path, input.orderId])).toEqual([
       ['/store/order', undefined],
       ['/store/order', 41],
@@ -457,7 +479,7 @@ describe('checkout: placing the order', () => {
     addressFails = false;
     api.writes.length = 0;
     await user.click(submitButton());
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(await verifyHeading()).toBeInTheDocument();
     expect(api.orderCalls().map(([path]) => path)).toEqual(['/store/add-order-address']);
   });
 
@@ -495,5 +517,154 @@ describe('checkout: placing the order', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Cart is empty');
     expect(sentOrderCalls(api)).toEqual([]);
     expect(screen.queryByText('marketplace page')).not.toBeInTheDocument();
+  });
+});
+
+/** The names of the checkout's steps and the current one. */
+function steps() {
+  const list = screen.getByRole('list', { name: 'Checkout steps' });
+  const items = within(list).getAllByRole('listitem');
+  return {
+    names: items.map((item) => item.textContent),
+    current: items.find((item) => item.getAttribute('aria-current') === 'step')?.textContent,
+  };
+}
+
+describe('checkout: a guest on one page', () => {
+  it('asks the e-mail with the details, then the mailed code, then pays on /checkout', async () => {
+    fillTestCart();
+    const api = serve();
+    const { user, router } = renderCheckout();
+    expect(steps()).toEqual({ names: ['Details', 'Verify e-mail', 'Pay', 'Done'], current: 'Details' });
+    expect(field('E-mail')).toHaveAttribute('type', 'email');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await verifyHeading()).toBeInTheDocument();
+    expect(steps().current).toBe('Verify e-mail');
+    expect(screen.getByText(/We sent a 6-digit code to guest@example\.lt/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Street address')).not.toBeVisible();
+
+    await user.type(field('PIN'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByText('Wrong or expired pin')).toBeInTheDocument();
+
+    await user.clear(field('PIN'));
+    await user.type(field('PIN'), GOOD_PIN);
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/checkout?orderId=41&resumePayment=true',
+    );
+    expect(steps()).toEqual({ names: ['Details', 'Verify e-mail', 'Pay', 'Done'], current: 'Pay' });
+    expect(api.callsOf(orders.linkOrder).at(-1)).toEqual({
+      orderId: '41',
+      email: 'guest@example.lt',
+      pin: GOOD_PIN,
+    });
+    expect(screen.queryByText('sign-in page')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the details with everything kept; another e-mail gets the code of the same order', async () => {
+    fillTestCart();
+    const api = serve();
+    const { user } = renderCheckout();
+    await fillForm(user);
+    await user.click(submitButton());
+    await verifyHeading();
+    await user.click(screen.getByRole('button', { name: 'Change the details' }));
+    expect(field('Street address')).toHaveValue('Gedimino pr. 9-4');
+    expect(steps().current).toBe('Details');
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'Other@Example.lt');
+    api.writes.length = 0;
+    await user.click(submitButton());
+    await verifyHeading();
+    expect(api.orderCalls()).toEqual([]);
+    expect(api.callsOf(orders.requestOrderLink).map((call) => call.email)).toEqual([
+      'guest@example.lt',
+      'other@example.lt',
+    ]);
+  });
+
+  it('checks the e-mail, and says so when the code could not be sent', async () => {
+    fillTestCart();
+    serve({ pinRequest: () => refuse(429, MESSAGES.rateLimited) });
+    const { user } = renderCheckout();
+    await fillForm(user, { 'E-mail': 'not-an-address' });
+    await user.click(submitButton());
+    expect(errorUnder('E-mail')).toBe('Enter a valid e-mail address');
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'guest@example.lt');
+    await user.click(submitButton());
+    const banner = await within(screen.getByRole('form', { name: 'Checkout' })).findByRole('alert');
+    expect(banner).toHaveTextContent('The order is saved, but the code could not be sent');
+  });
+});
+
+describe('checkout: a returning customer', () => {
+  const HOME = {
+    title: 'Namai',
+    formatted_address: 'Gedimino pr. 1',
+    city: 'Vilnius',
+    state: 'Vilniaus apskritis',
+    postalCode: 'LT-01103',
+    phone: '37061234567',
+  };
+  const OFFICE = { ...HOME, title: 'Biuras', formatted_address: 'Konstitucijos pr. 7', phone: '37069999999' };
+
+  it('has no Verify step and fills in the newest address of earlier orders; another can be chosen', async () => {
+    writeSession(authorizedUser(), Date.now());
+    fillTestCart();
+    const api = serve({ details: () => ({ addresses: [HOME, OFFICE], phone: '37060000000' }) });
+    const { user } = renderCheckout();
+    expect(steps()).toEqual({ names: ['Details', 'Pay', 'Done'], current: 'Details' });
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    const saved = await screen.findByRole('group', { name: 'Your addresses' });
+    await waitFor(() => expect(field('Street address')).toHaveValue('Gedimino pr. 1'));
+    expect(within(saved).getByRole('radio', { name: 'Namai' })).toBeChecked();
+    expect(field('Phone')).toHaveValue('37061234567');
+
+    await user.click(within(saved).getByRole('radio', { name: 'Biuras' }));
+    expect(field('Street address')).toHaveValue('Konstitucijos pr. 7');
+    expect(field('Address title')).toHaveValue('Biuras');
+    await user.clear(field('Postal code'));
+    await user.type(field('Postal code'), 'LT-09308');
+
+    await user.click(within(saved).getByRole('radio', { name: 'A new address' }));
+    expect(field('Street address')).toHaveValue('');
+    expect(field('Phone')).toHaveValue('37060000000');
+
+    await user.click(within(saved).getByRole('radio', { name: 'Biuras' }));
+    fireEvent.change(field('Delivery date and time'), { target: { value: DELIVERY } });
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(api.callsOf(orders.setOrderAddress)).toEqual([
+      { orderId: 41, countryPhoneCode: 48, placeType: -1, ...OFFICE },
+    ]);
+  });
+
+  it('with no earlier address, fills in the profile phone only', async () => {
+    writeSession(authorizedUser(), Date.now());
+    fillTestCart();
+    serve({ details: () => ({ addresses: [], phone: '37060000000' }) });
+    renderCheckout();
+    await waitFor(() => expect(field('Phone')).toHaveValue('37060000000'));
+    expect(field('Street address')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Your addresses' })).not.toBeInTheDocument();
+  });
+
+  it('takes the phone as typed, on a phone keyboard with the example', async () => {
+    fillTestCart();
+    const api = serve();
+    const { user } = renderCheckout();
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(field('Phone')).toHaveAccessibleDescription(/\+370 600 00000/);
+    await fillForm(user, { Phone: '+370 600 00000' });
+    await user.click(submitButton());
+    await verifyHeading();
+    expect(api.callsOf(orders.setOrderAddress)[0]).toMatchObject({ phone: '37060000000' });
   });
 });

@@ -74,7 +74,7 @@ describe('paying an order from the DOGE wallet', () => {
     await user.type(pin, GOOD_PIN);
     await user.click(screen.getByRole('button', { name: 'Pay 135.8 DOGE' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?orderId=41');
+    expect(router.state.location.search).toBe('?orderId=41&orderNumber=a1b2c3d4');
     expect(api.callsOf(orders.confirmDogePayment)).toEqual([
       { intentId: 'di_41', pin: '654321' },
       { intentId: 'di_41', pin: GOOD_PIN },

@@ -223,16 +223,16 @@ describe('the test card form', () => {
     expect(intentCalls).toBe(2);
   });
 
-  it('after a success clears the cart and lands on /buy-complete with the order id', async () => {
+  it('after a success clears the cart and lands on /buy-complete with the order number', async () => {
     writeSession(authorizedUser(), Date.now());
     fillTestCart();
     serve();
     const { user, router } = renderResume();
     await payWith(user, '4242 4242 4242 4242');
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?orderId=41');
-    expect(router.state.location.state).toEqual({ orderId: 41 });
-    expect(screen.getByText('41')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?orderId=41&orderNumber=a1b2c3d4');
+    expect(router.state.location.state).toEqual({ orderId: 41, orderNumber: 'a1b2c3d4' });
+    expect(screen.getByText('a1b2c3d4')).toBeInTheDocument();
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ describe('payment with Stripe', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
     expect(stripe.confirmPayment).toHaveBeenCalledWith({
       elements: stripe.elements,
-      confirmParams: { return_url: `${window.location.origin}/buy-complete?orderId=41` },
+      confirmParams: { return_url: `${window.location.origin}/buy-complete?orderId=41&orderNumber=a1b2c3d4` },
     });
 
     await user.click(screen.getByRole('button', { name: 'Pay €13.58' }));

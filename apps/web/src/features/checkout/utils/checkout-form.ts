@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { marketWallClockToMillis, toMarketDateTimeLocal } from '@/shared/i18n/format.ts';
+import { emailSchema } from '@hearth/domain/fields';
 import {
   commentarySchema,
   deliveryDateProblem,
@@ -9,6 +10,10 @@ import {
 
 /** What the checkout form holds: the delivery address and the order details. */
 export interface CheckoutFormValues {
+  /** A guest's e-mail: the order's pin goes there (a signed-in customer's form has none). */
+  email: string;
+  /** Which saved address fills the fields: its index, 'new', or '' before the saved ones arrive. */
+  savedAddress: string;
   title: string;
   formatted_address: string;
   city: string;
@@ -25,6 +30,7 @@ export interface CheckoutFormValues {
 
 /** The fields that can be wrong, in the order they appear: the first one with an error takes focus. */
 export const CHECKOUT_FIELDS = [
+  'email',
   'title',
   'formatted_address',
   'city',
@@ -42,6 +48,8 @@ export function isCheckoutField(name: string): name is CheckoutField {
 
 /** Pay the cook in cash is on by default. */
 export const CHECKOUT_DEFAULTS: CheckoutFormValues = {
+  email: '',
+  savedAddress: '',
   title: '',
   formatted_address: '',
   city: '',
@@ -108,10 +116,19 @@ const checkoutFormObject = orderAddressFieldsSchema
     selfDelivery: z.boolean(),
   });
 
-export type CheckoutFormOutput = z.output<typeof checkoutFormObject>;
+export type CheckoutFormOutput = z.output<typeof checkoutFormObject> & { email?: string };
+
+type CheckoutFormSchema = z.ZodType<CheckoutFormOutput, CheckoutFormValues>;
 
 /** Typed with the form's values as its input (the domain's schemas take `unknown` from form bodies). */
-export const checkoutFormSchema = checkoutFormObject as unknown as z.ZodType<
-  CheckoutFormOutput,
-  CheckoutFormValues
->;
+export const checkoutFormSchema = checkoutFormObject as unknown as CheckoutFormSchema;
+
+/** A guest's form also needs the e-mail the order's pin goes to (decision 055). */
+const guestCheckoutFormSchema = checkoutFormObject.extend({
+  email: emailSchema,
+}) as unknown as CheckoutFormSchema;
+
+/** The form's rules: a guest gives an e-mail, a signed-in customer does not. */
+export function checkoutFormSchemaFor(guest: boolean): CheckoutFormSchema {
+  return guest ? guestCheckoutFormSchema : checkoutFormSchema;
+}

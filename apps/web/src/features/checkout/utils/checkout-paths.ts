@@ -9,6 +9,9 @@ export function resumePaymentPath(orderId: number): string {
   return `/checkout?${new URLSearchParams({ orderId: String(orderId), resumePayment: 'true' }).toString()}`;
 }
 
-export function buyCompletePath(orderId: number): string {
-  return `/buy-complete?${new URLSearchParams({ orderId: String(orderId) }).toString()}`;
+/** The success page of an order: its id (the spec's parameter) and the number every page shows. */
+export function buyCompletePath(orderId: number, number?: string): string {
+  const params = new URLSearchParams({ orderId: String(orderId) });
+  if (number) params.set('orderNumber', number);
+  return `/buy-complete?${params.toString()}`;
 }
