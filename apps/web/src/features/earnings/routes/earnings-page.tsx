@@ -10,6 +10,10 @@ import { EarningsOrders } from '../components/earnings-orders.tsx';
 import { EarningsSummary } from '../components/earnings-summary.tsx';
 import { PayoutHistory } from '../components/payout-history.tsx';
 import '../components/earnings.css';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { earningsTexts } from '../locales/earnings-texts.ts';
+
+addPageTexts(earningsTexts);
 
 /** /earnings: a chef's money (decision 041): the four figures, the orders, the payouts, the CSV. */
 export function EarningsPage() {

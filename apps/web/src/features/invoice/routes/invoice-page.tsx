@@ -10,6 +10,10 @@ import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceDocument } from '../components/invoice-document.tsx';
 import '@/shared/ui/card-table.css';
 import '../components/invoice.css';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { invoiceTexts } from '../locales/invoice-texts.ts';
+
+addPageTexts(invoiceTexts);
 
 /** /invoice/:orderId: the invoice of a paid order, in the reader's language, ready to print on A4. */
 export function InvoicePage() {

@@ -5,6 +5,10 @@ import { Balance } from '../components/balance.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { WalletHistory } from '../components/wallet-history.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { walletTexts } from '../locales/wallet-texts.ts';
+
+addPageTexts(walletTexts);
 
 /** /board: the balance in DOGE under the title, the history, the transfer area tiles. */
 export function BoardPage() {

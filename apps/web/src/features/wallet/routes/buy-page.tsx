@@ -15,6 +15,10 @@ import { type ConverterValues, DogeConverter, EMPTY_CONVERTER } from '../compone
 import { TopUpPayment } from '../components/top-up-payment.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { checkTopUp } from '../utils/converter.ts';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { walletTexts } from '../locales/wallet-texts.ts';
+
+addPageTexts(walletTexts);
 
 /** How long the balance is read again after Stripe's return, while its webhook credits the wallet. */
 const CREDIT_WAIT_MS = 30_000;

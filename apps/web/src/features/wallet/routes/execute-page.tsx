@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TransferWizard } from '../components/transfer-wizard.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { walletTexts } from '../locales/wallet-texts.ts';
+
+addPageTexts(walletTexts);
 
 /** /execute: the transfer area tiles and the crypto transfer wizard. */
 export function ExecutePage() {

@@ -15,6 +15,10 @@ import { ExplorerLink } from '../components/explorer-link.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { accountLabel, ledgerKindLabel, signedDoge } from '../utils/wallet-labels.ts';
 import '@/shared/ui/card-table.css';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { walletTexts } from '../locales/wallet-texts.ts';
+
+addPageTexts(walletTexts);
 
 /**
  * /ledger/:transactionId, the target of "See blockchain" (docs/product.md#the-doge-wallet): one ledger
