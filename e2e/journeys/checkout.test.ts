@@ -1,7 +1,8 @@
-// Ordering, as people do it in a real browser: a visitor fills the cart from a demo chef's page, checks out
-// without an account, links the order to a new account with the pin from the dev mailbox, pays by the test
-// card, lands on /buy-complete and sees the order paid in the Buy tab; the chef sees it in the Sell tab,
-// confirms it and marks it delivered; the customer then sees it delivered.
+// Ordering, as people do it in a real browser: a visitor on a phone fills the cart from a demo chef's page,
+// checks out without an account on one page (the e-mail with the details, the pin from the dev mailbox on the
+// Verify step, the test card on the Pay step), lands on /buy-complete and sees the order paid in the Buy tab;
+// the chef sees it in the Sell tab, confirms it and marks it delivered; the customer then sees it delivered.
+// The demo customer finds the address of earlier orders filled in.
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -61,13 +62,16 @@ describe('a visitor orders, pays and the chef delivers', () => {
   let chef: Page | undefined;
   let orderId = '';
   let number = '';
+  /** Every path the visitor's tab showed from the checkout on (the history API's changes too). */
+  const pathsFromCheckout: string[] = [];
 
   journey(
-    'a visitor fills the cart and checks out without an account',
+    'a visitor on a phone fills the cart and checks out without an account, staying on /checkout',
     hearth,
     () => customer,
     async () => {
       customer = await hearth.newPage();
+      await customer.setViewportSize({ width: 390, height: 844 });
       await customer.goto(`/store/${CHEF.nickname}`);
       await customer.getByRole('button', { name: `Add to cart: ${LAMB}` }).click();
       await customer.getByRole('button', { name: `Add to cart: ${MOUSSAKA}` }).click();
@@ -78,6 +82,19 @@ describe('a visitor orders, pays and the chef delivers', () => {
       await customer.getByText(EXPECTED.subtotal).first().waitFor();
       await customer.getByRole('link', { name: 'Proceed to checkout' }).click();
       await expectPath(customer, '/checkout');
+      const page = customer;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) pathsFromCheckout.push(new URL(frame.url()).pathname);
+      });
+
+      // The steps of a guest: the e-mail is confirmed on this page, between the details and the payment.
+      const steps = customer.getByRole('list', { name: 'Checkout steps' });
+      assert.deepEqual(await steps.getByRole('listitem').allTextContents(), [
+        'Details',
+        'Verify e-mail',
+        'Pay',
+        'Done',
+      ]);
 
       // The summary comes from the server: paying in cash (on by default) prepays the fees only.
       const summary = customer.getByRole('complementary', { name: 'Order summary' });
@@ -85,43 +102,48 @@ describe('a visitor orders, pays and the chef delivers', () => {
       await summary.getByText(EXPECTED.total).waitFor();
 
       // Submitting an empty form shows every error on the button and focuses the first field.
-      await customer.getByRole('button', { name: 'Place order' }).click();
+      await customer.getByRole('button', { name: 'Continue: confirm your e-mail' }).click();
       await customer.getByRole('button', { name: /^Check the form: \d+ errors$/ }).waitFor();
 
+      await customer.getByLabel('E-mail', { exact: true }).fill(CUSTOMER_EMAIL);
       await customer.getByLabel('Address title').fill('Home');
       await customer.getByLabel('Street address').fill('Gedimino pr. 9');
       await customer.getByLabel('City').fill('Vilnius');
-      await customer.getByLabel('State or region').fill('Vilniaus apskritis');
+      await customer.getByLabel('County or municipality').fill('Vilniaus apskritis');
       await customer.getByLabel('Postal code').fill('LT-01103');
-      await customer.getByLabel('Phone').fill('37061111111');
+      // Typed as people write it; the digits are stored.
+      await customer.getByLabel('Phone').fill('+370 611 11111');
       await customer.getByLabel('Delivery date and time').fill(deliveryInput());
       await customer.getByLabel('Special instructions').fill('The kitchen is on the second floor.');
-      await customer.getByRole('button', { name: /Place order|Check the form/ }).click();
+      await customer.getByRole('button', { name: /Continue: confirm your e-mail|Check the form/ }).click();
 
-      // Without an account, the order is linked by an e-mailed pin.
-      await customer.waitForURL((url) => url.pathname === '/signin');
-      const url = new URL(customer.url());
-      assert.equal(url.searchParams.get('source'), 'order_linking');
-      orderId = url.searchParams.get('orderId') ?? '';
-      assert.match(orderId, /^\d+$/);
+      // The order is placed and the pin mailed; the code is asked on the same page.
+      await customer.getByRole('heading', { level: 2, name: 'Confirm your e-mail' }).waitFor();
+      await steps.locator('[aria-current="step"]', { hasText: 'Verify e-mail' }).waitFor();
+      assert.equal(new URL(customer.url()).pathname, '/checkout');
     },
   );
 
   journey(
-    'the visitor links the order with the pin and pays by card',
+    'the visitor confirms the e-mail with the pin and pays by card, still on /checkout',
     hearth,
     () => customer,
     async () => {
-      assert.ok(customer && orderId, 'the order was placed');
-      const seen = (await readMailbox(hearth.server.baseURL, CUSTOMER_EMAIL)).map((mail) => mail.id);
-      await customer.getByLabel('E-mail').fill(CUSTOMER_EMAIL);
-      await customer.getByRole('button', { name: 'Send pin' }).click();
-      const pin = await waitForPin(hearth.server.baseURL, CUSTOMER_EMAIL, seen);
+      assert.ok(customer, 'the order was placed');
+      const pin = await waitForPin(hearth.server.baseURL, CUSTOMER_EMAIL, []);
       await customer.getByLabel('PIN').fill(pin);
-      await customer.getByRole('button', { name: 'Link order' }).click();
+      await customer.getByRole('button', { name: 'Confirm and pay' }).click();
       await customer.waitForURL(
         (u) => u.pathname === '/checkout' && u.searchParams.get('resumePayment') === 'true',
       );
+      orderId = new URL(customer.url()).searchParams.get('orderId') ?? '';
+      assert.match(orderId, /^\d+$/);
+      const lead = (await customer.getByText(/^Order number [0-9a-f]{8}$/).textContent()) ?? '';
+      number = lead.replace('Order number ', '');
+      await customer
+        .getByRole('list', { name: 'Checkout steps' })
+        .locator('[aria-current="step"]', { hasText: 'Pay' })
+        .waitFor();
 
       // A declined card first: the provider's message, and the order stays unpaid.
       await customer.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -134,8 +156,15 @@ describe('a visitor orders, pays and the chef delivers', () => {
       await customer.getByRole('button', { name: `Pay ${EXPECTED.online}` }).click();
       await expectPath(customer, '/buy-complete');
       await customer.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
-      await customer.getByText(orderId, { exact: true }).waitFor();
+      // The order number every page shows, never the database id.
+      await customer.getByText('Order number:').filter({ hasText: number }).waitFor();
+      assert.equal(await customer.getByText(orderId, { exact: true }).count(), 0);
       assert.equal(await customer.evaluate(() => window.localStorage.getItem('cart')), null, 'cart cleared');
+      assert.deepEqual(
+        [...new Set(pathsFromCheckout)].filter((p) => p !== '/checkout' && p !== '/buy-complete'),
+        [],
+        `the visitor stayed on /checkout until /buy-complete (${pathsFromCheckout.join(', ')})`,
+      );
 
       await customer.getByRole('link', { name: 'View my orders' }).click();
       await expectPath(customer, '/orders');
@@ -144,8 +173,8 @@ describe('a visitor orders, pays and the chef delivers', () => {
       await card.getByText('Paid').first().waitFor();
       // The total is a fact of the card and a row of its money summary.
       await card.getByText(EXPECTED.total).first().waitFor();
-      number = (await card.getByRole('heading').first().textContent())?.replace(/^Order\s+/, '').trim() ?? '';
-      assert.match(number, /^[0-9a-f]{8}$/, 'the number is the sID up to its first hyphen');
+      const listed = (await card.getByRole('heading').first().textContent())?.replace(/^Order\s+/, '').trim();
+      assert.equal(listed, number, 'the list shows the number the checkout showed');
       assert.equal(orderNumber(`${number}-x`), number);
     },
   );
@@ -200,6 +229,36 @@ describe('a visitor orders, pays and the chef delivers', () => {
       await customer.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
       await customer.getByRole('row').filter({ hasText: MOUSSAKA }).getByText('€24.00').waitFor();
       await customer.getByText(EXPECTED.total).first().waitFor();
+    },
+  );
+});
+
+describe('a returning customer', () => {
+  let page: Page | undefined;
+
+  journey(
+    'finds the address of earlier orders filled in, and no Verify step',
+    hearth,
+    () => page,
+    async () => {
+      page = await hearth.newPage();
+      await logInWithPassword(page, 'customer@hearth.local', 'Hearth2026');
+      await page.goto(`/store/${CHEF.nickname}`);
+      await page.getByRole('button', { name: `Add to cart: ${MOUSSAKA}` }).click();
+      await page.goto('/checkout');
+      const saved = page.getByRole('group', { name: 'Your addresses' });
+      await saved.waitFor();
+      assert.equal(await saved.getByRole('radio', { name: 'Namai' }).isChecked(), true);
+      // The demo seed's orders of the demo customer were delivered to this address (demo-seed.ts).
+      assert.equal(await page.getByLabel('Street address').inputValue(), 'Laisvės al. 10, Kaunas');
+      assert.equal(await page.getByLabel('City').inputValue(), 'Kaunas');
+      assert.equal(await page.getByLabel('Phone').inputValue(), '37061112233');
+      assert.deepEqual(
+        await page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem').allTextContents(),
+        ['Details', 'Pay', 'Done'],
+      );
+      await saved.getByRole('radio', { name: 'A new address' }).check();
+      assert.equal(await page.getByLabel('Street address').inputValue(), '');
     },
   );
 });

@@ -12,7 +12,7 @@ export async function fillCheckout(page: Page): Promise<void> {
   await page.getByLabel('Address title').fill('Home');
   await page.getByLabel('Street address').fill('Gedimino pr. 9');
   await page.getByLabel('City').fill('Vilnius');
-  await page.getByLabel('State or region').fill('Vilniaus apskritis');
+  await page.getByLabel('County or municipality').fill('Vilniaus apskritis');
   await page.getByLabel('Postal code').fill('LT-01103');
   await page.getByLabel('Phone').fill('37061111111');
   await page.getByLabel('Delivery date and time').fill(deliveryInput());
