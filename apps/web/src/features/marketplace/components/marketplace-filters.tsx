@@ -1,26 +1,92 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
-import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
+import type { TFunction } from 'i18next';
+import {
+  ALLERGENS,
+  DIETARY_TAGS,
+  KITCHEN_TYPES,
+  MARKETPLACE_CITIES,
+  MARKETPLACE_QUERY_MAX,
+  MARKETPLACE_SORTS,
+  type KitchenType,
+  type MarketplaceSort,
+} from '@hearth/domain/constants';
+import type { RateRange } from '@hearth/domain/catalogue';
 import { formatEurCents } from '@hearth/domain/money';
+import { allergenLabel, dietaryTagLabel } from '@/shared/i18n/dish-labels.ts';
 import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
 import { SelectField } from '@/shared/ui/select-field.tsx';
-import { type MarketplaceFilters as Filters, NO_FILTERS, showsClearAll } from '../utils/filters.ts';
+import {
+  clearedFilters,
+  type MarketplaceFilters as Filters,
+  rateSteps,
+  showsClearAll,
+} from '../utils/filters.ts';
 
 interface MarketplaceFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
+  /** The listed chefs' lowest and highest rate (the rate options follow it); undefined while loading. */
+  rateRange: RateRange | undefined;
 }
 
-/** Category (kitchen type), maximum hourly rate and city; clear-all when the category or the rate is set. */
-export function MarketplaceFilters({ filters, onChange }: MarketplaceFiltersProps) {
+/** The label of an order (full keys, as the catalogue test reads them). */
+function sortLabel(t: TFunction, sort: MarketplaceSort): string {
+  if (sort === 'relevance') return t('marketplaceSearch.sorts.relevance');
+  if (sort === 'price') return t('marketplaceSearch.sorts.price');
+  if (sort === 'rating') return t('marketplaceSearch.sorts.rating');
+  return t('marketplaceSearch.sorts.newest');
+}
+
+/** Adds a code to a list or takes it out. */
+function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
+}
+
+/** How many filters are set besides the search text (the count on the phone's Filters button). */
+function setCount(filters: Filters): number {
+  return (
+    Number(filters.sort !== '') +
+    Number(filters.kitchenType !== '') +
+    Number(filters.hourRate > 0) +
+    Number(filters.city !== '') +
+    filters.dietary.length +
+    filters.allergenFree.length
+  );
+}
+
+/**
+ * The search box, then the sort, category, hourly rate (chefs only), city, diet and allergen filters; on a
+ * phone the filters fold behind a Filters button. Clear-all whenever anything is set.
+ */
+export function MarketplaceFilters({ filters, onChange, rateRange }: MarketplaceFiltersProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(filters.q);
+  const [shownQ, setShownQ] = useState(filters.q);
+  // Back, a link or Clear all changed the search: the box follows the address.
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setText(filters.q);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onChange({ ...filters, q: text.trim() });
+  }
+
   const kitchenOptions = [
     { value: '', label: t('marketplace.anyCategory') },
     ...KITCHEN_TYPES.map((type) => ({ value: type, label: kitchenTypeLabel(t, type) })).sort((a, b) =>
       a.label.localeCompare(b.label),
     ),
   ];
-  const rateOptions = HOUR_RATE_FILTER_STEPS.map((step) => ({
+  const steps = rateSteps(rateRange);
+  if (filters.hourRate > 0 && !steps.includes(filters.hourRate)) {
+    steps.push(filters.hourRate);
+    steps.sort((a, b) => a - b);
+  }
+  const rateOptions = [0, ...steps].map((step) => ({
     value: String(step),
     label:
       step === 0 ? t('marketplace.anyRate') : t('marketplace.upToRate', { amount: formatEurCents(step) }),
@@ -29,31 +95,118 @@ export function MarketplaceFilters({ filters, onChange }: MarketplaceFiltersProp
     { value: '', label: t('marketplace.anyCity') },
     ...MARKETPLACE_CITIES.map((city) => ({ value: city, label: city })),
   ];
+  const sortOptions = [
+    {
+      value: '',
+      label: filters.q ? t('marketplaceSearch.sorts.relevance') : t('marketplaceSearch.sortDefault'),
+    },
+    ...MARKETPLACE_SORTS.filter((sort) => sort !== 'relevance' || filters.q !== '')
+      .filter((sort) => sort !== (filters.q ? 'relevance' : 'newest'))
+      .map((sort) => ({ value: sort, label: sortLabel(t, sort) })),
+  ];
+  const count = setCount(filters);
+
   return (
-    <div role="search" className="mp-filters" aria-label={t('marketplace.filters')}>
-      <SelectField
-        label={t('marketplace.category')}
-        options={kitchenOptions}
-        value={filters.kitchenType}
-        onChange={(event) => onChange({ ...filters, kitchenType: event.target.value as KitchenType | '' })}
-      />
-      <SelectField
-        label={t('marketplace.hourRate')}
-        options={rateOptions}
-        value={String(filters.hourRate)}
-        onChange={(event) => onChange({ ...filters, hourRate: Number(event.target.value) })}
-      />
-      <SelectField
-        label={t('marketplace.city')}
-        options={cityOptions}
-        value={filters.city}
-        onChange={(event) => onChange({ ...filters, city: event.target.value })}
-      />
+    <div
+      role="search"
+      className="mp-search"
+      aria-label={filters.tab === 'dishes' ? t('marketplaceSearch.filterDishes') : t('marketplace.filters')}
+    >
+      <form className="mp-search__box" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="mp-q">
+          {t('marketplaceSearch.searchLabel')}
+        </label>
+        <input
+          id="mp-q"
+          type="search"
+          name="q"
+          className="field__input mp-search__input"
+          value={text}
+          maxLength={MARKETPLACE_QUERY_MAX}
+          placeholder={t('marketplaceSearch.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {t('marketplaceSearch.searchButton')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary mp-search__toggle"
+          aria-expanded={open}
+          aria-controls="mp-filters"
+          onClick={() => setOpen(!open)}
+        >
+          {count > 0
+            ? t('marketplaceSearch.filtersButtonCount', { count })
+            : t('marketplaceSearch.filtersButton')}
+        </button>
+      </form>
+      <div id="mp-filters" className={open ? 'mp-filters is-open' : 'mp-filters'}>
+        <SelectField
+          label={t('marketplaceSearch.sort')}
+          options={sortOptions}
+          value={filters.sort === (filters.q ? 'relevance' : 'newest') ? '' : filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as MarketplaceSort | '' })}
+        />
+        <SelectField
+          label={t('marketplace.category')}
+          options={kitchenOptions}
+          value={filters.kitchenType}
+          onChange={(event) => onChange({ ...filters, kitchenType: event.target.value as KitchenType | '' })}
+        />
+        {filters.tab === 'chefs' && (
+          <SelectField
+            label={t('marketplace.hourRate')}
+            options={rateOptions}
+            value={String(filters.hourRate)}
+            onChange={(event) => onChange({ ...filters, hourRate: Number(event.target.value) })}
+          />
+        )}
+        <SelectField
+          label={t('marketplace.city')}
+          options={cityOptions}
+          value={filters.city}
+          onChange={(event) => onChange({ ...filters, city: event.target.value })}
+        />
+        <fieldset className="mp-filters__checks">
+          <legend>{t('marketplaceSearch.dietary')}</legend>
+          {DIETARY_TAGS.map((tag) => (
+            <label key={tag} className="mp-check">
+              <input
+                type="checkbox"
+                checked={filters.dietary.includes(tag)}
+                onChange={(event) =>
+                  onChange({ ...filters, dietary: toggled(filters.dietary, tag, event.target.checked) })
+                }
+              />
+              {dietaryTagLabel(t, tag)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="mp-filters__checks">
+          <legend>{t('marketplaceSearch.allergenFree')}</legend>
+          {ALLERGENS.map((allergen) => (
+            <label key={allergen} className="mp-check">
+              <input
+                type="checkbox"
+                checked={filters.allergenFree.includes(allergen)}
+                onChange={(event) =>
+                  onChange({
+                    ...filters,
+                    allergenFree: toggled(filters.allergenFree, allergen, event.target.checked),
+                  })
+                }
+              />
+              {allergenLabel(t, allergen)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
       {showsClearAll(filters) && (
         <button
           type="button"
           className="button button--ghost mp-filters__clear"
-          onClick={() => onChange(NO_FILTERS)}
+          onClick={() => onChange(clearedFilters(filters))}
         >
           {t('marketplace.clearAll')}
         </button>

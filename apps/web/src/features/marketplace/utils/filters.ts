@@ -1,42 +1,106 @@
-import { HOUR_RATE_FILTER_STEPS, MARKETPLACE_CITIES } from '@hearth/domain/constants';
-import { KITCHEN_TYPES, type KitchenType } from '@hearth/domain/constants';
-import type { listMerchants } from '@hearth/domain/contracts/catalogue';
+import {
+  ALLERGENS,
+  DIETARY_TAGS,
+  KITCHEN_TYPES,
+  MARKETPLACE_CITIES,
+  MARKETPLACE_QUERY_MAX,
+  MARKETPLACE_SORTS,
+  type Allergen,
+  type DietaryTag,
+  type KitchenType,
+  type MarketplaceSort,
+} from '@hearth/domain/constants';
+import type { listDishes, listMerchants } from '@hearth/domain/contracts/catalogue';
 import type { CallInput } from '@/shared/api/contract-client.ts';
 
-/** The marketplace filters, kept in the address (?kitchenType=&hourRate=&city=) so a reload keeps them. */
+/** What the marketplace lists: its chefs or their dishes (decision 053). */
+export type MarketplaceTab = 'chefs' | 'dishes';
+
+/**
+ * The marketplace's search and filters, kept in the address (?tab=&q=&sort=&kitchenType=&hourRate=&city=
+ * &dietary=&allergenFree=) so a search can be shared, a reload keeps it and Back restores it.
+ */
 export interface MarketplaceFilters {
+  tab: MarketplaceTab;
+  /** The search text (blank: none). */
+  q: string;
+  /** The order asked for; '' is the default (relevance with a search text, else newest). */
+  sort: MarketplaceSort | '';
   kitchenType: KitchenType | '';
   /**
-   * A maximum hourly rate in cents, one of HOUR_RATE_FILTER_STEPS; 0 means any
-   * (docs/product.md#the-marketplace-and-search).
+   * A maximum hourly rate in cents; 0 means any (docs/product.md#the-marketplace-and-search). The options
+   * come from the listed chefs' rates (rateSteps).
    */
   hourRate: number;
   city: string;
+  /** Dishes with every one of these tags. */
+  dietary: DietaryTag[];
+  /** Dishes with none of these allergens. */
+  allergenFree: Allergen[];
 }
 
-export const NO_FILTERS: MarketplaceFilters = { kitchenType: '', hourRate: 0, city: '' };
+export const NO_FILTERS: MarketplaceFilters = {
+  tab: 'chefs',
+  q: '',
+  sort: '',
+  kitchenType: '',
+  hourRate: 0,
+  city: '',
+  dietary: [],
+  allergenFree: [],
+};
+
+/** The highest rate an address may ask for (100,000 EUR an hour): anything above is an edited link. */
+const HOUR_RATE_MAX = 10_000_000;
 
 function oneOf<T extends string | number>(values: readonly T[], value: unknown): T | undefined {
   return values.find((candidate) => candidate === value);
 }
 
+/** The known codes of a comma list, each once, in the list's own order. */
+function codesOf<T extends string>(values: readonly T[], text: string | null): T[] {
+  const given = new Set((text ?? '').split(','));
+  return values.filter((value) => given.has(value));
+}
+
 /** The filters of an address; unknown values (an edited or old link) are dropped. */
 export function filtersFromSearch(search: URLSearchParams): MarketplaceFilters {
   const city = search.get('city')?.toLowerCase();
+  const rate = Number(search.get('hourRate'));
   return {
+    tab: search.get('tab') === 'dishes' ? 'dishes' : 'chefs',
+    q: (search.get('q') ?? '').trim().slice(0, MARKETPLACE_QUERY_MAX),
+    sort: oneOf(MARKETPLACE_SORTS, search.get('sort')) ?? '',
     kitchenType: oneOf(KITCHEN_TYPES, search.get('kitchenType')) ?? '',
-    hourRate: oneOf(HOUR_RATE_FILTER_STEPS, Number(search.get('hourRate'))) ?? 0,
+    hourRate: Number.isInteger(rate) && rate > 0 && rate <= HOUR_RATE_MAX ? rate : 0,
     city: MARKETPLACE_CITIES.find((name) => name.toLowerCase() === city) ?? '',
+    dietary: codesOf(DIETARY_TAGS, search.get('dietary')),
+    allergenFree: codesOf(ALLERGENS, search.get('allergenFree')),
   };
 }
 
 /** The address of the filters: only the set ones. */
 export function searchFromFilters(filters: MarketplaceFilters): URLSearchParams {
   const search = new URLSearchParams();
+  if (filters.tab === 'dishes') search.set('tab', 'dishes');
+  if (filters.q) search.set('q', filters.q);
+  if (filters.sort) search.set('sort', filters.sort);
   if (filters.kitchenType) search.set('kitchenType', filters.kitchenType);
   if (filters.hourRate > 0) search.set('hourRate', String(filters.hourRate));
   if (filters.city) search.set('city', filters.city);
+  if (filters.dietary.length > 0) search.set('dietary', filters.dietary.join(','));
+  if (filters.allergenFree.length > 0) search.set('allergenFree', filters.allergenFree.join(','));
   return search;
+}
+
+/** The search fields both lists take, only the set ones (so the first page's call stays the same). */
+function searchInput(filters: MarketplaceFilters) {
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
+    ...(filters.dietary.length > 0 ? { dietary: filters.dietary.join(',') } : {}),
+    ...(filters.allergenFree.length > 0 ? { allergenFree: filters.allergenFree.join(',') } : {}),
+  };
 }
 
 /** The input of POST /store/merchants for one page: the page and the set filters (null: any). */
@@ -49,14 +113,60 @@ export function merchantsRequestBody(
     hourRate: filters.hourRate > 0 ? filters.hourRate : null,
     kitchenType: filters.kitchenType,
     city: filters.city || null,
+    ...searchInput(filters),
   };
 }
 
-/** The spec shows clear-all when the category or the rate is set. */
+/** The input of POST /store/dishes for one page (the hourly rate is the chefs' filter only). */
+export function dishesRequestBody(filters: MarketplaceFilters, page: number): CallInput<typeof listDishes> {
+  return {
+    page,
+    maxPrice: null,
+    kitchenType: filters.kitchenType,
+    city: filters.city || null,
+    ...searchInput(filters),
+  };
+}
+
+/** Clear-all shows whenever a filter or a search is set (the tab is not a filter). */
 export function showsClearAll(filters: MarketplaceFilters): boolean {
-  return filters.kitchenType !== '' || filters.hourRate > 0;
+  return hasFilters(filters);
 }
 
 export function hasFilters(filters: MarketplaceFilters): boolean {
-  return showsClearAll(filters) || filters.city !== '';
+  return (
+    filters.q !== '' ||
+    filters.sort !== '' ||
+    filters.kitchenType !== '' ||
+    filters.hourRate > 0 ||
+    filters.city !== '' ||
+    filters.dietary.length > 0 ||
+    filters.allergenFree.length > 0
+  );
+}
+
+/** The filters cleared, on the same tab. */
+export function clearedFilters(filters: MarketplaceFilters): MarketplaceFilters {
+  return { ...NO_FILTERS, tab: filters.tab };
+}
+
+/** Step sizes in cents that read well as an hourly rate: 1, 2, 2.50, 5, 10, 20, 25, 50 EUR... */
+const NICE_STEPS = [100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000];
+/** At most this many rate options besides "any". */
+const RATE_OPTIONS_MAX = 6;
+
+/**
+ * The hourly-rate options ("up to ...", in cents) for the listed chefs' rates: round steps from the lowest
+ * rate up to the highest, the first at or above the lowest rate and the last at or above the highest, so
+ * every option finds at least one chef and the last finds them all. Empty without chefs.
+ */
+export function rateSteps(range: { min: number; max: number } | null | undefined): number[] {
+  if (!range || range.max <= 0) return [];
+  const min = Math.max(1, range.min);
+  const step =
+    NICE_STEPS.find((size) => Math.ceil(range.max / size) - Math.ceil(min / size) + 1 <= RATE_OPTIONS_MAX) ??
+    Math.ceil(range.max / RATE_OPTIONS_MAX);
+  const steps: number[] = [];
+  for (let at = Math.ceil(min / step) * step; at < range.max + step; at += step) steps.push(at);
+  return steps;
 }
