@@ -30,6 +30,8 @@ export const authorizedUserModel = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     nickname: z.string().nullable(),
+    /** The user's picture in the header (GET /repository/users/{id}/thumbnail.jpg?v=), null without one. */
+    thumbnailUrl: z.string().nullable(),
   }),
   legalInfo: z.object({ valid: z.boolean() }),
 });

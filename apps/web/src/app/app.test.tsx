@@ -99,15 +99,29 @@ describe('chrome', () => {
     expect(window.localStorage.getItem(SESSION_KEYS.valid)).toBe('true');
   });
 
-  it('falls back to the initial of the first name when the avatar image fails', async () => {
-    logIn();
-    mockFetch(() => ({ body: ok({ authorized: authorizedUser() }) }));
+  it('shows the picture the session names, and the initial of the first name when it fails', async () => {
+    const thumbnailUrl = '/repository/users/7/thumbnail.jpg?v=k3';
+    const pictured = authorizedUser({
+      userInfo: { ...authorizedUser().userInfo, thumbnailUrl },
+    });
+    writeSession(pictured);
+    mockFetch(() => ({ body: ok({ authorized: pictured }) }));
     renderApp('/profile');
     const button = await screen.findByRole('button', { name: 'Account menu' });
     const image = button.querySelector('img')!;
-    expect(image).toHaveAttribute('src', '/repository/users/7/thumbnail.jpg');
+    expect(image).toHaveAttribute('src', thumbnailUrl);
     fireEvent.error(image);
     expect(button).toHaveTextContent('A');
+  });
+
+  it('asks for no picture when the user has none', async () => {
+    logIn();
+    const { calls } = mockFetch(() => ({ body: ok({ authorized: authorizedUser() }) }));
+    renderApp('/profile');
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    expect(button.querySelector('img')).toBeNull();
+    expect(button).toHaveTextContent('A');
+    expect(calls.map((call) => call.path).filter((path) => path.includes('thumbnail'))).toEqual([]);
   });
 
   it('logs out: clears the session and the cart, and leaves the profile page', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicPageUrl } from '../../config.ts';
 import { Invalid, NotFound, Unauthorized } from '../../errors.ts';
 import { endAllSessions } from '../../plugins/session.ts';
+import { avatarUrls } from '../files/avatar-urls.ts';
 import * as repo from './auth-repository.ts';
 import { checkPin, sendPin, type PinDelivery } from './pin-service.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
@@ -27,6 +28,7 @@ export function toAuthorized(user: repo.UserRow): AuthorizedUser {
       firstName: user.firstName,
       lastName: user.lastName,
       nickname: user.nickname,
+      thumbnailUrl: avatarUrls(user).thumbnailUrl,
     },
     legalInfo: { valid: user.merchantStatus === 'approved' },
   };

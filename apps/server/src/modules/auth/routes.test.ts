@@ -51,7 +51,13 @@ describe('POST /register', () => {
       identityKey: 'ana@example.lt',
       role: 'CUSTOMER',
       identityType: 'email',
-      userInfo: { email: 'ana@example.lt', firstName: null, lastName: null, nickname: null },
+      userInfo: {
+        email: 'ana@example.lt',
+        firstName: null,
+        lastName: null,
+        nickname: null,
+        thumbnailUrl: null,
+      },
       legalInfo: { valid: false },
     });
     const cookie = res.cookies.find((c) => c.name === 'hearth_session');

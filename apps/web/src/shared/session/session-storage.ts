@@ -28,6 +28,8 @@ export interface StoredProfile {
   fn: string;
   ln: string;
   nickname: string;
+  /** The header's picture (null: none, the initial shows); undefined in a profile stored before it was kept. */
+  thumbnailUrl?: string | null;
 }
 
 export function toStoredProfile(user: AuthorizedUser): StoredProfile {
@@ -44,6 +46,7 @@ export function toStoredProfile(user: AuthorizedUser): StoredProfile {
     fn,
     ln,
     nickname,
+    thumbnailUrl: user.userInfo.thumbnailUrl,
   };
 }
 
@@ -58,6 +61,14 @@ export function writeSession(user: AuthorizedUser, now = Date.now()): void {
   writeItem(SESSION_KEYS.valid, String(user.legalInfo.valid === true));
   writeItem(SESSION_KEYS.legalInfo, JSON.stringify(user.legalInfo));
   writeItem(SESSION_KEYS.lastRequestAt, String(now));
+  notifySessionChanged();
+}
+
+/** A new picture (the avatar upload's answer): the header shows it at once, in every tab. */
+export function writeStoredThumbnail(thumbnailUrl: string | null): void {
+  const profile = readProfile();
+  if (!profile) return;
+  writeItem(SESSION_KEYS.profile, JSON.stringify({ ...profile, thumbnailUrl }));
   notifySessionChanged();
 }
 
@@ -93,6 +104,7 @@ export function parseProfile(raw: string | null): StoredProfile | null {
     fn: text(p.fn),
     ln: text(p.ln),
     nickname: text(p.nickname),
+    thumbnailUrl: typeof p.thumbnailUrl === 'string' || p.thumbnailUrl === null ? p.thumbnailUrl : undefined,
   };
 }
 

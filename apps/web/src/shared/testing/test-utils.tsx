@@ -78,7 +78,13 @@ export function authorizedUser(overrides: Partial<AuthorizedUser> = {}): Authori
     identityKey: 'ana@example.lt',
     role: 'CUSTOMER',
     identityType: 'email',
-    userInfo: { email: 'ana@example.lt', firstName: 'Ana', lastName: 'Kazlauskienė', nickname: null },
+    userInfo: {
+      email: 'ana@example.lt',
+      firstName: 'Ana',
+      lastName: 'Kazlauskienė',
+      nickname: null,
+      thumbnailUrl: null,
+    },
     legalInfo: { valid: false },
     ...overrides,
   };

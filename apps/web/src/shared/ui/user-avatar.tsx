@@ -1,4 +1,3 @@
-import { useAvatarVersion } from '../session/avatar-version.ts';
 import type { StoredProfile } from '../session/session-storage.ts';
 import { AvatarImage, initialOf } from './avatar-image.tsx';
 
@@ -7,24 +6,16 @@ export function avatarInitial(profile: Pick<StoredProfile, 'fn' | 'nickname'> | 
   return initialOf(profile?.fn, profile?.nickname);
 }
 
-export function avatarThumbnailUrl(userId: number, version: string | null = null): string {
-  const url = `/repository/users/${userId}/thumbnail.jpg`;
-  return version ? `${url}?v=${encodeURIComponent(version)}` : url;
-}
-
 interface UserAvatarProps {
   profile: StoredProfile | null;
   size?: 'small' | 'large';
 }
 
-/** The signed-in user's thumbnail in the chrome. Decorative: the control around it carries the name. */
+/**
+ * The signed-in user's thumbnail in the chrome, at the address the server gave with the session (it changes
+ * with every new picture, so the day-long cache never hides one); the initial when there is none, without
+ * asking for a picture that does not exist. Decorative: the control around it carries the name.
+ */
 export function UserAvatar({ profile, size = 'small' }: UserAvatarProps) {
-  const version = useAvatarVersion();
-  return (
-    <AvatarImage
-      src={profile ? avatarThumbnailUrl(profile.id, version) : null}
-      initial={avatarInitial(profile)}
-      size={size}
-    />
-  );
+  return <AvatarImage src={profile?.thumbnailUrl ?? null} initial={avatarInitial(profile)} size={size} />;
 }

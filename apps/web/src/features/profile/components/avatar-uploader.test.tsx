@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setAvatar } from '@hearth/domain/contracts/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { readAvatarVersion } from '@/shared/session/avatar-version.ts';
+import { readProfile, writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { mockXhr } from '@/shared/testing/fake-xhr.ts';
-import { fail, ok } from '@/shared/testing/test-utils.tsx';
+import { authorizedUser, fail, ok } from '@/shared/testing/test-utils.tsx';
 import { AvatarUploader } from './avatar-uploader.tsx';
 
 /** model.fileDescriptor of the upload (the xhr's answer, which the fake of fetch does not see). */
@@ -27,6 +27,7 @@ describe('avatar upload', () => {
   it('uploads with progress, sets the avatar and shows it at once, without reloading the page', async () => {
     const user = userEvent.setup();
     const { uploads } = mockXhr();
+    writeSession(authorizedUser());
     const api = fakeApi(
       answer(setAvatar, () =>
         ok(
@@ -57,7 +58,8 @@ describe('avatar upload', () => {
     expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
     expect(api.callsOf(setAvatar)).toEqual([{ fileId: 41 }]);
     expect(api.calls).toHaveLength(1);
-    expect(readAvatarVersion()).not.toBeNull();
+    // The header's picture follows at once.
+    expect(readProfile()?.thumbnailUrl).toBe('/repository/users/7/thumbnail.jpg?v=2');
 
     expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
       'src',

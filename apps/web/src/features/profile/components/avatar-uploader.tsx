@@ -4,7 +4,7 @@ import { PHOTO_ACCEPT } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
-import { writeAvatarVersion } from '@/shared/session/avatar-version.ts';
+import { writeStoredThumbnail } from '@/shared/session/session-storage.ts';
 import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
 import { CameraIcon } from '@/shared/ui/icons.tsx';
 import { useSetAvatar } from '../api/set-avatar.ts';
@@ -43,12 +43,7 @@ interface AvatarUploaderProps {
  * typing; the messages show beside the picture. Without a picture, or when it fails to
  * load, the initial of the first name or nickname shows.
  */
-export function AvatarUploader({
-  avatarUrl,
-  firstName,
-  nickname,
-  children,
-}: AvatarUploaderProps) {
+export function AvatarUploader({ avatarUrl, firstName, nickname, children }: AvatarUploaderProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -80,7 +75,7 @@ export function AvatarUploader({
       const { model, messages } = await setAvatar.mutateAsync({ fileId });
       setNewUrl(model.avatarUrl);
       const message = messages[0] ?? MESSAGES.avatarUpdatedSuccess;
-      writeAvatarVersion(String(Date.now()));
+      writeStoredThumbnail(model.thumbnailUrl);
       setState({ kind: 'done', message });
     } catch {
       setState({ kind: 'failed', message: MESSAGES.avatarUpdateFailed });
