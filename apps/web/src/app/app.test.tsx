@@ -191,7 +191,7 @@ describe('chrome', () => {
     mockFetch(() => ({ body: ok() }));
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Lietuvių' }));
     expect(
       await screen.findByRole('heading', { name: 'Naminiai patiekalai iš privačių virėjų' }),

@@ -24,7 +24,11 @@ export function LanguageMenu() {
       items={items}
       className="language-menu"
       buttonClassName="menu__button language-menu__button"
-      buttonLabel={t('nav.languageCurrent', { language: t(`languages.${current}`) })}
+      // The name holds the code the button shows ("EN"), so voice control can say what it sees.
+      buttonLabel={t('nav.languageCurrent', {
+        language: t(`languages.${current}`),
+        code: current.toUpperCase(),
+      })}
     >
       <GlobeIcon />
       <span className="language-menu__code">{current.toUpperCase()}</span>

@@ -152,7 +152,7 @@ export const en = {
     cart: 'Cart',
     cartWithCount: 'Cart, items: {{count}}',
     language: 'Language',
-    languageCurrent: 'Language: {{language}}',
+    languageCurrent: 'Language: {{language}} ({{code}})',
     accountMenu: 'Account menu',
     profile: 'Profile',
     chefProfile: 'Chef profile',
@@ -163,6 +163,9 @@ export const en = {
     closeMenu: 'Close menu',
     earnings: 'Earnings',
     security: 'Security',
+    storeManagement: 'Store management',
+    pendingCount: '{{count}} waiting for a decision',
+    withCount: '{{label}} ({{count}})',
   },
   languages: {
     en: 'English',

@@ -156,7 +156,7 @@ export const lt: Messages = {
     cart: 'Krepšelis',
     cartWithCount: 'Krepšelis, prekių: {{count}}',
     language: 'Kalba',
-    languageCurrent: 'Kalba: {{language}}',
+    languageCurrent: 'Kalba: {{language}} ({{code}})',
     accountMenu: 'Paskyros meniu',
     profile: 'Profilis',
     chefProfile: 'Virėjo profilis',
@@ -167,6 +167,9 @@ export const lt: Messages = {
     closeMenu: 'Uždaryti meniu',
     earnings: 'Pajamos',
     security: 'Saugumas',
+    storeManagement: 'Parduotuvių valdymas',
+    pendingCount: 'Laukia sprendimo: {{count}}',
+    withCount: '{{label}} ({{count}})',
   },
   languages: {
     en: 'English',
