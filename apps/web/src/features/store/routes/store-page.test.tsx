@@ -63,6 +63,15 @@ describe('public chef page', () => {
       '/profile?chefProfile=true',
     );
     expect(screen.getByText(/until the profile is approved/)).toBeInTheDocument();
+    // Dishes wait for the approval: no "Add a dish" that would lead nowhere.
+    expect(screen.queryByRole('link', { name: 'Add a dish' })).not.toBeInTheDocument();
+  });
+
+  it('offers the approved owner to add a dish', async () => {
+    writeSession(authorizedUser({ id: 21, legalInfo: { valid: true } }));
+    serve(MERCHANT);
+    renderStore('ruta');
+    expect(await screen.findByRole('link', { name: 'Add a dish' })).toHaveAttribute('href', '/product');
   });
 
   it('says "Chef not found" on 404', async () => {
