@@ -79,4 +79,37 @@ describe('a visitor searches the marketplace', () => {
       await page.evaluate(() => window.localStorage.setItem('language', 'en'));
     },
   );
+
+  journey(
+    'on a 390 px phone the filters fold behind a Filters button and nothing scrolls sideways',
+    hearth,
+    () => page,
+    async () => {
+      page = await hearth.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const address of ['/mp?q=sakotis', '/mp?tab=dishes&q=sakotis']) {
+        await page.goto(address);
+        await page.getByRole('heading', { level: 1, name: 'Find your chef' }).waitFor();
+        await page
+          .getByRole('link', { name: DISH, exact: true })
+          .or(page.getByRole('link', { name: CHEF }))
+          .first()
+          .waitFor();
+        const category = page.getByLabel('Category');
+        assert.equal(await category.isVisible(), false);
+        const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+        await toggle.click();
+        await category.waitFor({ state: 'visible' });
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+        }));
+        assert.ok(
+          widths.page <= widths.viewport,
+          `${address} is ${widths.page} px wide on a ${widths.viewport} px screen`,
+        );
+      }
+    },
+  );
 });
