@@ -6,6 +6,8 @@ import { useSession } from '@/shared/session/use-session.ts';
 import { CloseIcon, MenuIcon } from '@/shared/ui/icons.tsx';
 import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
 import { accountLinks, mainNavItems } from './nav-items.ts';
+import { NavLabel } from './nav-label.tsx';
+import { usePendingCount } from './use-pending-count.ts';
 
 /** Below ~768px: a hamburger panel with the navigation and account links, plus name and e-mail. */
 export function MobileMenu() {
@@ -13,6 +15,7 @@ export function MobileMenu() {
   const session = useSession();
   const { profile } = session;
   const logout = useLogout();
+  const pending = usePendingCount(session);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +37,10 @@ export function MobileMenu() {
     }
   }
 
-  const links = [...mainNavItems(session), ...accountLinks(session)];
+  // Store management is in both lists of an operator: once here.
+  const links = [...mainNavItems(session), ...accountLinks(session)].filter(
+    (item, index, all) => all.findIndex((other) => other.to === item.to) === index,
+  );
 
   return (
     <div className="mobile-menu">
@@ -65,7 +71,7 @@ export function MobileMenu() {
               {links.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end onClick={() => close(false)}>
-                    {t(item.label)}
+                    <NavLabel item={item} pending={pending} />
                   </NavLink>
                 </li>
               ))}

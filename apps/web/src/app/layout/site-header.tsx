@@ -6,11 +6,14 @@ import { CartLink } from './cart-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { mainNavItems } from './nav-items.ts';
+import { NavLabel } from './nav-label.tsx';
+import { usePendingCount } from './use-pending-count.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
+  const pending = usePendingCount(session);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -22,7 +25,9 @@ export function SiteHeader() {
           <ul>
             {mainNavItems(session).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{t(item.label)}</NavLink>
+                <NavLink to={item.to}>
+                  <NavLabel item={item} pending={pending} />
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -4,18 +4,25 @@ import { useSession } from '@/shared/session/use-session.ts';
 import { MenuButton, type MenuEntry } from '@/shared/ui/menu/menu-button.tsx';
 import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
 import { accountLinks } from './nav-items.ts';
+import { navText } from './nav-label.tsx';
+import { usePendingCount } from './use-pending-count.ts';
 
 /**
- * Avatar menu: Profile, Chef profile (and Earnings for an approved chef) and Log out when logged in; Log in
- * and Create account otherwise.
+ * Avatar menu: Profile, Chef profile (and Earnings for an approved chef, Store management for an operator)
+ * and Log out when logged in; Log in and Create account otherwise.
  */
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const { profile } = session;
   const logout = useLogout();
+  const pending = usePendingCount(session);
 
-  const links = accountLinks(session).map((item) => ({ key: item.to, label: t(item.label), to: item.to }));
+  const links = accountLinks(session).map((item) => ({
+    key: item.to,
+    label: navText(t, item, pending),
+    to: item.to,
+  }));
   const items: MenuEntry[] = profile
     ? [...links, { key: 'logout', label: t('nav.logOut'), onSelect: () => logout.mutate() }]
     : links;
