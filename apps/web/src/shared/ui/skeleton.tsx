@@ -13,6 +13,8 @@ interface SkeletonProps {
   count?: number;
   /** Extra class names, e.g. the page's own frame. */
   className?: string;
+  /** False for the second skeleton of one page, so that "Loading…" is announced once. */
+  announce?: boolean;
 }
 
 /** Widths of the lines, so that a block of them reads as text rather than as bars. */
@@ -33,11 +35,14 @@ function Lines({ count }: { count: number }) {
  * shimmer (still when the reader prefers reduced motion). Announced once as "Loading…" to assistive
  * technology; the shapes themselves are hidden from it.
  */
-export function Skeleton({ shape = 'lines', count = 3, className }: SkeletonProps) {
+export function Skeleton({ shape = 'lines', count = 3, className, announce = true }: SkeletonProps) {
   const { t } = useTranslation();
   return (
-    <div className={['skeleton', `skeleton--${shape}`, className].filter(Boolean).join(' ')} role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <div
+      className={['skeleton', `skeleton--${shape}`, className].filter(Boolean).join(' ')}
+      role={announce ? 'status' : undefined}
+    >
+      {announce && <span className="visually-hidden">{t('common.loading')}</span>}
       <div className="skeleton__shapes" aria-hidden="true">
         {shape === 'lines' && <Lines count={count} />}
         {shape === 'cards' &&

@@ -71,7 +71,8 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: 'Rūta Kazlauskienė' })).toHaveAttribute('href', '/store/ruta');
     expect(screen.getByRole('img', { name: '4.8 out of 5, 8 reviews' })).toBeInTheDocument();
     expect(await screen.findByText('Boil gently for 25 minutes.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+    // The cart is empty: nothing to go to yet.
+    expect(screen.queryByRole('link', { name: 'Go to cart' })).not.toBeInTheDocument();
   });
 
   it('shows the fixed price of a dish not priced by time', async () => {
@@ -120,5 +121,17 @@ describe('product detail', () => {
       expect.objectContaining({ productId: 5, productVolume: 2, price: 1800, servingsNumber: 4, chefId: 21 }),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Added to your cart: Cepelinai with meat');
+    // Now there is a cart to go to, from the add-to-cart bar (fixed to the bottom on a phone).
+    expect(screen.getAllByRole('link', { name: 'Go to cart' })[0]).toHaveAttribute('href', '/cart');
+    expect(document.querySelector('.add-to-cart-bar')).toContainElement(
+      screen.getByRole('button', { name: 'Add to cart' }),
+    );
+  });
+
+  it('shows the shape of the page while the dish loads', () => {
+    serve(productFixture());
+    renderDetail('5');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(document.querySelector('.skeleton')).not.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
-import { linePriceCents, servings } from '@hearth/domain/pricing';
+import { servings } from '@hearth/domain/pricing';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { cartItemFromProduct } from '@/shared/cart/cart-item.ts';
 import { useAddToCart } from '@/shared/cart/use-add-to-cart.tsx';
@@ -12,9 +12,9 @@ import { productDetailsQueryOptions, productQueryOptions } from '@/shared/catalo
 import { useSession } from '@/shared/session/use-session.ts';
 import { DishTags } from '@/shared/ui/dish-tags.tsx';
 import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
-import { PageLoading } from '@/shared/ui/page-loading.tsx';
-import { QuantityStepper } from '@/shared/ui/quantity-stepper.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
+import { AddToCartBar } from '../components/add-to-cart-bar.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PriceCalculation } from '../components/price-calculation.tsx';
 import { usePageHead } from '@/shared/ui/page-title.ts';
@@ -41,7 +41,7 @@ function ProductDetail({ productId }: { productId: string }) {
     page?.product.description,
   );
 
-  if (valid && productQuery.isPending) return <PageLoading />;
+  if (valid && productQuery.isPending) return <DishSkeleton />;
   if (!valid || productQuery.error) {
     const notFound = !valid || (productQuery.error instanceof ApiError && productQuery.error.status === 404);
     return (
@@ -67,7 +67,7 @@ function ProductDetail({ productId }: { productId: string }) {
       </div>
     );
   }
-  if (!productQuery.data) return <PageLoading />;
+  if (!productQuery.data) return <DishSkeleton />;
 
   const { product, relatedFiles, userId, merchant } = productQuery.data;
   const details = detailsQuery.data ?? null;
@@ -146,27 +146,12 @@ function ProductDetail({ productId }: { productId: string }) {
           <DishTags allergens={product.allergens} dietaryTags={product.dietaryTags} />
 
           {!isOwner && (
-            <div className="product-detail__buy">
-              <QuantityStepper value={volume} onChange={setVolume} label={t('cart.quantity')} />
-              <p className="product-detail__total" aria-live="polite">
-                {t('cart.lineTotal', {
-                  price: formatEurCents(linePriceCents(dish, volume)),
-                  servings: servings(dish, volume),
-                })}
-              </p>
-              <div className="product-detail__actions">
-                <button
-                  type="button"
-                  className="button button--primary button--large"
-                  onClick={() => cart.add(cartItemFromProduct(product, chef, volume))}
-                >
-                  {t('cart.addToCart')}
-                </button>
-                <Link className="button button--ghost button--large" to="/cart">
-                  {t('cart.goToCart')}
-                </Link>
-              </div>
-            </div>
+            <AddToCartBar
+              dish={dish}
+              volume={volume}
+              onVolume={setVolume}
+              onAdd={() => cart.add(cartItemFromProduct(product, chef, volume))}
+            />
           )}
         </div>
 
@@ -201,6 +186,18 @@ function ProductDetail({ productId }: { productId: string }) {
         </section>
       </article>
       {cart.ui}
+    </div>
+  );
+}
+
+/** The dish page's shape while it loads: the picture and the facts beside it. */
+function DishSkeleton() {
+  return (
+    <div className="page">
+      <div className="product-detail">
+        <Skeleton shape="page" count={4} />
+        <Skeleton shape="cards" count={1} announce={false} />
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderNumber, orderQuerySchema, type OrderView } from '@hearth/domain/orders';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { useSession } from '@/shared/session/use-session.ts';
-import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { CancellationFacts } from '../components/cancellation-facts.tsx';
 import { InvoiceAddress } from '../components/invoice-address.tsx';
@@ -58,7 +58,13 @@ function OrderDetail({ orderId }: { orderId: number }) {
       <OrderErrorView kind="failed" onRetry={() => void query.refetch()} />
     );
   }
-  if (!query.data) return <PageLoading />;
+  if (!query.data) {
+    return (
+      <div className="page page--medium">
+        <Skeleton shape="page" count={6} className="card" />
+      </div>
+    );
+  }
   return <Invoice order={query.data} />;
 }
 

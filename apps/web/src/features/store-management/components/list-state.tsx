@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
-import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
 interface ListStateProps {
   isPending: boolean;
@@ -10,7 +10,7 @@ interface ListStateProps {
   onRetry: () => void;
 }
 
-/** Loading, or the reason a list could not be loaded with a retry; nothing once it is there. */
+/** Loading (the shape of the cards to come), or the reason a list could not be loaded with a retry; nothing once it is there. */
 export function ListState({ isPending, error, onRetry }: ListStateProps) {
   const { t } = useTranslation();
   if (error) {
@@ -24,5 +24,5 @@ export function ListState({ isPending, error, onRetry }: ListStateProps) {
       </div>
     );
   }
-  return isPending ? <PageLoading /> : null;
+  return isPending ? <Skeleton shape="cards" count={2} /> : null;
 }

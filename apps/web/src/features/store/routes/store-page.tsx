@@ -11,7 +11,7 @@ import { cartItemFromProduct } from '@/shared/cart/cart-item.ts';
 import { useAddToCart } from '@/shared/cart/use-add-to-cart.tsx';
 import type { ChefRef } from '@/shared/catalogue/product.ts';
 import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
-import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePageHead } from '@/shared/ui/page-title.ts';
 import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import { useStore } from '../api/get-store.ts';
@@ -41,14 +41,21 @@ export function StorePage() {
 
 function StoreView({ nickname }: { nickname: string }) {
   const { t } = useTranslation();
-  const { profile, isApprovedChef } = useSession();
+  const { profile } = useSession();
   const store = useStore(nickname);
   const [aboutOpen, setAboutOpen] = useState(false);
   const cart = useAddToCart();
   const name = store.data && chefName(store.data.merchant);
   usePageHead(name && t('titles.chefNamed', { name }), name && t('descriptions.chef', { name }));
 
-  if (store.isPending) return <PageLoading />;
+  if (store.isPending) {
+    return (
+      <div className="page">
+        <Skeleton shape="lines" count={3} />
+        <Skeleton shape="cards" count={3} announce={false} />
+      </div>
+    );
+  }
   if (store.error) {
     const notFound = store.error instanceof ApiError && store.error.status === 404;
     const message = store.error instanceof ApiError ? store.error.envelope.messages[0]?.message : undefined;
@@ -137,15 +144,14 @@ function StoreView({ nickname }: { nickname: string }) {
         <section aria-labelledby="store-dishes-title">
           <div className="store-page__dishes-head">
             <h2 id="store-dishes-title">{t('store.dishes')}</h2>
-            {/* Only an approved chef may create dishes: a pending one is told so on the profile. */}
-            {isOwner && isApprovedChef && (
+            {isOwner && (
               <Link className="button button--secondary" to="/product">
                 {t('store.addDish')}
               </Link>
             )}
           </div>
           {products.length === 0 ? (
-            <p className="muted">{t(isOwner && isApprovedChef ? 'store.noDishesOwner' : 'store.noDishes')}</p>
+            <p className="muted">{t(isOwner ? 'store.noDishesOwner' : 'store.noDishes')}</p>
           ) : (
             <ul className="dish-grid">
               {products.map((entry, index) => (

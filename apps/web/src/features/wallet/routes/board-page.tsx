@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@/shared/ui/page-loading.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { Balance } from '../components/balance.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
@@ -23,7 +23,7 @@ export function BoardPage() {
 function Board() {
   const { t } = useTranslation();
   const wallet = useWallet();
-  if (wallet.isPending) return <PageLoading />;
+  if (wallet.isPending) return <Skeleton shape="table" count={4} />;
   if (wallet.isError) {
     return <LoadFailure message={t('wallet.loadFailed')} onRetry={() => void wallet.refetch()} />;
   }
