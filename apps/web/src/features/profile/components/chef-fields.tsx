@@ -84,12 +84,13 @@ export function ChefFields({ binding, control, onNicknameEdited, onNicknameBlur 
         />
         <TextField
           label={t('profile.fields.personalTaxNumber')}
+          hint={t('profile.hints.personalTaxNumber')}
           autoComplete="off"
           {...field('personalTaxNumber')}
         />
         <TextField
           label={t('profile.fields.govRegistryURL')}
-          hint={t('profile.hints.url')}
+          hint={t('profile.hints.govRegistryURL')}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -97,7 +98,7 @@ export function ChefFields({ binding, control, onNicknameEdited, onNicknameBlur 
         />
         <TextField
           label={t('profile.fields.allowedInternetAddress')}
-          hint={t('profile.hints.url')}
+          hint={t('profile.hints.allowedInternetAddress')}
           type="url"
           inputMode="url"
           autoComplete="off"

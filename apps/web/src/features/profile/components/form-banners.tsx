@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@hearth/domain/messages';
 import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
 import { CloseIcon } from '@/shared/ui/icons.tsx';
 import type { SaveBanner, SaveStatus } from '../utils/save-outcome.ts';
@@ -75,7 +74,8 @@ function errorBannerText(
 ): string {
   switch (banner.kind) {
     case 'validationFailed':
-      return t(MESSAGES.validationFailed);
+      // The banner sits by the Save button, under the fields it points to.
+      return t('profile.fixFieldsAbove');
     case 'network':
       return t(SAVE_NETWORK_ERROR_KEY);
     case 'serverError':

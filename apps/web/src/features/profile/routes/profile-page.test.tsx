@@ -265,14 +265,14 @@ describe('profile form: chef section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Vegan' }));
     await user.click(screen.getByRole('button', { name: 'Remove Vegan' }));
-    await user.click(field('Tax number'));
+    await user.click(field('Tax identification number'));
     const picker = screen.getByRole('group', { name: 'Kitchen types (Max 3)' });
     expect(describedErrors(picker)).toEqual(['Choose at least one kitchen type']);
 
     // Other fields wait for Save.
-    await user.type(field('Registry URL'), 'registry.lt');
+    await user.type(field('Link to your business registration'), 'registry.lt');
     await user.tab();
-    expect(describedErrors(field('Registry URL'))).toEqual([]);
+    expect(describedErrors(field('Link to your business registration'))).toEqual([]);
   });
 
   it('checks the profile link on blur and blocks Save while it is taken', async () => {
@@ -311,7 +311,7 @@ describe('profile form: chef section', () => {
     await user.type(field('Hourly rate (EUR)'), '12,50');
     await user.click(screen.getByRole('button', { name: 'French' }));
     await user.click(screen.getByRole('button', { name: 'Georgian' }));
-    await user.type(field('Registry URL'), 'https://registry.example/ruta');
+    await user.type(field('Link to your business registration'), 'https://registry.example/ruta');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
@@ -410,7 +410,7 @@ describe('profile form: chef section', () => {
     const { calls } = fakeProfileApi();
     const { user } = renderProfile('?chefProfile=true');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields below');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked above.');
     expect(describedErrors(field('Phone number'))).toEqual(['This field is required']);
     expect(describedErrors(field('Hourly rate (EUR)'))).toEqual(['This field is required']);
     expect(field('Phone number')).toHaveFocus();
@@ -438,7 +438,7 @@ describe('profile: the chef application', () => {
     expect(screen.getByText('Reason: Add your registry URL')).toBeInTheDocument();
     expect(screen.getByText('Correct your profile and save it to apply again.')).toBeInTheDocument();
 
-    await user.type(field('Registry URL'), 'https://registry.example/ruta');
+    await user.type(field('Link to your business registration'), 'https://registry.example/ruta');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your chef application is under review.')).toBeInTheDocument();
     expect(saves(calls)).toEqual(['/secure/user-info', '/secure/address', '/secure/merchant-info']);

@@ -385,6 +385,7 @@ export const en = {
     loginRequired: 'Log in to see your profile.',
     loadFailed: 'Your profile could not be loaded.',
     leaveConfirm: 'You have unsaved changes. Leave this page and lose them?',
+    fixFieldsAbove: 'Please correct the fields marked above.',
     countryOption: '{{country}} (+{{code}})',
     sections: {
       general: 'General',
@@ -407,9 +408,9 @@ export const en = {
       about: 'About you',
       hourRate: 'Hourly rate (EUR)',
       kitchenType: 'Kitchen types',
-      personalTaxNumber: 'Tax number',
-      govRegistryURL: 'Registry URL',
-      allowedInternetAddress: 'Allowed internet address',
+      personalTaxNumber: 'Tax identification number',
+      govRegistryURL: 'Link to your business registration',
+      allowedInternetAddress: 'Your website or social profile',
       stripeAccountId: 'Stripe account id (optional)',
     },
     hints: {
@@ -418,7 +419,10 @@ export const en = {
       phoneNumber: 'With the country code, e.g. +370 600 00000.',
       nickname: 'Letters, digits, dots, dashes and underscores; 3 to 50 characters.',
       hourRate: 'In euros, e.g. 12.50.',
-      url: 'A link starting with http:// or https://.',
+      personalTaxNumber: 'Your personal or business tax number: it is printed on your customers’ invoices.',
+      govRegistryURL:
+        'Your business (or individual activity) in a public register, such as Registrų centras: a link starting with https://.',
+      allowedInternetAddress: 'Where customers can learn more about you: a link starting with https://.',
       stripeAccountId:
         'Your Stripe connected account, e.g. acct_1A2b3C4d5E6f7G8h: your payouts are sent there. Without it they come by bank transfer.',
     },

@@ -389,6 +389,7 @@ export const lt: Messages = {
     loginRequired: 'Prisijunkite, kad matytumėte savo profilį.',
     loadFailed: 'Nepavyko įkelti jūsų profilio.',
     leaveConfirm: 'Turite neišsaugotų pakeitimų. Išeiti iš puslapio ir jų netekti?',
+    fixFieldsAbove: 'Pataisykite aukščiau pažymėtus laukus.',
     countryOption: '{{country}} (+{{code}})',
     sections: {
       general: 'Bendra informacija',
@@ -411,9 +412,9 @@ export const lt: Messages = {
       about: 'Apie jus',
       hourRate: 'Valandinis įkainis (EUR)',
       kitchenType: 'Virtuvės tipai',
-      personalTaxNumber: 'Mokesčių mokėtojo numeris',
-      govRegistryURL: 'Registro nuoroda',
-      allowedInternetAddress: 'Leidžiamas interneto adresas',
+      personalTaxNumber: 'Mokesčių mokėtojo identifikacinis numeris',
+      govRegistryURL: 'Nuoroda į jūsų veiklos registraciją',
+      allowedInternetAddress: 'Jūsų svetainė arba socialinio tinklo profilis',
       stripeAccountId: 'Stripe paskyros ID (nebūtina)',
     },
     hints: {
@@ -422,7 +423,11 @@ export const lt: Messages = {
       phoneNumber: 'Su šalies kodu, pvz., +370 600 00000.',
       nickname: 'Raidės, skaitmenys, taškai, brūkšneliai ir pabraukimai; nuo 3 iki 50 simbolių.',
       hourRate: 'Eurais, pvz., 12,50.',
-      url: 'Nuoroda, prasidedanti http:// arba https://.',
+      personalTaxNumber:
+        'Jūsų asmens arba įmonės mokesčių numeris: jis spausdinamas klientų sąskaitose faktūrose.',
+      govRegistryURL:
+        'Jūsų įmonė (arba individuali veikla) viešame registre, pvz., Registrų centre: nuoroda, prasidedanti https://.',
+      allowedInternetAddress: 'Kur klientai gali daugiau apie jus sužinoti: nuoroda, prasidedanti https://.',
       stripeAccountId:
         'Jūsų Stripe prijungta paskyra, pvz., acct_1A2b3C4d5E6f7G8h: išmokos siunčiamos į ją. Be jos jos atkeliauja banko pavedimu.',
     },
