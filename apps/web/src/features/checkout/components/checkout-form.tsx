@@ -168,7 +168,7 @@ export function CheckoutForm() {
         setVerification({ orderId: result.orderId, email, notice });
         return;
       } catch (error) {
-        failure = checkoutFailure('checkout.failedToSendPin', error);
+        failure = checkoutFailure('checkoutFlow.failedToSendPin', error);
       }
     } else {
       failure = result.failure;
@@ -216,10 +216,10 @@ export function CheckoutForm() {
         >
           {guest && (
             <section className="card form-section checkout-section" aria-labelledby="checkout-email-title">
-              <h2 id="checkout-email-title">{t('checkout.sections.email')}</h2>
+              <h2 id="checkout-email-title">{t('checkoutFlow.emailSection')}</h2>
               <TextField
                 label={t('forms.fields.email')}
-                hint={t('checkout.hints.email')}
+                hint={t('checkoutFlow.emailHint')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -257,7 +257,7 @@ export function CheckoutForm() {
                 : errorCount > 0
                   ? t('checkout.errorCount', { count: errorCount })
                   : guest
-                    ? t('checkout.continueToVerify')
+                    ? t('checkoutFlow.continueToVerify')
                     : t('checkout.placeOrder')}
             </button>
           </div>

@@ -40,9 +40,7 @@ export function OrderDetailsFields({
       <TextField
         label={t('checkout.fields.serviceDeliveryDate')}
         hint={
-          namesMarketZone()
-            ? t('checkout.hints.serviceDeliveryDateVilnius')
-            : t('checkout.hints.serviceDeliveryDate')
+          namesMarketZone() ? t('checkoutFlow.deliveryDateVilnius') : t('checkout.hints.serviceDeliveryDate')
         }
         type="datetime-local"
         min={minDeliveryDate}

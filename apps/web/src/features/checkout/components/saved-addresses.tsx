@@ -21,7 +21,7 @@ export function SavedAddresses({ addresses, choice, onChoose }: SavedAddressesPr
   const name = useId();
   return (
     <fieldset className="payment-methods checkout-saved-addresses">
-      <legend>{t('checkout.saved.legend')}</legend>
+      <legend>{t('checkoutFlow.saved.legend')}</legend>
       {addresses.map((address, index) => {
         const labelId = `${name}-${index}-label`;
         const hintId = `${name}-${index}-hint`;
@@ -40,7 +40,7 @@ export function SavedAddresses({ addresses, choice, onChoose }: SavedAddressesPr
                 {address.title}
               </span>
               <span className="payment-method__hint" id={hintId}>
-                {t('checkout.saved.line', {
+                {t('checkoutFlow.saved.line', {
                   address: address.formatted_address,
                   city: address.city,
                   postalCode: address.postalCode,
@@ -53,7 +53,7 @@ export function SavedAddresses({ addresses, choice, onChoose }: SavedAddressesPr
       <label className="payment-method">
         <input type="radio" name="savedAddress" checked={choice === 'new'} onChange={() => onChoose('new')} />
         <span className="payment-method__text">
-          <span className="payment-method__label">{t('checkout.saved.newAddress')}</span>
+          <span className="payment-method__label">{t('checkoutFlow.saved.newAddress')}</span>
         </span>
       </label>
     </fieldset>

@@ -62,14 +62,14 @@ export function VerifyEmailStep({ orderId, email, notice, onVerified, onBack }: 
 
   return (
     <section className="card form-section checkout-section" aria-labelledby="checkout-verify-title">
-      <h2 id="checkout-verify-title">{t('checkout.verify.title')}</h2>
-      <p className="lead">{t('checkout.verify.lead', { email })}</p>
+      <h2 id="checkout-verify-title">{t('checkoutFlow.verify.title')}</h2>
+      <p className="lead">{t('checkoutFlow.verify.lead', { email })}</p>
       <PinNotice message={currentNotice} />
       <form className="form" noValidate aria-labelledby="checkout-verify-title" onSubmit={submit}>
         <ErrorList items={items} fieldLabels={{ pin: t('forms.fields.pin') }} idPrefix={idPrefix} />
         <TextField
           label={t('forms.fields.pin')}
-          hint={t('checkout.verify.pinHint')}
+          hint={t('checkoutFlow.verify.pinHint')}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -80,10 +80,10 @@ export function VerifyEmailStep({ orderId, email, notice, onVerified, onBack }: 
         />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onBack}>
-            {t('checkout.verify.change')}
+            {t('checkoutFlow.verify.change')}
           </button>
           <button type="submit" className="button button--primary button--large" disabled={isSubmitting}>
-            {t('checkout.verify.submit')}
+            {t('checkoutFlow.verify.submit')}
           </button>
         </div>
       </form>
@@ -94,7 +94,7 @@ export function VerifyEmailStep({ orderId, email, notice, onVerified, onBack }: 
           onClick={() => void resend()}
           disabled={resending}
         >
-          {t('checkout.verify.resend')}
+          {t('checkoutFlow.verify.resend')}
         </button>
       </p>
       {resendError && (

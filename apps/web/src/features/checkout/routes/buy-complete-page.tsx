@@ -5,11 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { orderNumber } from '@hearth/domain/orders';
 import { orderQueryOptions } from '@/shared/api/get-order.ts';
 import { clearCart } from '@/shared/cart/cart-storage.ts';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { hasStoredProfile } from '@/shared/session/session-storage.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
 import { wasVerifiedHere } from '../utils/checkout-guest.ts';
+import { checkoutFlowTexts } from '../locales/checkout-flow-texts.ts';
 import { resumePaymentPath } from '../utils/checkout-paths.ts';
 import { clearPendingOrder } from '../utils/pending-order.ts';
+
+addPageTexts(checkoutFlowTexts);
 
 /** A field of the navigation state the payment leaves with (orderId, orderNumber). */
 function stateField(state: unknown, name: 'orderId' | 'orderNumber'): string | null {

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { readCart } from '@/shared/cart/cart-storage.ts';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { CheckoutForm } from '../components/checkout-form.tsx';
+import { checkoutFlowTexts } from '../locales/checkout-flow-texts.ts';
+
+addPageTexts(checkoutFlowTexts);
 
 // The payment (card forms, the DOGE wallet) loads only when an order is paid, not with the checkout form.
 const ResumePayment = lazy(async () => ({
