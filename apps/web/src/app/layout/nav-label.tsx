@@ -12,7 +12,8 @@ export function NavLabel({ item, pending }: { item: NavItem; pending: number | u
       {count > 0 && (
         <span className="nav-count">
           <span aria-hidden="true">{count}</span>
-          <span className="visually-hidden">{t('nav.pendingCount', { count })}</span>
+          {/* Read as "Store management, 3 waiting for a decision". */}
+          <span className="visually-hidden">{`, ${t('nav.pendingCount', { count })}`}</span>
         </span>
       )}
     </>

@@ -26,7 +26,8 @@ describe('Store management in the chrome (decision 056)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const link = within(nav).getByRole('link', { name: /^Store management/ });
     expect(link).toHaveAttribute('href', '/store-management');
-    expect(await within(link).findByText('3 waiting for a decision')).toBeInTheDocument();
+    await within(link).findByText(', 3 waiting for a decision');
+    expect(link).toHaveAccessibleName('Store management, 3 waiting for a decision');
   });
 
   it('shows no badge when nothing waits', async () => {
