@@ -67,6 +67,20 @@ describe('order linking', () => {
     expect(await orderRow(ctx.app, order.id)).toMatchObject({ customerId: anna.id, language: 'lt' });
   });
 
+  it('answers the checkout’s e-mail step alike for a new and a known address (decisions 043, 055)', async () => {
+    await signUp(ctx.app, 'known@example.lt');
+    const answers = [];
+    for (const email of ['known@example.lt', 'new@example.lt']) {
+      const { order, cookie } = await anonymousOrder();
+      const asked = await requestPin(order.id, email, cookie);
+      answers.push([asked.statusCode, envelope(asked)]);
+      const res = await relate(order.id, email, await latestPin(ctx.app, email), cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(model<AuthorizedModel>(res).authorized.identityKey).toBe(email);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
   it('refuses to move an order another account holds', async () => {
     const { order, cookie } = await anonymousOrder();
     await linkOrder(ctx.app, order.id, 'anna@example.lt', cookie);
