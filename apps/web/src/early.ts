@@ -1,4 +1,5 @@
 import { pageRequests } from './app/page-requests.ts';
+import type { PicturePreload } from './shared/catalogue/picture-sources.ts';
 import { startEarlyRequest } from './shared/api/early-requests.ts';
 import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
 
@@ -10,12 +11,18 @@ import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
  * they are the stored language (main.tsx waits for them before the first render). It imports nothing of
  * the framework, so it stays small.
  */
-/** Asks for a picture now, first among images, so it is there when the page's <img> wants it. */
-function preloadImage(src: string): void {
+/**
+ * Asks for a picture now, first among images, so it is there when the page's <img> wants it: the same
+ * candidate the <picture> will choose (its AVIF srcset for the same sizes; a browser without AVIF skips it).
+ */
+function preloadImage({ href, srcset, sizes, type }: PicturePreload): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = src;
+  link.href = href;
+  if (srcset) link.imageSrcset = srcset;
+  if (sizes) link.imageSizes = sizes;
+  if (type) link.type = type;
   link.fetchPriority = 'high';
   document.head.append(link);
 }

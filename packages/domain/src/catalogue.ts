@@ -296,6 +296,19 @@ export type DishesQuery = z.output<typeof dishesQuerySchema>;
 /** GET /repository/products/{ownerId}/{fileName}: the names as the path carries them (the service reads them). */
 export const productImageParamsSchema = z.object({ ownerId: z.string(), fileName: z.string() });
 
+/** The widths and formats a dish image's sized variants come in (decision 054). */
+export const IMAGE_VARIANT_WIDTHS = ['320', '640', '1280'] as const;
+export const IMAGE_VARIANT_FORMATS = ['jpeg', 'webp', 'avif'] as const;
+
+/**
+ * ?w=&format= of a dish image: one of its sized variants (w alone: the JPEG one); neither: the image as
+ * stored. Only a display image has variants, not a thumbnail.
+ */
+export const productImageQuerySchema = z.object({
+  w: z.enum(IMAGE_VARIANT_WIDTHS, { error: V.invalid }).optional(),
+  format: z.enum(IMAGE_VARIANT_FORMATS, { error: V.invalid }).optional(),
+});
+
 // ---- The answers (model.*) of the catalogue calls ----
 
 /** A dish's allergens and dietary tags, as answers carry them. */
@@ -313,12 +326,27 @@ export const productMerchantModel = z.object({
 });
 export type ProductMerchant = z.infer<typeof productMerchantModel>;
 
-/** One image of a dish (relatedFiles). */
+/** One size of a dish image (decision 054): its width in pixels and its address in each format. */
+export const imageVariantModel = z.object({
+  width: z.number().int(),
+  jpeg: z.string(),
+  webp: z.string(),
+  avif: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariantModel>;
+
+/**
+ * One image of a dish (relatedFiles): the display JPEG (`url`) and its 400x300 thumbnail, as always; and,
+ * for a srcset (decision 054), the display image's size and its sized variants, narrowest first.
+ */
 export const relatedFileModel = z.object({
   fileId: z.number().int(),
   fileName: z.string(),
   url: z.string(),
   thumbnailUrl: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  variants: z.array(imageVariantModel).optional(),
 });
 export type RelatedFile = z.infer<typeof relatedFileModel>;
 

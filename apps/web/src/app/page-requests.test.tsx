@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
 import { mockFetch, ok, type FetchCall } from '@/shared/testing/test-utils.tsx';
 import { App } from './app.tsx';
+import { DISH_CARD_SIZES, DISH_PAGE_SIZES } from '@/shared/catalogue/picture-sources.ts';
 import { pageRequests } from './page-requests.ts';
 import { routes } from './router.tsx';
 
@@ -77,13 +78,30 @@ describe('the reads started early for a page (src/early.ts)', () => {
   it("name the picture a dish page and a chef page show first, from the answer's model", () => {
     const file = (id: number) => ({ fileId: id, url: `/p/${id}.jpg`, thumbnailUrl: `/p/${id}-thumb.jpg` });
     const [dish] = pageRequests('/product-detail/5', '');
-    expect(dish!.image!({ relatedFiles: [file(1), file(2)] })).toBe('/p/1.jpg');
-    expect(dish!.image!({ product: { relatedFiles: [file(3)] } })).toBe('/p/3.jpg');
+    expect(dish!.image!({ relatedFiles: [file(1), file(2)] })).toEqual({ href: '/p/1.jpg' });
+    expect(dish!.image!({ product: { relatedFiles: [file(3)] } })).toEqual({ href: '/p/3.jpg' });
     expect(dish!.image!({ relatedFiles: [] })).toBeNull();
     const [store] = pageRequests('/store/ruta', '');
-    expect(store!.image!({ products: [{ product: {}, relatedFiles: [file(4)] }, {}] })).toBe(
-      '/p/4-thumb.jpg',
-    );
+    expect(store!.image!({ products: [{ product: {}, relatedFiles: [file(4)] }, {}] })).toEqual({
+      href: '/p/4-thumb.jpg',
+    });
+    // With sized variants (decision 054): the AVIF srcset the <picture> chooses first, for the same sizes.
+    const variant = (w: number) => ({
+      width: w,
+      jpeg: `/p/6.jpg?w=${w}&format=jpeg`,
+      webp: '',
+      avif: `/p/6.jpg?w=${w}&format=avif`,
+    });
+    const withVariants = { ...file(6), width: 1200, height: 900, variants: [variant(320), variant(640)] };
+    expect(dish!.image!({ relatedFiles: [withVariants] })).toEqual({
+      href: '/p/6.jpg',
+      srcset: '/p/6.jpg?w=320&format=avif 320w, /p/6.jpg?w=640&format=avif 640w',
+      sizes: DISH_PAGE_SIZES,
+      type: 'image/avif',
+    });
+    expect(store!.image!({ products: [{ relatedFiles: [withVariants] }] })).toMatchObject({
+      sizes: DISH_CARD_SIZES,
+    });
     expect(store!.image!({ products: [] })).toBeNull();
     expect(store!.image!(undefined)).toBeNull();
   });

@@ -1,6 +1,12 @@
 import { filtersFromSearch, merchantsRequestBody } from '../features/marketplace/utils/filters.ts';
 import type { FormBody } from '@/shared/api/request-init.ts';
-import { firstImage, type ProductFile } from '@/shared/catalogue/product.ts';
+import {
+  DISH_CARD_SIZES,
+  DISH_PAGE_SIZES,
+  picturePreload,
+  type PicturePreload,
+} from '@/shared/catalogue/picture-sources.ts';
+import type { ProductFile } from '@/shared/catalogue/product.ts';
 
 export interface PageRequest {
   method: 'GET' | 'POST';
@@ -8,23 +14,24 @@ export interface PageRequest {
   body?: FormBody;
   /**
    * The picture the page shows first from this answer's model (its Largest Contentful Paint), as the page
-   * will ask for it: src/early.ts preloads it as soon as the answer is here.
+   * will ask for it (its AVIF srcset and sizes when it has variants, decision 054): src/early.ts preloads it
+   * as soon as the answer is here.
    */
-  image?: (model: unknown) => string | null;
+  image?: (model: unknown) => PicturePreload | null;
 }
 
 type Listed = { product?: { relatedFiles?: ProductFile[] }; relatedFiles?: ProductFile[] } | undefined;
 
 /** The dish page's main picture (features/catalogue: the gallery's first file). */
-function dishPicture(model: unknown): string | null {
+function dishPicture(model: unknown): PicturePreload | null {
   const answer = model as Listed;
-  return firstImage(answer?.relatedFiles ?? answer?.product?.relatedFiles, 'url');
+  return picturePreload((answer?.relatedFiles ?? answer?.product?.relatedFiles)?.[0], DISH_PAGE_SIZES);
 }
 
-/** The chef page's first dish picture (features/store: the first card's thumbnail). */
-function firstDishThumbnail(model: unknown): string | null {
+/** The chef page's first dish picture (features/store: the first card's). */
+function firstDishThumbnail(model: unknown): PicturePreload | null {
   const first = (model as { products?: Listed[] } | undefined)?.products?.[0];
-  return firstImage(first?.relatedFiles ?? first?.product?.relatedFiles, 'thumbnailUrl');
+  return picturePreload((first?.relatedFiles ?? first?.product?.relatedFiles)?.[0], DISH_CARD_SIZES, true);
 }
 
 /** A path segment as React Router gives it to the page (decoded); null when it cannot be decoded. */

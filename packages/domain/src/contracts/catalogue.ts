@@ -9,6 +9,7 @@ import {
   productDetailsSchema,
   productIdQuerySchema,
   productImageParamsSchema,
+  productImageQuerySchema,
   productPageModel,
   productSchema,
   relatedFileModel,
@@ -155,9 +156,10 @@ export const getProductImage = defineContract({
   resource,
   method: 'GET',
   path: '/repository/products/:ownerId/:fileName',
-  summary: 'A dish image or its thumbnail (JPEG), for those who may see the dish.',
+  summary:
+    'A dish image or its thumbnail (JPEG), or with ?w= (and ?format=) one of its sized variants in JPEG, WebP or AVIF, for those who may see the dish.',
   roles: ['visitor'],
-  input: { params: productImageParamsSchema },
+  input: { params: productImageParamsSchema, query: productImageQuerySchema },
   media: 'image/jpeg',
   errors: [],
 });

@@ -6,6 +6,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   lte,
   max,
@@ -152,11 +153,15 @@ export async function findChefStatus(db: DbOrTx, userId: number): Promise<string
 // ---- Images ----
 
 /** The images of some dishes, in order (one query for a whole list of dishes). */
-export async function listProductFiles(db: DbOrTx, productIds: number[]): Promise<ProductFileRecord[]> {
+/** A dish image with the size of its upload, which its sized variants are made from (decision 054). */
+export type ProductFileRow = ProductFileRecord & { sourceWidth: number; sourceHeight: number };
+
+export async function listProductFiles(db: DbOrTx, productIds: number[]): Promise<ProductFileRow[]> {
   if (productIds.length === 0) return [];
   return db
-    .select()
+    .select({ ...getTableColumns(productFiles), sourceWidth: files.width, sourceHeight: files.height })
     .from(productFiles)
+    .innerJoin(files, eq(files.id, productFiles.fileId))
     .where(inIds(productFiles.productId, productIds))
     .orderBy(asc(productFiles.productId), asc(productFiles.position), asc(productFiles.id));
 }

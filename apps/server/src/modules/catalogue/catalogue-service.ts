@@ -36,10 +36,17 @@ import {
 } from './product-model.ts';
 import { unguessableToken } from '../files/files-service.ts';
 import {
+  allVariantNames,
   isDishPhotoUpload,
   parseProductImageName,
   productImageKey,
   renderProductImages,
+  renderVariant,
+  renderVariants,
+  VARIANT_MEDIA,
+  variantName,
+  type VariantFormat,
+  type VariantWidth,
 } from './product-images.ts';
 
 /**
@@ -267,14 +274,26 @@ export async function relateFile(
     app.log.warn({ fileId, storageKey: file.storageKey }, 'a recorded file is missing from the storage');
     throw new NotFound();
   }
-  const { display, thumbnail } = await app.imageJobs.run(() => renderProductImages(stored.bytes));
+  // One image job: the display size, the thumbnail and the sized variants of decision 054.
+  const { display, thumbnail, variants } = await app.imageJobs.run(async () => ({
+    ...(await renderProductImages(stored.bytes)),
+    variants: await renderVariants(stored.bytes, file.width),
+  }));
   const fileName = `${productId}-${fileId}-${unguessableToken()}.jpg`;
   const keys = [
     productImageKey(product.ownerId, fileName),
     productImageKey(product.ownerId, thumbnailName(fileName)),
+    ...variants.map((v) => productImageKey(product.ownerId, variantName(fileName, v.width, v.format))),
   ];
-  await app.storage.put(keys[0]!, display, 'image/jpeg');
-  await app.storage.put(keys[1]!, thumbnail, 'image/jpeg');
+  try {
+    await app.storage.put(keys[0]!, display, 'image/jpeg');
+    await app.storage.put(keys[1]!, thumbnail, 'image/jpeg');
+    for (const [i, variant] of variants.entries())
+      await app.storage.put(keys[i + 2]!, variant.bytes, VARIANT_MEDIA[variant.format]);
+  } catch (error) {
+    await Promise.all(keys.map((key) => app.storage.delete(key))).catch(() => {});
+    throw error;
+  }
   try {
     await app.db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw new NotFound(MESSAGES.productNotFound);
@@ -323,7 +342,11 @@ export async function removeFile(
     if (product?.active && (await repo.productFileStats(tx, productFile.productId)).count === 0)
       await repo.updateProduct(tx, productFile.productId, { active: false, updatedAt: app.clock() });
   });
-  const names = [productFile.fileName, thumbnailName(productFile.fileName)];
+  const names = [
+    productFile.fileName,
+    thumbnailName(productFile.fileName),
+    ...allVariantNames(productFile.fileName),
+  ];
   await Promise.all(names.map((name) => app.storage.delete(productImageKey(found.ownerId, name)))).catch(
     (error: unknown) => app.log.warn({ err: error, fileId }, 'could not remove the files of a dish image'),
   );
@@ -491,20 +514,34 @@ export async function listDishes(app: FastifyInstance, query: DishesQuery): Prom
  * GET /repository/products/{ownerId}/{fileName}: the bytes of a dish image, for those who may see the dish
  * (isVisible: anyone for an active dish of an approved chef, else only its chef and the operators), and
  * whether it is public (shared caches may keep it). NotFound for any bad name and any hidden dish.
+ *
+ * With `variant` (?w=&format=, decision 054), one of the display image's sized variants, under the same
+ * rule: made with the image since decision 054, and made from the display image on its first request for
+ * images stored before (one image job, then stored; at most 9 per image, so nobody can make more work).
  */
 export async function readProductImage(
   app: FastifyInstance,
   ownerIdText: string,
   fileName: string,
   viewer: Viewer,
-): Promise<{ bytes: Buffer; public: boolean }> {
+  variant: { width: VariantWidth; format: VariantFormat } | null = null,
+): Promise<{ bytes: Buffer; public: boolean; media: string }> {
   const name = parseProductImageName(fileName);
   if (!/^[1-9]\d{0,9}$/.test(ownerIdText) || Number(ownerIdText) > ID_MAX || !name || name.productId > ID_MAX)
     throw new NotFound();
+  // Only a display image has variants, not a thumbnail.
+  if (variant && fileName !== name.displayName) throw new NotFound();
   const ownerId = Number(ownerIdText);
   const dish = await repo.findProductImage(app.db, ownerId, name.productId, name.displayName);
   if (!dish || !mayViewDish(dish, viewer)) throw new NotFound();
-  const stored = await app.storage.get(productImageKey(ownerId, fileName));
-  if (!stored) throw new NotFound();
-  return { bytes: stored.bytes, public: isPublicDish(dish) };
+  const shown = { public: isPublicDish(dish), media: variant ? VARIANT_MEDIA[variant.format] : 'image/jpeg' };
+  const key = productImageKey(ownerId, variant ? variantName(fileName, variant.width, variant.format) : fileName);
+  const stored = await app.storage.get(key);
+  if (stored) return { bytes: stored.bytes, ...shown };
+  if (!variant) throw new NotFound();
+  const display = await app.storage.get(productImageKey(ownerId, fileName));
+  if (!display) throw new NotFound();
+  const bytes = await app.imageJobs.run(() => renderVariant(display.bytes, variant.width, variant.format));
+  await app.storage.put(key, bytes, shown.media);
+  return { bytes, ...shown };
 }

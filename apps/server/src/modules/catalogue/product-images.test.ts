@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -63,12 +63,23 @@ describe('dish images', () => {
     // The name carries 32 random hex digits: nobody can count through the images (decision 048).
     const fileName = relatedFiles[0]!.fileName;
     expect(fileName).toMatch(new RegExp(`^${dish.id}-${fileId}-[0-9a-f]{32}\\.jpg$`));
+    const url = `/repository/products/${ruta.id}/${fileName}`;
+    // The display image's size and its sized variants, for a srcset (decision 054).
+    const variant = (w: number, width = w) => ({
+      width,
+      jpeg: `${url}?w=${w}&format=jpeg`,
+      webp: `${url}?w=${w}&format=webp`,
+      avif: `${url}?w=${w}&format=avif`,
+    });
     expect(relatedFiles).toEqual([
       {
         fileId,
         fileName,
-        url: `/repository/products/${ruta.id}/${fileName}`,
+        url,
         thumbnailUrl: `/repository/products/${ruta.id}/${fileName.replace(/\.jpg$/, '-thumb.jpg')}`,
+        width: 1200,
+        height: 750,
+        variants: [variant(320), variant(640), variant(1280)],
       },
     ]);
     // With its photo the dish can be enabled; then anyone sees its images.
@@ -156,6 +167,65 @@ describe('dish images', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(envelope(res).fieldErrors).toEqual({ data: [MESSAGES.notAnImage] });
+  });
+
+  it('serves the sized variants in JPEG, WebP and AVIF, made with the image, under the dish rule', async () => {
+    const { ruta, dish } = await setUp();
+    const fileId = await uploadId(ruta.cookie, await jpeg(1600, 1000));
+    const [image] = model<{ relatedFiles: RelatedFile[] }>(
+      await relate(ruta.cookie, dish.id, fileId),
+    ).relatedFiles;
+    // Stored at once: 3 widths in 3 formats beside the display image and the thumbnail.
+    const stored = readdirSync(path.join(dataDir, 'files', 'products', String(ruta.id)));
+    expect(stored).toHaveLength(11);
+    const disabledVariant = `${image!.url}?w=640&format=webp`;
+    // The dish is disabled: its chef sees the variants, nobody else does.
+    expect((await get(ctx.app, disabledVariant)).statusCode).toBe(404);
+    const own = await get(ctx.app, disabledVariant, ruta.cookie);
+    expect([own.statusCode, own.headers['cache-control']]).toEqual([200, 'private, max-age=86400']);
+
+    model(await post(ctx.app, '/secure/product', { ...DISH, id: dish.id, active: 'true' }, ruta.cookie));
+    for (const [query, type, format, width] of [
+      ['w=320&format=jpeg', 'image/jpeg', 'jpeg', 320],
+      ['w=320', 'image/jpeg', 'jpeg', 320],
+      ['w=640&format=webp', 'image/webp', 'webp', 640],
+      ['w=1280&format=avif', 'image/avif', 'heif', 1280],
+    ] as const) {
+      const res = await get(ctx.app, `${image!.url}?${query}`);
+      expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']], query).toEqual([
+        200,
+        type,
+        'public, max-age=31536000, immutable',
+      ]);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.exif], query).toEqual([format, width, undefined]);
+    }
+    // A thumbnail has no variants; a width or format not offered is a 400.
+    expect((await get(ctx.app, `${image!.thumbnailUrl}?w=320`)).statusCode).toBe(404);
+    for (const query of ['w=300', 'w=640&format=gif', 'w=', 'w=640&format=JPEG'])
+      expect((await get(ctx.app, `${image!.url}?${query}`)).statusCode, query).toBe(400);
+
+    // Removing the image removes every variant too.
+    model(await get(ctx.app, `/secure/remove-product-file?fileId=${fileId}`, ruta.cookie));
+    expect(readdirSync(path.join(dataDir, 'files', 'products', String(ruta.id)))).toEqual([]);
+  });
+
+  it('makes a variant of an image stored before the variants on its first request, then keeps it', async () => {
+    const { ruta, dish } = await setUp();
+    const fileId = await uploadId(ruta.cookie, await jpeg(500, 400));
+    const [image] = model<{ relatedFiles: RelatedFile[] }>(
+      await relate(ruta.cookie, dish.id, fileId),
+    ).relatedFiles;
+    // A 500 px upload is offered at 320 and at its own width, not wider.
+    expect(image!.variants!.map((v) => v.width)).toEqual([320, 500]);
+    const folder = path.join(dataDir, 'files', 'products', String(ruta.id));
+    for (const name of readdirSync(folder).filter((n) => /-w\d+\./.test(n))) rmSync(path.join(folder, name));
+    const res = await get(ctx.app, `${image!.url}?w=640&format=webp`, ruta.cookie);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(500);
+    expect(readdirSync(folder).filter((n) => /-w\d+\./.test(n))).toEqual([
+      image!.fileName.replace(/\.jpg$/, '-w640.webp'),
+    ]);
   });
 
   it('removes an image: the row and both files', async () => {

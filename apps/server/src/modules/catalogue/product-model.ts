@@ -13,6 +13,7 @@ import type { KitchenType } from '@hearth/domain/constants';
 import { unitPriceCents } from '@hearth/domain/pricing';
 import type { ChefRating } from '@hearth/domain/reviews';
 import { avatarUrls } from '../files/avatar-urls.ts';
+import { DISPLAY_MAX_SIDE, fitInside, variantWidths } from './product-images.ts';
 import type {
   DetailsRecord,
   DishRow,
@@ -28,12 +29,33 @@ export function thumbnailName(fileName: string): string {
   return fileName.replace(/\.jpg$/, '-thumb.jpg');
 }
 
-export function toRelatedFile(ownerId: number, row: ProductFileRecord): RelatedFile {
-  return {
+/**
+ * A dish image as the answers carry it. With the size of its upload (listProductFiles), also the display
+ * image's size and the sized variants' addresses (decision 054): each ?w= of the display image's route, in
+ * each format, as wide as the upload allows.
+ */
+export function toRelatedFile(
+  ownerId: number,
+  row: ProductFileRecord & { sourceWidth?: number; sourceHeight?: number },
+): RelatedFile {
+  const url = `/repository/products/${ownerId}/${row.fileName}`;
+  const file = {
     fileId: row.fileId,
     fileName: row.fileName,
-    url: `/repository/products/${ownerId}/${row.fileName}`,
+    url,
     thumbnailUrl: `/repository/products/${ownerId}/${thumbnailName(row.fileName)}`,
+  };
+  const { sourceWidth, sourceHeight } = row;
+  if (!sourceWidth || !sourceHeight) return file;
+  return {
+    ...file,
+    ...fitInside(sourceWidth, sourceHeight, DISPLAY_MAX_SIDE),
+    variants: variantWidths(sourceWidth).map((w) => ({
+      width: Math.min(w, sourceWidth),
+      jpeg: `${url}?w=${w}&format=jpeg`,
+      webp: `${url}?w=${w}&format=webp`,
+      avif: `${url}?w=${w}&format=avif`,
+    })),
   };
 }
 

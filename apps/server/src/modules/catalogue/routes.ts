@@ -4,6 +4,7 @@ import { route } from '../../contract-routes.ts';
 import { ok } from '../../envelope.ts';
 import { HIDDEN_IMAGE_CACHE_CONTROL, PRIVATE_IMAGE_CACHE_CONTROL } from '../files/image-cache-control.ts';
 import * as catalogue from './catalogue-service.ts';
+import type { VariantWidth } from './product-images.ts';
 
 /** A public dish image never changes under its name (a new image is a new name), so any cache may keep it. */
 const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -57,8 +58,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
     // Until the dish is known to be visible, the answer is a 404 nobody may keep (decision 048).
     void reply.header('cache-control', HIDDEN_IMAGE_CACHE_CONTROL);
     const viewer = await request.currentUser();
-    const image = await catalogue.readProductImage(app, input.ownerId, input.fileName, viewer);
+    // ?w= alone asks for the JPEG variant; ?format= alone for nothing but the image as stored.
+    const { w, format } = input;
+    const variant = w ? { width: Number(w) as VariantWidth, format: format ?? 'jpeg' } : null;
+    const image = await catalogue.readProductImage(app, input.ownerId, input.fileName, viewer, variant);
     const cacheControl = image.public ? PRODUCT_IMAGE_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL;
-    return reply.header('cache-control', cacheControl).type('image/jpeg').send(image.bytes);
+    return reply.header('cache-control', cacheControl).type(image.media).send(image.bytes);
   });
 }

@@ -33,6 +33,11 @@ export function firstImage(
   return file ? file[size] || file.url || null : null;
 }
 
+/** The first image of a dish, or null (an answer may carry none, or no list at all). */
+export function firstFile(files: readonly ProductFile[] | undefined): ProductFile | null {
+  return files?.[0] ?? null;
+}
+
 /** The address of a dish's detail page. */
 export function productDetailPath(productId: number): string {
   return `/product-detail/${productId}`;

@@ -5,7 +5,7 @@ import { ORDER_VOLUME_MAX } from '@hearth/domain/constants';
 import type { CartItem } from '@/shared/cart/cart-storage.ts';
 import { cartLinePriceCents, cartLineServings } from '@/shared/cart/cart-totals.ts';
 import { productDetailPath } from '@/shared/catalogue/product.ts';
-import { ProductImage } from '@/shared/ui/product-image.tsx';
+import { DishImage } from '@/shared/ui/dish-image.tsx';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper.tsx';
 
 interface CartLineProps {
@@ -21,7 +21,13 @@ export function CartLine({ item, onVolumeChange, onRemove }: CartLineProps) {
   return (
     <li className="cart-line card" aria-labelledby={titleId}>
       {/* The title next to it names the dish: the picture is decoration here. */}
-      <ProductImage src={item.imageSrc} alt="" title={item.title ?? ''} className="cart-line__image" />
+      <DishImage
+        image={item.imageSrc ? { url: item.imageSrc } : null}
+        sizes="96px"
+        alt=""
+        title={item.title ?? ''}
+        className="cart-line__image"
+      />
       <div className="cart-line__info">
         <h2 className="cart-line__title" id={titleId}>
           <Link to={productDetailPath(item.productId)}>{item.title}</Link>

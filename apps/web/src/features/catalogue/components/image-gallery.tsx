@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFile } from '@/shared/catalogue/product.ts';
-import { ProductImage } from '@/shared/ui/product-image.tsx';
+import { DISH_PAGE_SIZES } from '@/shared/catalogue/picture-sources.ts';
+import { DishImage } from '@/shared/ui/dish-image.tsx';
 
-/** The dish's main picture and, with more than one, thumbnails that choose it; a placeholder when none. */
+/**
+ * The dish's main picture (the page's first, loaded at once) and, with more than one, thumbnails that
+ * choose it; a placeholder when none.
+ */
 export function ImageGallery({ files, title }: { files: readonly ProductFile[]; title: string }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   const current = files[Math.min(selected, files.length - 1)];
   return (
     <div className="gallery">
-      <ProductImage
+      <DishImage
         className="gallery__main"
         priority
-        src={current?.url ?? null}
+        image={current ?? null}
+        sizes={DISH_PAGE_SIZES}
         alt={current ? t('catalogue.imageOf', { title, index: selected + 1, count: files.length }) : ''}
         title={title}
       />
@@ -28,7 +33,7 @@ export function ImageGallery({ files, title }: { files: readonly ProductFile[]; 
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                <ProductImage src={file.thumbnailUrl || file.url} alt="" title={title} />
+                <DishImage image={file} preferThumbnail sizes="84px" alt="" title={title} />
               </button>
             </li>
           ))}

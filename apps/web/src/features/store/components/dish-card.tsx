@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProduct } from '@hearth/domain/catalogue';
 import { formatEurCents } from '@hearth/domain/money';
 import { unitPriceCents } from '@hearth/domain/pricing';
-import { firstImage, pricedDish, productDetailPath } from '@/shared/catalogue/product.ts';
+import { firstFile, pricedDish, productDetailPath } from '@/shared/catalogue/product.ts';
 import { DishTags } from '@/shared/ui/dish-tags.tsx';
 import { ClockIcon } from '@/shared/ui/icons.tsx';
-import { ProductImage } from '@/shared/ui/product-image.tsx';
+import { DISH_CARD_SIZES } from '@/shared/catalogue/picture-sources.ts';
+import { DishImage } from '@/shared/ui/dish-image.tsx';
 import { descriptionPreview } from '../utils/preview.ts';
 
 interface DishCardProps {
   entry: StoreProduct;
   isOwner: boolean;
   onAdd: () => void;
-  /** One of the first dishes: its picture loads at once (shared/ui/product-image.tsx `priority`). */
+  /** One of the first dishes: its picture loads at once (shared/ui/dish-image.tsx `priority`). */
   inFirstScreen?: boolean;
 }
 
@@ -27,9 +28,11 @@ export function DishCard({ entry, isOwner, onAdd, inFirstScreen = false }: DishC
   const titleId = `dish-${product.id}-title`;
   return (
     <li className={product.active ? 'dish-card' : 'dish-card dish-card--inactive'} aria-labelledby={titleId}>
-      <ProductImage
+      <DishImage
         className="dish-card__image"
-        src={firstImage(relatedFiles, 'thumbnailUrl')}
+        image={firstFile(relatedFiles)}
+        preferThumbnail
+        sizes={DISH_CARD_SIZES}
         alt=""
         title={product.title}
         priority={inFirstScreen}
