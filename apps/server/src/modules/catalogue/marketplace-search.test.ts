@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DishesPage, MerchantsPage } from '@hearth/domain/catalogue';
-import { asc, eq } from 'drizzle-orm';
+import { KITCHEN_TYPES } from '@hearth/domain/constants';
+import { readFileSync } from 'node:fs';
+import { asc, eq, sql } from 'drizzle-orm';
 import { files, productFiles, users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { model, post, signUp } from '../profile/profile-test-helpers.ts';
@@ -76,6 +78,27 @@ async function firstPhoto(productId: number, ownerId: number) {
     thumbnailUrl: `/repository/products/${ownerId}/${row.fileName.replace(/\.jpg$/, '-thumb.jpg')}`,
   };
 }
+
+/** The web's kitchen-type labels of a language (its catalogue's `kitchenTypes` block), read as text. */
+function kitchenLabels(language: 'en' | 'lt'): Record<string, string> {
+  const file = new URL(`../../../../web/src/shared/i18n/locales/${language}.ts`, import.meta.url);
+  const block = /\n {2}kitchenTypes: \{\n([\s\S]*?)\n {2}\},/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/^ {4}(\w+): '([^']+)',$/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
+describe('the kitchen words of the search texts (migration 0015)', () => {
+  it('hold every kitchen type’s English and Lithuanian label of the web app', async () => {
+    const en = kitchenLabels('en');
+    const lt = kitchenLabels('lt');
+    expect(Object.keys(en).sort()).toEqual([...KITCHEN_TYPES].sort());
+    for (const code of KITCHEN_TYPES) {
+      const result = await ctx.app.db.execute<{ words: string }>(
+        sql`select hearth_kitchen_words(${code}) as words`,
+      );
+      expect(result.rows[0]!.words, code).toBe(`${code} ${en[code]} ${lt[code]}`);
+    }
+  });
+});
 
 describe('searchTerms', () => {
   it('keeps letters and digits, without diacritics, as prefixes', () => {
