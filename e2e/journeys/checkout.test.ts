@@ -89,6 +89,7 @@ describe('a visitor orders, pays and the chef delivers', () => {
 
       // The steps of a guest: the e-mail is confirmed on this page, between the details and the payment.
       const steps = customer.getByRole('list', { name: 'Checkout steps' });
+      await steps.locator('[aria-current="step"]', { hasText: 'Details' }).waitFor();
       assert.deepEqual(await steps.getByRole('listitem').allTextContents(), [
         'Details',
         'Verify e-mail',
