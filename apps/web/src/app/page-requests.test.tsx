@@ -41,6 +41,7 @@ function renderPage(url: string): () => string[] {
   const { calls } = mockFetch((call: FetchCall) => {
     if (call.path === '/store/merchants')
       return { body: ok({ merchants: [], total: 0, page: 0, pageSize: 20 }) };
+    if (call.path === '/store/dishes') return { body: ok({ dishes: [], total: 0, page: 0, pageSize: 20 }) };
     if (call.path === '/store/products') return { body: ok({ merchant, products: [{ product }] }) };
     if (call.path.startsWith('/store/reviews'))
       return { body: ok({ reviews: [], rating: { average: null, count: 0 }, page: 0, pageSize: 10 }) };
@@ -57,6 +58,8 @@ describe('the reads started early for a page (src/early.ts)', () => {
   it.each([
     ['/mp', 'Chefs found: 0'],
     ['/mp?city=Kaunas&hourRate=500&kitchenType=french', 'Chefs found: 0'],
+    ['/mp?q=sakotis&dietary=vegan', 'Chefs found: 0'],
+    ['/mp?tab=dishes&q=sakotis&allergenFree=nuts', 'Dishes found: 0'],
     ['/store/ruta.k', 'Cepelinai'],
     ['/product-detail/42', 'Cepelinai'],
   ])('are exactly reads that %s makes when it renders, each once', async (url, text) => {

@@ -1,4 +1,8 @@
-import { filtersFromSearch, merchantsRequestBody } from '../features/marketplace/utils/filters.ts';
+import {
+  dishesRequestBody,
+  filtersFromSearch,
+  merchantsRequestBody,
+} from '../features/marketplace/utils/filters.ts';
 import type { FormBody } from '@/shared/api/request-init.ts';
 import {
   DISH_CARD_SIZES,
@@ -51,6 +55,8 @@ function param(segment: string): string | null {
 export function pageRequests(pathname: string, search: string): PageRequest[] {
   if (/^\/mp\/?$/i.test(pathname)) {
     const filters = filtersFromSearch(new URLSearchParams(search));
+    if (filters.tab === 'dishes')
+      return [{ method: 'POST', path: '/store/dishes', body: dishesRequestBody(filters, 0) }];
     return [{ method: 'POST', path: '/store/merchants', body: merchantsRequestBody(filters, 0) }];
   }
   const store = /^\/store\/([^/]+)\/?$/i.exec(pathname);
