@@ -72,9 +72,12 @@ function encodingsOf(endpoint: Endpoint): Encoding[] {
   return endpoint.multipart ? ['form', 'json', 'multipart'] : ['form', 'json'];
 }
 
-/** The URL of a case: path parameters filled from the entries (the rest goes to the query string). */
+/**
+ * The URL of a case: path parameters filled from the entries (the rest goes to the query string), also for
+ * a contract that reads a query beside its path (a dish image's ?w=&format=, decision 054).
+ */
 function urlOf(endpoint: Endpoint, entries: Entries): { url: string; rest: Entries } {
-  if (endpoint.input !== 'params') return { url: endpoint.path, rest: entries };
+  if (!endpoint.path.includes(':')) return { url: endpoint.path, rest: entries };
   const params = new Map(entries);
   const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => pathSegment(params.get(name)));
   return { url, rest: entries.filter(([k]) => !endpoint.path.includes(`:${k}`)) };
