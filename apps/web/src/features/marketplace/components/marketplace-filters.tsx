@@ -16,12 +16,8 @@ import { formatEurCents } from '@hearth/domain/money';
 import { allergenLabel, dietaryTagLabel } from '@/shared/i18n/dish-labels.ts';
 import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
 import { SelectField } from '@/shared/ui/select-field.tsx';
-import {
-  clearedFilters,
-  type MarketplaceFilters as Filters,
-  rateSteps,
-  showsClearAll,
-} from '../utils/filters.ts';
+import { clearedFilters, rateSteps, showsClearAll } from '../utils/filter-state.ts';
+import type { MarketplaceFilters as Filters } from '../utils/filters.ts';
 
 interface MarketplaceFiltersProps {
   filters: Filters;

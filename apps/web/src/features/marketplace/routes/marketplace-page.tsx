@@ -9,13 +9,11 @@ import { DishCard } from '../components/dish-card.tsx';
 import { MarketplaceFilters } from '../components/marketplace-filters.tsx';
 import '../components/marketplace.css';
 import { marketplaceSearchTexts } from '../locales/marketplace-search-texts.ts';
+import { clearedFilters, hasFilters, searchFromFilters } from '../utils/filter-state.ts';
 import {
-  clearedFilters,
   filtersFromSearch,
-  hasFilters,
   type MarketplaceFilters as Filters,
   type MarketplaceTab,
-  searchFromFilters,
 } from '../utils/filters.ts';
 
 addPageTexts(marketplaceSearchTexts);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filtersFromSearch,
-  merchantsRequestBody,
-  NO_FILTERS,
-  rateSteps,
-  searchFromFilters,
-} from './filters.ts';
+import { rateSteps, searchFromFilters } from './filter-state.ts';
+import { filtersFromSearch, merchantsRequestBody, NO_FILTERS } from './filters.ts';
 
 describe('rateSteps', () => {
   it('steps round amounts from the lowest rate to the highest, each finding a chef', () => {
