@@ -29,4 +29,22 @@ describe('the account menu', () => {
     const items = await menuItems();
     expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Chef profile', 'Security', 'Log out']);
   });
+
+  it('shows a visitor a person, not a letter, and offers to log in', async () => {
+    const { user } = renderRoute(<UserMenu />);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).not.toHaveTextContent(/\w/);
+    expect(button.querySelector('svg')).not.toBeNull();
+    await user.click(button);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Log in',
+      'Create account',
+    ]);
+  });
+
+  it('shows the signed-in user’s initial when there is no picture', () => {
+    writeSession(authorizedUser());
+    renderRoute(<UserMenu />);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('A');
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/use-logout.ts';
 import { useSession } from '@/shared/session/use-session.ts';
 import { MenuButton, type MenuEntry } from '@/shared/ui/menu/menu-button.tsx';
+import { UserIcon } from '@/shared/ui/icons.tsx';
 import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
 import { accountLinks } from './nav-items.ts';
 import { navText } from './nav-label.tsx';
@@ -42,7 +43,14 @@ export function UserMenu() {
       buttonClassName="menu__button user-menu__button"
       buttonLabel={t('nav.accountMenu')}
     >
-      <UserAvatar key={profile?.id ?? 'guest'} profile={profile} />
+      {profile ? (
+        <UserAvatar key={profile.id} profile={profile} />
+      ) : (
+        // A visitor has no initial: a person, not a "U".
+        <span className="avatar" aria-hidden="true">
+          <UserIcon size={18} />
+        </span>
+      )}
     </MenuButton>
   );
 }

@@ -34,6 +34,16 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+/** A person: the account menu of a visitor, who has no picture or initial yet. */
+export function UserIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </Svg>
+  );
+}
+
 export function GlobeIcon(props: IconProps) {
   return (
     <Svg {...props}>
