@@ -8,6 +8,19 @@ import { accountLinks } from './nav-items.ts';
 import { navText } from './nav-label.tsx';
 import { usePendingCount } from './use-pending-count.ts';
 
+/** A long address wraps before its "@" rather than in the middle of a word. */
+function emailWithBreak(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /**
  * Avatar menu: Profile, Chef profile (and Earnings for an approved chef, Store management for an operator)
  * and Log out when logged in; Log in and Create account otherwise.
@@ -31,7 +44,7 @@ export function UserMenu() {
   const header = profile && (
     <div className="menu__header">
       {profile.name && <strong>{profile.name}</strong>}
-      <span className="muted">{profile.email}</span>
+      <span className="muted">{emailWithBreak(profile.email)}</span>
     </div>
   );
 
