@@ -109,7 +109,7 @@ async function dishPath(page: Page): Promise<string> {
 
 /**
  * The dish page's add-to-cart bar on a phone: fixed at the bottom of the screen, and with the page scrolled
- * to its end, the page's last content ends above it.
+ * to its end, the page's last content (the footer) ends above it.
  */
 async function addToCartBarCoversNothing(page: Page): Promise<void> {
   const bar = page.locator('.add-to-cart-bar');
@@ -117,14 +117,14 @@ async function addToCartBarCoversNothing(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const edges = (await page.evaluate(`(() => {
     const bar = document.querySelector('.add-to-cart-bar').getBoundingClientRect();
-    const content = document.querySelector('.product-detail').getBoundingClientRect();
+    const content = document.querySelector('.site-footer').getBoundingClientRect();
     return { barTop: bar.top, barBottom: bar.bottom, contentBottom: content.bottom, height: window.innerHeight };
   })()`)) as { barTop: number; barBottom: number; contentBottom: number; height: number };
   assert.ok(
     Math.abs(edges.barBottom - edges.height) < 1,
     `the bar sits on the bottom edge: ${JSON.stringify(edges)}`,
   );
-  assert.ok(edges.contentBottom <= edges.barTop, `the dish ends above the bar: ${JSON.stringify(edges)}`);
+  assert.ok(edges.contentBottom <= edges.barTop, `the page ends above the bar: ${JSON.stringify(edges)}`);
 }
 
 let orderId = '';
