@@ -225,6 +225,7 @@ describe('sign-in: after success', () => {
       fn: 'Ana',
       ln: 'Kazlauskienė',
       nickname: '',
+      thumbnailUrl: null,
     });
     expect(window.localStorage.getItem(SESSION_KEYS.role)).toBe('OPERATOR');
     expect(window.localStorage.getItem(SESSION_KEYS.valid)).toBe('true');
