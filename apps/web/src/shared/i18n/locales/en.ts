@@ -152,7 +152,7 @@ export const en = {
     cart: 'Cart',
     cartWithCount: 'Cart, items: {{count}}',
     language: 'Language',
-    languageCurrent: 'Language: {{language}}',
+    languageCurrent: 'Language: {{language}} ({{code}})',
     accountMenu: 'Account menu',
     profile: 'Profile',
     chefProfile: 'Chef profile',

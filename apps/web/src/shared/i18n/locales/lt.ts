@@ -156,7 +156,7 @@ export const lt: Messages = {
     cart: 'Krepšelis',
     cartWithCount: 'Krepšelis, prekių: {{count}}',
     language: 'Kalba',
-    languageCurrent: 'Kalba: {{language}}',
+    languageCurrent: 'Kalba: {{language}} ({{code}})',
     accountMenu: 'Paskyros meniu',
     profile: 'Profilis',
     chefProfile: 'Virėjo profilis',
