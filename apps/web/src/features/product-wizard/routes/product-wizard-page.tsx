@@ -16,6 +16,10 @@ import { MainInfoStep } from '../components/main-info-step.tsx';
 import { toDetailsValues } from '../utils/details-form.ts';
 import { loadFailure, wizardMessage } from '../utils/outcome.ts';
 import { EMPTY_PRODUCT, toProductValues } from '../utils/product-form.ts';
+import { addPageTexts } from '@/shared/i18n/page-texts.ts';
+import { productWizardTexts } from '../locales/product-wizard-texts.ts';
+
+addPageTexts(productWizardTexts);
 
 const STEPS = ['main', 'details', 'images'] as const;
 type StepId = (typeof STEPS)[number];
