@@ -88,8 +88,7 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_ANSWER_MAX = 1000;
 
-/** Hourly-rate filter steps in cents (a maximum; 0 means any) and the cities offered (decision 018). */
-export const HOUR_RATE_FILTER_STEPS = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
+/** The cities the marketplace's filter offers (decision 018). */
 export const MARKETPLACE_CITIES = ['Vilnius', 'Kaunas'] as const;
 
 /**

@@ -27,8 +27,9 @@ import { deriveNickname } from '@hearth/domain/profile';
  * | Vytautas Žemaitis        | Vilnius | seafood, asian, grill        | 13.00 | 4 |
  *
  * Useful unique matches: only Ieva cooks `mexican`, only Darius `indian` (both Vilnius), only Tomas
- * `georgian` (Kaunas); `pizza` in Kaunas is only Mindaugas. Hourly-rate filter steps: 3 EUR finds only Austėja
- * (3.00), 4 EUR also only her, 5 EUR adds Paulius (4.50) and Lukas (5.00). 7 chefs in each city; 58 dishes
+ * `georgian` (Kaunas); `pizza` in Kaunas is only Mindaugas. The hourly-rate filter's steps follow the listed
+ * chefs' range (3 to 15 EUR: up to 5, 7.50, 10, 12.50 and 15 EUR); up to 5 EUR finds Austėja (3.00), Paulius
+ * (4.50) and Lukas (5.00). 7 chefs in each city; 58 dishes
  * (2 inactive; 27 priced by time, 31 fixed), 75 images.
  */
 
