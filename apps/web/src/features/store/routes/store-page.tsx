@@ -41,7 +41,7 @@ export function StorePage() {
 
 function StoreView({ nickname }: { nickname: string }) {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const { profile, isApprovedChef } = useSession();
   const store = useStore(nickname);
   const [aboutOpen, setAboutOpen] = useState(false);
   const cart = useAddToCart();
@@ -144,14 +144,15 @@ function StoreView({ nickname }: { nickname: string }) {
         <section aria-labelledby="store-dishes-title">
           <div className="store-page__dishes-head">
             <h2 id="store-dishes-title">{t('store.dishes')}</h2>
-            {isOwner && (
+            {/* Only an approved chef may create dishes: a pending one is told so on the profile. */}
+            {isOwner && isApprovedChef && (
               <Link className="button button--secondary" to="/product">
                 {t('store.addDish')}
               </Link>
             )}
           </div>
           {products.length === 0 ? (
-            <p className="muted">{t(isOwner ? 'store.noDishesOwner' : 'store.noDishes')}</p>
+            <p className="muted">{t(isOwner && isApprovedChef ? 'store.noDishesOwner' : 'store.noDishes')}</p>
           ) : (
             <ul className="dish-grid">
               {products.map((entry, index) => (
