@@ -3,7 +3,7 @@ import * as payments from '@hearth/domain/contracts/payments';
 import type { SiteConfig } from '@hearth/domain/site';
 import { getWallet } from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
-import { DEFAULT_UNPAID_ORDER_TTL_MINUTES, type OrderView } from '@hearth/domain/orders';
+import type { OrderView } from '@hearth/domain/orders';
 import { KOINU_PER_DOGE, type WalletModel } from '@hearth/domain/wallet';
 import { answer, refuse } from '../../testing/fake-api.ts';
 import { ok } from '../../testing/test-utils.tsx';
