@@ -33,7 +33,10 @@ function fromRightSource(item: SetQuestion, answer: AssistantAnswer, language: L
   }
   if ('ownOrder' in expected) return urls(answer).includes(`/order/${world.annaOrderId}`);
   if ('signIn' in expected) return urls(answer).some((url) => url.startsWith('/signin'));
-  return answer.answer === ANSWER_TEXTS[language].unknown(DEFAULT_CONTACT_EMAIL) && urls(answer).includes(aboutLink('contact'));
+  return (
+    answer.answer === ANSWER_TEXTS[language].unknown(DEFAULT_CONTACT_EMAIL) &&
+    urls(answer).includes(aboutLink('contact'))
+  );
 }
 
 describe('the question set', () => {

@@ -535,7 +535,10 @@ export async function readProductImage(
   const dish = await repo.findProductImage(app.db, ownerId, name.productId, name.displayName);
   if (!dish || !mayViewDish(dish, viewer)) throw new NotFound();
   const shown = { public: isPublicDish(dish), media: variant ? VARIANT_MEDIA[variant.format] : 'image/jpeg' };
-  const key = productImageKey(ownerId, variant ? variantName(fileName, variant.width, variant.format) : fileName);
+  const key = productImageKey(
+    ownerId,
+    variant ? variantName(fileName, variant.width, variant.format) : fileName,
+  );
   const stored = await app.storage.get(key);
   if (stored) return { bytes: stored.bytes, ...shown };
   if (!variant) throw new NotFound();
