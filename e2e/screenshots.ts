@@ -15,10 +15,14 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Waits until the page's pictures have loaded and nothing is loading. */
+/** Waits until nothing is loading and the pictures on screen have arrived (lazy ones below wait). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete),
+  );
   await page.waitForTimeout(300);
 }
 

@@ -58,6 +58,8 @@ function setCount(filters: Filters): number {
 export function MarketplaceFilters({ filters, onChange, rateRange }: MarketplaceFiltersProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The diet and allergen lists are long: folded until the reader opens them or one is set.
+  const [moreOpen, setMoreOpen] = useState(() => filters.dietary.length + filters.allergenFree.length > 0);
   const [text, setText] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
   // Back, a link or Clear all changed the search: the box follows the address.
@@ -101,6 +103,7 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
       .map((sort) => ({ value: sort, label: sortLabel(t, sort) })),
   ];
   const count = setCount(filters);
+  const dietCount = filters.dietary.length + filters.allergenFree.length;
 
   return (
     <div
@@ -164,39 +167,50 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
           value={filters.city}
           onChange={(event) => onChange({ ...filters, city: event.target.value })}
         />
-        <fieldset className="mp-filters__checks">
-          <legend>{t('marketplaceSearch.dietary')}</legend>
-          {DIETARY_TAGS.map((tag) => (
-            <label key={tag} className="mp-check">
-              <input
-                type="checkbox"
-                checked={filters.dietary.includes(tag)}
-                onChange={(event) =>
-                  onChange({ ...filters, dietary: toggled(filters.dietary, tag, event.target.checked) })
-                }
-              />
-              {dietaryTagLabel(t, tag)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="mp-filters__checks">
-          <legend>{t('marketplaceSearch.allergenFree')}</legend>
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen} className="mp-check">
-              <input
-                type="checkbox"
-                checked={filters.allergenFree.includes(allergen)}
-                onChange={(event) =>
-                  onChange({
-                    ...filters,
-                    allergenFree: toggled(filters.allergenFree, allergen, event.target.checked),
-                  })
-                }
-              />
-              {allergenLabel(t, allergen)}
-            </label>
-          ))}
-        </fieldset>
+        <details
+          className="mp-filters__more"
+          open={moreOpen}
+          onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        >
+          <summary>
+            {dietCount > 0
+              ? t('marketplaceSearch.dietAndAllergensCount', { count: dietCount })
+              : t('marketplaceSearch.dietAndAllergens')}
+          </summary>
+          <fieldset className="mp-filters__checks">
+            <legend>{t('marketplaceSearch.dietary')}</legend>
+            {DIETARY_TAGS.map((tag) => (
+              <label key={tag} className="mp-check">
+                <input
+                  type="checkbox"
+                  checked={filters.dietary.includes(tag)}
+                  onChange={(event) =>
+                    onChange({ ...filters, dietary: toggled(filters.dietary, tag, event.target.checked) })
+                  }
+                />
+                {dietaryTagLabel(t, tag)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="mp-filters__checks">
+            <legend>{t('marketplaceSearch.allergenFree')}</legend>
+            {ALLERGENS.map((allergen) => (
+              <label key={allergen} className="mp-check">
+                <input
+                  type="checkbox"
+                  checked={filters.allergenFree.includes(allergen)}
+                  onChange={(event) =>
+                    onChange({
+                      ...filters,
+                      allergenFree: toggled(filters.allergenFree, allergen, event.target.checked),
+                    })
+                  }
+                />
+                {allergenLabel(t, allergen)}
+              </label>
+            ))}
+          </fieldset>
+        </details>
       </div>
       {showsClearAll(filters) && (
         <button

@@ -259,12 +259,15 @@ describe('marketplace: search, tabs and dietary filters (decision 053)', () => {
     const api = fakeMarketplace(() => page([chef(1)], 1));
     const { user, router } = renderMarketplace();
     await screen.findByText('Chefs found: 1');
+    await user.click(screen.getByText('Diet and allergens'));
     await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
     await user.click(screen.getByRole('checkbox', { name: 'Tree nuts' }));
     expect(router.state.location.search).toBe('?dietary=vegan&allergenFree=nuts');
     await screen.findByText('Chefs found: 1');
     expect(api.callsOf(listMerchants).at(-1)).toEqual(search({ dietary: ['vegan'], allergenFree: ['nuts'] }));
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'false');
+    // The long lists fold under one line that says how many are set.
+    expect(screen.getByText('Diet and allergens (2)').closest('details')).toHaveAttribute('open');
   });
 
   it('lists dishes on the Dishes tab: photo, price, chef and diet, linking to the dish page', async () => {
