@@ -23,7 +23,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      {/* A page opened by a full load has the key "default", whatever the page: keyed by its path
+          instead, so that it never takes another page's scroll position. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }
