@@ -414,8 +414,17 @@ export const storeProductModel = z.object({
 });
 export type StoreProduct = z.infer<typeof storeProductModel>;
 
-/** A picture of a card: the display image and its thumbnail. */
-export const pictureModel = z.object({ url: z.string(), thumbnailUrl: z.string() });
+/**
+ * A picture of a card: the display image and its thumbnail, and (for a srcset, decision 054) its size and
+ * sized variants, as relatedFiles carry them.
+ */
+export const pictureModel = relatedFileModel.pick({
+  url: true,
+  thumbnailUrl: true,
+  width: true,
+  height: true,
+  variants: true,
+});
 export type Picture = z.infer<typeof pictureModel>;
 
 /** One item of model.merchants of POST /store/merchants. */

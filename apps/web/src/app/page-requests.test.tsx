@@ -67,7 +67,8 @@ describe('the reads started early for a page (src/early.ts)', () => {
     const expected = asCall(path!, search ? `?${search}` : '');
     expect(expected.length).toBeGreaterThan(0);
     const made = renderPage(url);
-    await screen.findAllByText(text);
+    // The first page of a run also loads its chunk: allow a busy machine more than the default second.
+    await screen.findAllByText(text, undefined, { timeout: 5000 });
     await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)));
     for (const request of expected) expect(made().filter((m) => m === request)).toHaveLength(1);
   });
@@ -107,5 +108,16 @@ describe('the reads started early for a page (src/early.ts)', () => {
     });
     expect(store!.image!({ products: [] })).toBeNull();
     expect(store!.image!(undefined)).toBeNull();
+    // The marketplace's first card: the first chef's cover, or on the Dishes tab the first dish's photo.
+    const [chefs] = pageRequests('/mp', '');
+    expect(chefs!.image!({ merchants: [{ cover: withVariants }, { cover: file(7) }] })).toMatchObject({
+      href: '/p/6.jpg',
+      sizes: DISH_CARD_SIZES,
+      type: 'image/avif',
+    });
+    expect(chefs!.image!({ merchants: [{ cover: null }] })).toBeNull();
+    const [dishes] = pageRequests('/mp', '?tab=dishes');
+    expect(dishes!.image!({ dishes: [{ photo: file(8) }] })).toEqual({ href: '/p/8-thumb.jpg' });
+    expect(dishes!.image!({ dishes: [] })).toBeNull();
   });
 });

@@ -32,6 +32,16 @@ function dishPicture(model: unknown): PicturePreload | null {
   return picturePreload((answer?.relatedFiles ?? answer?.product?.relatedFiles)?.[0], DISH_PAGE_SIZES);
 }
 
+/** The marketplace's first card picture: the first chef's cover, or the first dish's photo. */
+function firstCardPicture(model: unknown): PicturePreload | null {
+  const answer = model as {
+    merchants?: { cover?: ProductFile | null }[];
+    dishes?: { photo?: ProductFile | null }[];
+  };
+  const first = answer?.merchants?.[0]?.cover ?? answer?.dishes?.[0]?.photo ?? undefined;
+  return picturePreload(first, DISH_CARD_SIZES, true);
+}
+
 /** The chef page's first dish picture (features/store: the first card's). */
 function firstDishThumbnail(model: unknown): PicturePreload | null {
   const first = (model as { products?: Listed[] } | undefined)?.products?.[0];
@@ -56,8 +66,22 @@ export function pageRequests(pathname: string, search: string): PageRequest[] {
   if (/^\/mp\/?$/i.test(pathname)) {
     const filters = filtersFromSearch(new URLSearchParams(search));
     if (filters.tab === 'dishes')
-      return [{ method: 'POST', path: '/store/dishes', body: dishesRequestBody(filters, 0) }];
-    return [{ method: 'POST', path: '/store/merchants', body: merchantsRequestBody(filters, 0) }];
+      return [
+        {
+          method: 'POST',
+          path: '/store/dishes',
+          body: dishesRequestBody(filters, 0),
+          image: firstCardPicture,
+        },
+      ];
+    return [
+      {
+        method: 'POST',
+        path: '/store/merchants',
+        body: merchantsRequestBody(filters, 0),
+        image: firstCardPicture,
+      },
+    ];
   }
   const store = /^\/store\/([^/]+)\/?$/i.exec(pathname);
   const nickname = store && param(store[1]!);

@@ -152,10 +152,10 @@ export async function findChefStatus(db: DbOrTx, userId: number): Promise<string
 
 // ---- Images ----
 
-/** The images of some dishes, in order (one query for a whole list of dishes). */
 /** A dish image with the size of its upload, which its sized variants are made from (decision 054). */
 export type ProductFileRow = ProductFileRecord & { sourceWidth: number; sourceHeight: number };
 
+/** The images of some dishes, in order (one query for a whole list of dishes). */
 export async function listProductFiles(db: DbOrTx, productIds: number[]): Promise<ProductFileRow[]> {
   if (productIds.length === 0) return [];
   return db
@@ -388,19 +388,33 @@ export async function approvedRateRange(db: DbOrTx): Promise<{ min: number; max:
   return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
 }
 
-/** The first image of each chef's newest active dish that has one, in one query (the cards' covers). */
+/**
+ * The first image of each chef's newest active dish that has one, with its upload's size, in one query (the
+ * cards' covers).
+ */
 export async function listCoverImages(
   db: DbOrTx,
   chefIds: readonly number[],
-): Promise<Map<number, ProductFileRecord>> {
+): Promise<Map<number, ProductFileRow>> {
   if (chefIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([products.ownerId], { ownerId: products.ownerId, file: productFiles })
+    .selectDistinctOn([products.ownerId], {
+      ownerId: products.ownerId,
+      file: productFiles,
+      sourceWidth: files.width,
+      sourceHeight: files.height,
+    })
     .from(products)
     .innerJoin(productFiles, eq(productFiles.productId, products.id))
+    .innerJoin(files, eq(files.id, productFiles.fileId))
     .where(and(inIds(products.ownerId, chefIds), eq(products.active, true)))
     .orderBy(products.ownerId, desc(products.id), asc(productFiles.position), asc(productFiles.id));
-  return new Map(rows.map((row) => [row.ownerId, row.file]));
+  return new Map(
+    rows.map((row) => [
+      row.ownerId,
+      { ...row.file, sourceWidth: row.sourceWidth, sourceHeight: row.sourceHeight },
+    ]),
+  );
 }
 
 // ---- The dish grid ----

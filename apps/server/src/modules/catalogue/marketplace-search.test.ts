@@ -118,7 +118,7 @@ describe('POST /store/dishes', () => {
     expect(page.dishes.map((d) => d.id)).toEqual([salad.id, kugelis.id, sakotis.id]);
     expect(page).toMatchObject({ total: 3, page: 0, pageSize: 20 });
     const { photo, ...card } = page.dishes[1]!;
-    expect(photo).toEqual(await firstPhoto(kugelis.id, ona.id));
+    expect(photo).toMatchObject((await firstPhoto(kugelis.id, ona.id))!);
     expect(card).toEqual({
       id: kugelis.id,
       title: 'Bulvių plokštainis',
@@ -206,14 +206,17 @@ describe('POST /store/dishes', () => {
     });
     const card = (await dishes({ q: 'sakotis' })).dishes[0]!;
     expect(card.photo).not.toBeNull();
-    expect(card.photo).toEqual(await firstPhoto(sakotis.id, ona.id));
+    expect(card.photo).toMatchObject((await firstPhoto(sakotis.id, ona.id))!);
+    // With its sized variants for a srcset, as the dish page's (decision 054).
+    expect(card.photo!.variants?.[0]?.avif).toBe(`${card.photo!.url}?w=320&format=avif`);
     const onaCard = (await merchants({ q: 'onute' })).merchants[0]!;
     // Her newest active dish is the potato pudding; without its own photo, the older Šakotis's.
     const kugelisPhoto = (await dishes({ q: 'plokstainis' })).dishes[0]!.photo;
     expect(onaCard.cover).toEqual(kugelisPhoto ?? card.photo);
     const tomCard = (await merchants({ q: 'tomgrill' })).merchants[0]!;
     expect(tomCard.userId).toBe(tom.id);
-    expect(tomCard.cover).toEqual(await firstPhoto(salad.id, tom.id));
+    expect(tomCard.cover).toMatchObject((await firstPhoto(salad.id, tom.id))!);
+    expect(tomCard.cover!.variants).not.toHaveLength(0);
   });
 
   it.each([

@@ -118,10 +118,13 @@ export function toDish(details: DetailsRecord, hourRateCents: number | null): Di
   };
 }
 
-/** A card's picture: a dish image and its thumbnail. */
-export function toPicture(ownerId: number, row: ProductFileRecord): Picture {
-  const { url, thumbnailUrl } = toRelatedFile(ownerId, row);
-  return { url, thumbnailUrl };
+/** A card's picture: a dish image, its thumbnail and (with its upload's size) its sized variants. */
+export function toPicture(
+  ownerId: number,
+  row: ProductFileRecord & { sourceWidth?: number; sourceHeight?: number },
+): Picture {
+  const { url, thumbnailUrl, width, height, variants } = toRelatedFile(ownerId, row);
+  return { url, thumbnailUrl, ...(variants ? { width, height, variants } : {}) };
 }
 
 /** A dish card of POST /store/dishes (its price as model.product's). */

@@ -3,20 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { formatEurCents } from '@hearth/domain/money';
 import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
 import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';
-import { ProductImage } from '@/shared/ui/product-image.tsx';
+import { DISH_CARD_SIZES } from '@/shared/catalogue/picture-sources.ts';
+import { DishImage } from '@/shared/ui/dish-image.tsx';
 import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 
 /**
  * A chef of the marketplace, photo first (decision 053): the cover (a picture of their newest dish), the
- * avatar, name (the link, covering the card, to /store/{storeName}), rating, rate, city and kitchens.
+ * avatar, name (the link, covering the card, to /store/{storeName}), rating, rate, city and kitchens. The
+ * cover is a responsive <picture> (decision 054); the first cards' load at once, being the first screen.
  */
-export function ChefCard({ chef }: { chef: MarketplaceChef }) {
+export function ChefCard({
+  chef,
+  inFirstScreen = false,
+}: {
+  chef: MarketplaceChef;
+  inFirstScreen?: boolean;
+}) {
   const { t } = useTranslation();
   const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ') || chef.storeName;
   return (
     <li className="chef-tile chef-tile--cover">
-      <ProductImage src={chef.cover?.thumbnailUrl ?? null} alt="" title={name} className="chef-tile__cover" />
+      <DishImage
+        image={chef.cover ?? null}
+        preferThumbnail
+        sizes={DISH_CARD_SIZES}
+        alt=""
+        title={name}
+        className="chef-tile__cover"
+        priority={inFirstScreen}
+      />
       <div className="chef-tile__head">
         <AvatarImage
           src={chef.thumbnailUrl ?? chef.avatarUrl}

@@ -16,6 +16,9 @@ import {
   type MarketplaceTab,
 } from '../utils/filters.ts';
 
+/** The cards a desktop shows in its first screen: their pictures load at once, the rest when near. */
+const FIRST_SCREEN_CARDS = 3;
+
 addPageTexts(marketplaceSearchTexts);
 
 /** Loads the next page when the sentinel nears the viewport (after a failed page only the button retries). */
@@ -144,16 +147,16 @@ export function MarketplacePage() {
 
       {!onDishes && chefs.length > 0 && (
         <ul className="chef-grid" aria-label={t('marketplace.chefs')}>
-          {chefs.map((chef) => (
-            <ChefCard key={chef.userId} chef={chef} />
+          {chefs.map((chef, index) => (
+            <ChefCard key={chef.userId} chef={chef} inFirstScreen={index < FIRST_SCREEN_CARDS} />
           ))}
         </ul>
       )}
 
       {onDishes && dishCards.length > 0 && (
         <ul className="chef-grid" aria-label={t('marketplaceSearch.dishes')}>
-          {dishCards.map((dish) => (
-            <DishCard key={dish.id} dish={dish} />
+          {dishCards.map((dish, index) => (
+            <DishCard key={dish.id} dish={dish} inFirstScreen={index < FIRST_SCREEN_CARDS} />
           ))}
         </ul>
       )}
