@@ -220,7 +220,7 @@ describe('POST /operator/payout-decision', () => {
 
     const [mail] = await mails(ctx.app, 'payout-decision');
     expect(mail).toMatchObject({ recipient: 'ruta@example.lt', language: 'lt' });
-    expect(mail!.subject).toContain('€123.45');
+    expect(mail!.subject).toContain('123,45\u00a0€');
     expect(mail!.textBody).toContain('Mokėjimo nuoroda: SEPA 2026/48-7');
     const [audit] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'payout.sent'));
     expect(audit).toMatchObject({ actorId: staff.id, targetUserId: ruta.id, reason: null });
