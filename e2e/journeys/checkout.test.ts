@@ -66,13 +66,20 @@ describe('a visitor orders, pays and the chef delivers', () => {
   const pathsFromCheckout: string[] = [];
 
   journey(
-    'a visitor on a phone fills the cart and checks out without an account, staying on /checkout',
+    'a visitor on a phone finds the chef by searching, fills the cart and checks out without an account, staying on /checkout',
     hearth,
     () => customer,
     async () => {
       customer = await hearth.newPage();
       await customer.setViewportSize({ width: 390, height: 844 });
-      await customer.goto(`/store/${CHEF.nickname}`);
+      // From the marketplace's search (a dish of hers, typed without capitals), to her page.
+      await customer.goto('/mp');
+      await customer
+        .getByRole('searchbox', { name: 'Search dishes, chefs, kitchens and ingredients' })
+        .fill('lamb shoulder');
+      await customer.getByRole('button', { name: 'Search', exact: true }).click();
+      await customer.getByRole('link', { name: 'Rūta Kazlauskienė' }).click();
+      await expectPath(customer, `/store/${CHEF.nickname}`);
       await customer.getByRole('button', { name: `Add to cart: ${LAMB}` }).click();
       await customer.getByRole('button', { name: `Add to cart: ${MOUSSAKA}` }).click();
 
