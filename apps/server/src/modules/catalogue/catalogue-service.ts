@@ -423,14 +423,9 @@ export async function firstImageThumbnails(
   return thumbnails;
 }
 
-/**
- * POST /store/merchants: one page of approved chefs and the number of all matches in two queries, then the
- * page's dish counts, ratings and cover pictures in one query each, and the listed chefs' rate range: six
- * queries whatever the page (a visitor's answer is then kept by the read cache).
- */
-export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
-  const filter: repo.MerchantFilter = {
-    maxHourRateCents: query.hourRate,
+/** What the chefs' and the dishes' searches share: the words, the order, kitchens, city, diet and allergens. */
+function searchFilter(query: MerchantsQuery | DishesQuery) {
+  return {
     kitchenTypes: query.kitchenType,
     city: query.city,
     terms: searchTerms(query.q ?? null),
@@ -438,6 +433,15 @@ export async function listMarketplace(app: FastifyInstance, query: MerchantsQuer
     dietary: query.dietary ?? [],
     allergenFree: query.allergenFree ?? [],
   };
+}
+
+/**
+ * POST /store/merchants: one page of approved chefs and the number of all matches in two queries, then the
+ * page's dish counts, ratings and cover pictures in one query each, and the listed chefs' rate range: six
+ * queries whatever the page (a visitor's answer is then kept by the read cache).
+ */
+export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
+  const filter: repo.MerchantFilter = { ...searchFilter(query), maxHourRateCents: query.hourRate };
   const [rows, total, rateRange] = await Promise.all([
     repo.listMerchants(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
     repo.countMerchants(app.db, filter),
@@ -471,15 +475,7 @@ export async function listMarketplace(app: FastifyInstance, query: MerchantsQuer
  * then the page's first images and their chefs' ratings: four queries whatever the page.
  */
 export async function listDishes(app: FastifyInstance, query: DishesQuery): Promise<DishesPage> {
-  const filter: repo.DishFilter = {
-    maxPriceCents: query.maxPrice,
-    kitchenTypes: query.kitchenType,
-    city: query.city,
-    terms: searchTerms(query.q ?? null),
-    sort: query.sort ?? null,
-    dietary: query.dietary ?? [],
-    allergenFree: query.allergenFree ?? [],
-  };
+  const filter: repo.DishFilter = { ...searchFilter(query), maxPriceCents: query.maxPrice };
   const [rows, total] = await Promise.all([
     repo.listDishes(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
     repo.countDishes(app.db, filter),
@@ -494,11 +490,12 @@ export async function listDishes(app: FastifyInstance, query: DishesQuery): Prom
       rows.map((row) => row.product.ownerId),
     ),
   ]);
+  const owners = new Map(rows.map((row) => [row.product.id, row.product.ownerId]));
   const photos = new Map<number, ReturnType<typeof toPicture>>();
-  // The rows come in image order, so the first one seen is the dish's first image.
+  // The images come in order, so the first one seen is the dish's first image.
   for (const image of images) {
-    const row = rows.find((r) => r.product.id === image.productId)!;
-    if (!photos.has(image.productId)) photos.set(image.productId, toPicture(row.product.ownerId, image));
+    if (!photos.has(image.productId))
+      photos.set(image.productId, toPicture(owners.get(image.productId)!, image));
   }
   return {
     dishes: rows.map((row) =>
