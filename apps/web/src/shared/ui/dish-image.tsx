@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ImageVariant } from '@hearth/domain/catalogue';
 import { variantSrcSet } from '@/shared/catalogue/picture-sources.ts';
-import { dishInitials } from './product-image.tsx';
 
 /**
  * What a dish picture offers (decision 054): the display JPEG (`url`), its 400x300 thumbnail, its size, and
@@ -32,6 +31,15 @@ interface DishImageProps {
   priority?: boolean;
   /** Draw the 400x300 thumbnail when the picture has no variants (a small picture: a gallery's thumbs). */
   preferThumbnail?: boolean;
+}
+
+/** The initials of a dish title for its placeholder: "Cepelinai su mėsa" -> "CS". */
+export function dishInitials(title: string): string {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase())
+    .join('');
 }
 
 /** The shape every dish picture is drawn in (styles.css `.dish-image`): 4:3, cropped to fill. */
