@@ -4,6 +4,7 @@ import { formatEurCents } from '@hearth/domain/money';
 import type { EarningsOrderRow } from '@hearth/domain/payouts';
 import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 import { ORDER_STATUS_LABELS, STATE_BADGES, STATE_LABELS } from '../utils/earnings-labels.ts';
+import '@/shared/ui/card-table.css';
 
 /**
  * The orders with online money, newest first: a table, which becomes one card per order on a narrow screen
@@ -13,7 +14,7 @@ export function EarningsOrders({ rows }: { rows: readonly EarningsOrderRow[] }) 
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="muted">{t('earnings.orders.empty')}</p>;
   return (
-    <table className="data-table earnings-table" aria-labelledby="earnings-orders-title">
+    <table className="data-table card-table earnings-table" aria-labelledby="earnings-orders-title">
       <thead>
         <tr>
           <th scope="col">{t('earnings.orders.order')}</th>
