@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { usePageHead } from '@/shared/ui/page-title.ts';
+import type { RouteObject } from 'react-router';
+import { routes } from '../router.tsx';
 import { routeHead, useDocumentHead } from './document-head.ts';
 
 function Head() {
@@ -38,6 +40,21 @@ describe('the document head', () => {
     expect(routeHead('/product').title).toBe('titles.productWizard');
     expect(routeHead('/mp').description).toBe('descriptions.marketplace');
     expect(routeHead('/nowhere')).toEqual({ title: 'titles.notFound', description: 'descriptions.site' });
+  });
+
+  it('has a title for every page of the router', () => {
+    const paths = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [
+        ...(route.index ? ['/'] : route.path && route.path !== '*' ? [`/${route.path}`] : []),
+        ...paths(route.children ?? []),
+      ]);
+    const all = paths(routes);
+    expect(all.length).toBeGreaterThan(20);
+    // A sample path of each pattern (":id" and "?" parts filled or dropped) must not fall back to "not found".
+    for (const path of all) {
+      const sample = path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
+      expect(routeHead(sample).title, path).not.toBe('titles.notFound');
+    }
   });
 
   it('writes the route’s title and description in the page’s language', async () => {
