@@ -9,6 +9,7 @@ import { after, before, describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { journey, useHearth } from '../support/journey.ts';
+import { logInWithPassword } from '../support/sign-in.ts';
 
 const hearth = useHearth();
 
@@ -259,6 +260,64 @@ describe('a visitor finds a chef and fills the cart', () => {
       const shownMs = Date.now() - addedAt;
       assert.ok(shownMs >= 2_500, `the notice disappeared after ${shownMs} ms`);
       assert.equal(await visitor.getByTestId('cart-badge').textContent(), '2');
+    },
+  );
+});
+
+/** The fileId in a dish picture's address ({productId}-{fileId}-{token}[-thumb].jpg, with or without ?w=). */
+async function pictureFileId(image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  const match = /\/\d+-(\d+)(?:-[0-9a-f]+)?(?:-thumb)?\.jpg/.exec(src);
+  assert.ok(match, `no dish picture in ${src}`);
+  return match[1]!;
+}
+
+describe('a chef chooses the cover of their marketplace card', () => {
+  let page: Page | undefined;
+
+  journey(
+    'marks an older dish as the cover on the own chef page, the marketplace shows it, then back to the newest',
+    hearth,
+    () => page,
+    async () => {
+      page = await hearth.newPage();
+      await logInWithPassword(page, CHEF);
+      await page.goto(`/store/${CHEF.nickname}`);
+      await expectHeading(page, CHEF.fullName);
+      const dishes = page.getByRole('list').filter({ has: page.locator('.dish-card') });
+      const cards = dishes.locator('.dish-card:not(.dish-card--inactive)');
+      // Nothing chosen: the newest enabled dish covers the card, and there is nothing to go back to.
+      await cards.first().getByText('Card cover').waitFor();
+      assert.equal(await page.getByRole('button', { name: /newest dish/ }).count(), 0);
+
+      const older = cards.nth(1);
+      const olderTitle = (await older.getByRole('heading').textContent()) ?? '';
+      const olderPhoto = await pictureFileId(older.locator('img').first());
+      await older
+        .getByRole('button', { name: `Use the photo of ${olderTitle} as the cover of your card` })
+        .click();
+      await page.getByText(`The photo of ${olderTitle} now covers your card in the marketplace.`).waitFor();
+      await older.getByText('Card cover').waitFor();
+
+      // A visitor's marketplace, in another browser context, shows the chosen photo at once.
+      const visitor = await hearth.newPage();
+      await visitor.goto(`/mp?q=${CHEF.nickname}`);
+      const card = visitor.getByRole('list', { name: 'Chefs' }).getByRole('listitem').first();
+      await card.getByRole('link', { name: CHEF.fullName }).waitFor();
+      assert.equal(await pictureFileId(card.locator('img').first()), olderPhoto);
+
+      // Back to the newest dish.
+      await older
+        .getByRole('button', { name: 'Cover my card with the photo of my newest dish instead' })
+        .click();
+      await page.getByText('The photo of your newest dish covers your card again.').waitFor();
+      await cards.first().getByText('Card cover').waitFor();
+      await visitor.reload();
+      await card.getByRole('link', { name: CHEF.fullName }).waitFor();
+      assert.equal(
+        await pictureFileId(card.locator('img').first()),
+        await pictureFileId(cards.first().locator('img').first()),
+      );
     },
   );
 });

@@ -225,6 +225,19 @@ export const productIdQuerySchema = z.object({ productId: idSchema });
 export const fileIdQuerySchema = z.object({ fileId: idSchema });
 export const relateFileSchema = z.object({ productId: idSchema, fileId: idSchema });
 
+/**
+ * POST /secure/chef-cover: one of the chef's dish photos (its fileId, as relatedFiles carry it) covers their
+ * marketplace card; no fileId: back to the newest enabled dish's photo.
+ */
+export const chefCoverSchema = z.object({ fileId: optionalId });
+
+/**
+ * The photo that covers a chef's card: the chosen one (`chosen`) while its dish is enabled, else the first
+ * photo of the newest enabled dish; null when no enabled dish has a photo.
+ */
+export const chefCoverModel = z.object({ fileId: z.number().int(), chosen: z.boolean() }).nullable();
+export type ChefCover = z.infer<typeof chefCoverModel>;
+
 /** A maximum in cents; 0 or missing = any (null). */
 const maximumCents = z.preprocess(
   (v) => (v === undefined || isBlank(v) ? 0 : decimalInput(v)),

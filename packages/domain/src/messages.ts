@@ -64,6 +64,8 @@ export const MESSAGES = {
   notAChef: 'pages.product.notAChef',
   tooManyImages: 'pages.product.tooManyImages',
   imageAlreadyUsed: 'pages.product.imageAlreadyUsed',
+  /** Only a photo of one of the chef's enabled dishes can cover their card. */
+  coverNeedsEnabledDish: 'pages.product.coverNeedsEnabledDish',
   // Checkout, orders and payments (decisions 021-023).
   productUnavailable: 'pages.checkout.productUnavailable',
   oneChefPerOrder: 'pages.checkout.oneChefPerOrder',

@@ -259,3 +259,4 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

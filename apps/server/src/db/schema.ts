@@ -97,6 +97,11 @@ export const merchantProfiles = pgTable(
      * lower-case without diacritics; kept by triggers (migration 0015, decision 053), never written here.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The dish photo the chef chose as the cover of their marketplace card (a product_files.file_id of one of
+     * their dishes); null: the newest enabled dish's photo (decision 059). Removing the photo clears it.
+     */
+    coverFileId: integer('cover_file_id').references(() => productFiles.fileId, { onDelete: 'set null' }),
   },
   (t) => [
     index('merchant_profiles_status_idx').on(t.status, t.submittedAt),
@@ -105,6 +110,10 @@ export const merchantProfiles = pgTable(
     // Marketplace filters (POST /store/merchants): kitchen type (array contains), maximum rate.
     index('merchant_profiles_kitchen_types_idx').using('gin', t.kitchenTypes),
     index('merchant_profiles_status_rate_idx').on(t.status, t.hourRateCents, t.userId),
+    // Removing a dish photo clears the covers that name it without reading every chef.
+    index('merchant_profiles_cover_file_idx')
+      .on(t.coverFileId)
+      .where(sql`${t.coverFileId} is not null`),
     // The marketplace's order (newest approval first) over approved chefs: a page reads only its own rows.
     index('merchant_profiles_marketplace_idx')
       .on(sql`${t.decidedAt} desc nulls last`, sql`${t.userId} desc`)

@@ -291,6 +291,15 @@ const CASES: Row[] = [
     who: { chef: 'ok', otherChef: 403, customer: 403, otherCustomer: 403, operator: 403, ...SIGNED_IN_ONLY },
   },
   {
+    call: "make Rūta's dish photo the cover of the caller's card",
+    method: 'POST',
+    url: '/secure/chef-cover',
+    fields: (t) => ({ fileId: t.id }),
+    target: async (_app, _clock, w) => ({ id: w.productFileId, secrets: rutaSecrets(w) }),
+    // Before the image is removed (the next row). Only Rūta's own card: another chef may not take her photo, and who is no chef has no card.
+    who: { chef: 'ok', otherChef: 403, customer: 403, otherCustomer: 403, operator: 403, ...SIGNED_IN_ONLY },
+  },
+  {
     call: "remove an image from Rūta's dish",
     method: 'GET',
     url: '/secure/remove-product-file',

@@ -133,6 +133,7 @@ export const WORLD_REQUESTS: Partial<Record<ContractName, WorldRequest>> = {
     valid: (w) => ({ productId: w.kitchen.timedId, fileId: w.spareFileId }),
   },
   removeProductFile: { as: 'chef', valid: (w) => ({ fileId: w.productFileId }) },
+  chooseChefCover: { as: 'chef', valid: (w) => ({ fileId: w.productFileId }) },
   getProduct: { valid: (w) => ({ productId: w.kitchen.fixedId }) },
   getProductDetails: { valid: (w) => ({ productId: w.kitchen.fixedId }) },
   listMerchants: {

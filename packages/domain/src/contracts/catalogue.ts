@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  chefCoverModel,
+  chefCoverSchema,
   dishesPageModel,
   dishesQuerySchema,
   dishModel,
@@ -94,6 +96,20 @@ export const removeProductFile = defineContract({
   input: { query: fileIdQuerySchema },
   model: z.object({ relatedFiles: z.array(relatedFileModel) }),
   errors: [],
+  changes: DISH_PAGES,
+});
+
+export const chooseChefCover = defineContract({
+  name: 'chooseChefCover',
+  resource,
+  method: 'POST',
+  path: '/secure/chef-cover',
+  summary:
+    "Makes one of the caller's enabled dishes' photos the cover of their marketplace card; without fileId, the newest enabled dish's photo covers it again.",
+  roles: ['customer'],
+  input: { body: chefCoverSchema },
+  model: z.object({ cover: chefCoverModel }),
+  errors: [MESSAGES.notAChef, MESSAGES.coverNeedsEnabledDish],
   changes: DISH_PAGES,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeProductModel } from '../catalogue.ts';
+import { chefCoverModel, storeProductModel } from '../catalogue.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   addressSchema,
@@ -155,6 +155,11 @@ export const getStore = defineContract({
   summary: "A chef's public page by nickname (any case): the chef, the rating and the dishes, newest first.",
   roles: ['visitor'],
   input: { body: storeProductsSchema },
-  model: z.object({ merchant: publicMerchantModel, products: z.array(storeProductModel) }),
+  /** `cover`: which dish photo covers the chef's marketplace card, so the chef's own page can mark it. */
+  model: z.object({
+    merchant: publicMerchantModel,
+    products: z.array(storeProductModel),
+    cover: chefCoverModel,
+  }),
   errors: [MESSAGES.chefNotFound],
 });

@@ -182,9 +182,9 @@ export async function findOwnedFile(
 export async function findProductFileByFileId(
   db: DbOrTx,
   fileId: number,
-): Promise<{ productFile: ProductFileRecord; ownerId: number } | undefined> {
+): Promise<{ productFile: ProductFileRecord; ownerId: number; active: boolean } | undefined> {
   const [row] = await db
-    .select({ productFile: productFiles, ownerId: products.ownerId })
+    .select({ productFile: productFiles, ownerId: products.ownerId, active: products.active })
     .from(productFiles)
     .innerJoin(products, eq(products.id, productFiles.productId))
     .where(eq(productFiles.fileId, fileId));
@@ -388,33 +388,50 @@ export async function approvedRateRange(db: DbOrTx): Promise<{ min: number; max:
   return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
 }
 
+/** A chef's cover: a dish image, and whether the chef chose it (else it is their newest dish's first). */
+export type CoverImageRow = ProductFileRow & { chosen: boolean };
+
 /**
- * The first image of each chef's newest active dish that has one, with its upload's size, in one query (the
- * cards' covers).
+ * The photo covering each chef's card, in one query: the one the chef chose while its dish is active, else the
+ * first image of their newest active dish that has one; with its upload's size (the cards' covers).
  */
 export async function listCoverImages(
   db: DbOrTx,
   chefIds: readonly number[],
-): Promise<Map<number, ProductFileRow>> {
+): Promise<Map<number, CoverImageRow>> {
   if (chefIds.length === 0) return new Map();
+  const chosen = sql<boolean>`coalesce(${productFiles.fileId} = ${merchantProfiles.coverFileId}, false)`;
   const rows = await db
     .selectDistinctOn([products.ownerId], {
       ownerId: products.ownerId,
       file: productFiles,
       sourceWidth: files.width,
       sourceHeight: files.height,
+      chosen,
     })
     .from(products)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, products.ownerId))
     .innerJoin(productFiles, eq(productFiles.productId, products.id))
     .innerJoin(files, eq(files.id, productFiles.fileId))
     .where(and(inIds(products.ownerId, chefIds), eq(products.active, true)))
-    .orderBy(products.ownerId, desc(products.id), asc(productFiles.position), asc(productFiles.id));
+    .orderBy(
+      products.ownerId,
+      sql`${chosen} desc`,
+      desc(products.id),
+      asc(productFiles.position),
+      asc(productFiles.id),
+    );
   return new Map(
     rows.map((row) => [
       row.ownerId,
-      { ...row.file, sourceWidth: row.sourceWidth, sourceHeight: row.sourceHeight },
+      { ...row.file, sourceWidth: row.sourceWidth, sourceHeight: row.sourceHeight, chosen: row.chosen },
     ]),
   );
+}
+
+/** Sets (or with null clears) the dish photo a chef chose to cover their card. */
+export async function setCoverFile(db: DbOrTx, chefId: number, fileId: number | null): Promise<void> {
+  await db.update(merchantProfiles).set({ coverFileId: fileId }).where(eq(merchantProfiles.userId, chefId));
 }
 
 // ---- The dish grid ----

@@ -5,6 +5,7 @@ import {
   PRODUCT_IMAGES_MAX,
   type Dish,
   type DishesPage,
+  type ChefCover,
   type DishesQuery,
   type MerchantsPage,
   type MerchantsQuery,
@@ -19,7 +20,7 @@ import { ID_MAX } from '@hearth/domain/fields';
 import { MESSAGES } from '@hearth/domain/messages';
 import { canModerate } from '@hearth/domain/profile';
 import { unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
-import { pgErrorCode, UNIQUE_VIOLATION, type DbOrTx } from '../../db/database.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION, type DbOrTx } from '../../db/database.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
@@ -319,6 +320,36 @@ export async function relateFile(
     throw error;
   }
   return relatedFiles(app, viewer.id, productId);
+}
+
+/** The dish photo covering a chef's marketplace card and whether the chef chose it; null without one. */
+export async function chefCover(app: FastifyInstance, chefId: number): Promise<ChefCover> {
+  const row = (await repo.listCoverImages(app.db, [chefId])).get(chefId);
+  return row ? { fileId: row.fileId, chosen: row.chosen } : null;
+}
+
+/**
+ * POST /secure/chef-cover: the chef makes one of their enabled dishes' photos the cover of their card, or
+ * (without a photo) goes back to the newest enabled dish's. Another chef's photo is refused (403), a photo
+ * of a disabled dish too (409: the card would not show it).
+ */
+export async function chooseChefCover(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  fileId: number | undefined,
+): Promise<ChefCover> {
+  if ((await repo.findChefStatus(app.db, viewer.id)) === undefined) throw new Forbidden(MESSAGES.notAChef);
+  if (fileId !== undefined) {
+    const found = await repo.findProductFileByFileId(app.db, fileId);
+    if (!found) throw new NotFound();
+    if (found.ownerId !== viewer.id) throw new Forbidden();
+    if (!found.active) throw new Conflict(MESSAGES.coverNeedsEnabledDish);
+  }
+  await repo.setCoverFile(app.db, viewer.id, fileId ?? null).catch((error: unknown) => {
+    // The photo was removed between the check and the write: as if it had never been there.
+    throw pgErrorCode(error) === FOREIGN_KEY_VIOLATION ? new NotFound() : error;
+  });
+  return chefCover(app, viewer.id);
 }
 
 /**

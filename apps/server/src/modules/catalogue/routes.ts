@@ -23,6 +23,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
     ok({ relatedFiles: await catalogue.relateFile(app, user, input.productId, input.fileId) }),
   );
 
+  route(app, contracts.chooseChefCover, async ({ user, input }) =>
+    ok({ cover: await catalogue.chooseChefCover(app, user, input.fileId) }),
+  );
+
   // A GET that changes state (the spec's call): the security plugin lets only our own origin reach it.
   route(app, contracts.removeProductFile, async ({ user, input }) =>
     ok({ relatedFiles: await catalogue.removeFile(app, user, input.fileId) }),

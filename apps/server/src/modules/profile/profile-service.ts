@@ -16,9 +16,9 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { StoreProduct } from '@hearth/domain/catalogue';
+import type { ChefCover, StoreProduct } from '@hearth/domain/catalogue';
 import { changesNeedReview, type PendingChefChange } from '@hearth/domain/chef-changes';
-import { listChefProducts } from '../catalogue/catalogue-service.ts';
+import { chefCover, listChefProducts } from '../catalogue/catalogue-service.ts';
 import { CHEF_APPLICATION_SUBMITTED, recordAudit } from '../moderation/audit-service.ts';
 import { nicknameTaken, pendingChangeOf, requestChanges } from '../moderation/change-request-service.ts';
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
@@ -278,7 +278,7 @@ export async function getStore(
   app: FastifyInstance,
   nickname: string,
   viewer: SessionUser | null,
-): Promise<{ merchant: PublicMerchant; products: StoreProduct[] }> {
+): Promise<{ merchant: PublicMerchant; products: StoreProduct[]; cover: ChefCover }> {
   // A name no profile link can have (a NUL, a space) names nobody: no need to ask the database.
   if (!NICKNAME_PATTERN.test(nickname)) throw new NotFound(MESSAGES.chefNotFound);
   const user = await repo.findUserByNickname(app.db, nickname);
@@ -287,9 +287,10 @@ export async function getStore(
   const visible = merchant.status === 'approved' || viewer?.id === user.id || canModerate(viewer?.role);
   if (!visible) throw new NotFound(MESSAGES.chefNotFound);
   // The dishes: inactive ones only for the chef and the operators (the catalogue's rule); the rating.
-  const [products, ratings] = await Promise.all([
+  const [products, ratings, cover] = await Promise.all([
     listChefProducts(app, user.id, viewer),
     chefRatings(app.db, [user.id]),
+    chefCover(app, user.id),
   ]);
-  return { merchant: toPublicMerchant(user, merchant, ratings.get(user.id) ?? NO_RATING), products };
+  return { merchant: toPublicMerchant(user, merchant, ratings.get(user.id) ?? NO_RATING), products, cover };
 }

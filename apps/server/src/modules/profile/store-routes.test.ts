@@ -93,6 +93,8 @@ describe('POST /store/products', () => {
         rating: { average: null, count: 0 },
       },
       products: [],
+      // No enabled dish with a photo: nothing covers the chef's card yet.
+      cover: null,
     });
     const text = JSON.stringify(answer);
     expect(text).not.toContain('ruta@example.lt');

@@ -9,9 +9,10 @@ import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import type { MarketplaceChef } from '../api/get-merchants.ts';
 
 /**
- * A chef of the marketplace, photo first (decision 053): the cover (a picture of their newest dish), the
- * avatar, name (the link, covering the card, to /store/{storeName}), rating, rate, city and kitchens. The
- * cover is a responsive <picture> (decision 054); the first cards' load at once, being the first screen.
+ * A chef of the marketplace, photo first (decision 053): the cover (the dish photo the chef chose, else their
+ * newest dish's), the avatar, name (the link, covering the card, to /store/{storeName}), rating, rate, city
+ * and kitchens. The cover is a responsive <picture> (decision 054); the first cards' load at once, being the
+ * first screen.
  */
 export function ChefCard({
   chef,

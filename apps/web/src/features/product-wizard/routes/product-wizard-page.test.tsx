@@ -480,6 +480,7 @@ describe('a saved dish on the pages that list it', () => {
       answer(getStore, () => ({
         merchant,
         products: dishes.map((product) => ({ product, relatedFiles: product.relatedFiles })),
+        cover: null,
       })),
       answer(catalogue.listMerchants, () => ({
         merchants: [{ ...merchant, dishCount: dishes.length }],

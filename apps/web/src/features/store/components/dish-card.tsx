@@ -10,10 +10,23 @@ import { DISH_CARD_SIZES } from '@/shared/catalogue/picture-sources.ts';
 import { DishImage } from '@/shared/ui/dish-image.tsx';
 import { descriptionPreview } from '../utils/preview.ts';
 
+/** The owner's view of the card cover (decision 059): which photo covers their marketplace card. */
+export interface CoverControl {
+  /** This dish's photo covers the card. */
+  isCover: boolean;
+  /** The chef chose it (else it is the newest dish's): they may go back to the newest. */
+  chosen: boolean;
+  busy: boolean;
+  /** Makes this dish's first photo the cover, or (null) goes back to the newest dish's. */
+  onChoose: (fileId: number | null) => void;
+}
+
 interface DishCardProps {
   entry: StoreProduct;
   isOwner: boolean;
   onAdd: () => void;
+  /** The owner's cover choice; absent for visitors. */
+  cover?: CoverControl;
   /** One of the first dishes: its picture loads at once (shared/ui/dish-image.tsx `priority`). */
   inFirstScreen?: boolean;
 }
@@ -22,15 +35,16 @@ interface DishCardProps {
  * One dish of the chef page. The title link covers the whole card (click to detail); the buttons sit above
  * it. A visitor gets add-to-cart; the owner gets the active/inactive label and the edit button instead.
  */
-export function DishCard({ entry, isOwner, onAdd, inFirstScreen = false }: DishCardProps) {
+export function DishCard({ entry, isOwner, onAdd, cover, inFirstScreen = false }: DishCardProps) {
   const { t } = useTranslation();
   const { product, relatedFiles } = entry;
   const titleId = `dish-${product.id}-title`;
+  const photo = firstFile(relatedFiles);
   return (
     <li className={product.active ? 'dish-card' : 'dish-card dish-card--inactive'} aria-labelledby={titleId}>
       <DishImage
         className="dish-card__image"
-        image={firstFile(relatedFiles)}
+        image={photo}
         preferThumbnail
         sizes={DISH_CARD_SIZES}
         alt=""
@@ -83,7 +97,52 @@ export function DishCard({ entry, isOwner, onAdd, inFirstScreen = false }: DishC
             </button>
           )}
         </div>
+        {cover && product.active && photo && (
+          <CoverChoice title={product.title} fileId={photo.fileId} {...cover} />
+        )}
       </div>
     </li>
+  );
+}
+
+/** The owner's cover line of an enabled dish with a photo: the badge on the cover, else the button to choose it. */
+function CoverChoice({
+  title,
+  fileId,
+  isCover,
+  chosen,
+  busy,
+  onChoose,
+}: CoverControl & { title: string; fileId: number }) {
+  const { t } = useTranslation();
+  if (!isCover)
+    return (
+      <div className="dish-card__cover">
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          aria-label={t('store.useAsCoverNamed', { title })}
+          onClick={() => onChoose(fileId)}
+        >
+          {t('store.useAsCover')}
+        </button>
+      </div>
+    );
+  return (
+    <div className="dish-card__cover">
+      <span className="cover-badge">{t('store.coverBadge')}</span>
+      {chosen && (
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          aria-label={t('store.useNewestAsCoverLabel')}
+          onClick={() => onChoose(null)}
+        >
+          {t('store.useNewestAsCover')}
+        </button>
+      )}
+    </div>
   );
 }

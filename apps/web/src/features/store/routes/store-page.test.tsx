@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_NOTICE_MS, type StoreProduct } from '@hearth/domain/catalogue';
+import { chooseChefCover } from '@hearth/domain/contracts/catalogue';
 import { getStore } from '@hearth/domain/contracts/profile';
 import { listStoreReviews } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
 import { writeSession } from '@/shared/session/session-storage.ts';
-import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
+import { answer, fakeApi, refuse, type FakeHandler } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { readCart } from '@/shared/cart/cart-storage.ts';
 import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
@@ -27,9 +28,10 @@ const MERCHANT: PublicMerchant = {
 };
 
 /** The chef page's calls: the chef and `products`, and no reviews. */
-function serve(merchant: PublicMerchant, products: StoreProduct[] = []) {
+function serve(merchant: PublicMerchant, products: StoreProduct[] = [], ...more: FakeHandler[]) {
   return fakeApi(
-    answer(getStore, () => ({ merchant, products })),
+    answer(getStore, () => ({ merchant, products, cover: null })),
+    ...more,
     answer(listStoreReviews, ({ page }) => ({ reviews: [], rating: merchant.rating, page, pageSize: 10 })),
   );
 }
@@ -159,5 +161,86 @@ describe('chef page dishes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Added to your cart');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the owner’s card cover', () => {
+  /** Three enabled dishes with photos; the server's cover is `cover`, changed by chooseChefCover. */
+  function serveCovers(initial: { fileId: number; chosen: boolean }) {
+    let cover = initial;
+    const photo = (id: number) => ({
+      fileId: id * 10,
+      fileName: `${id}-${id * 10}.jpg`,
+      url: `/repository/products/21/${id}-${id * 10}.jpg`,
+      thumbnailUrl: `/repository/products/21/${id}-${id * 10}-thumb.jpg`,
+    });
+    const products: StoreProduct[] = [7, 6, 5].map((id) => ({
+      product: productFixture({ id, title: `Dish ${id}`, relatedFiles: [photo(id)] }),
+      relatedFiles: [photo(id)],
+    }));
+    const calls: unknown[] = [];
+    const api = fakeApi(
+      answer(getStore, () => ({ merchant: MERCHANT, products, cover })),
+      answer(listStoreReviews, ({ page }) => ({ reviews: [], rating: MERCHANT.rating, page, pageSize: 10 })),
+      answer(chooseChefCover, (input) => {
+        calls.push(input);
+        if (input.fileId === 50) return refuse(409, MESSAGES.coverNeedsEnabledDish);
+        cover =
+          input.fileId === undefined ? { fileId: 70, chosen: false } : { fileId: input.fileId, chosen: true };
+        return { cover };
+      }),
+    );
+    return { api, calls };
+  }
+
+  it('marks the cover, lets the chef choose another dish’s photo and go back to the newest', async () => {
+    writeSession(authorizedUser({ id: 21 }));
+    const { calls } = serveCovers({ fileId: 70, chosen: false });
+    renderStore('ruta');
+    const newest = (await screen.findByRole('link', { name: 'Dish 7' })).closest('li')!;
+    expect(within(newest).getByText('Card cover')).toBeInTheDocument();
+    // Not chosen: nothing to go back to.
+    expect(screen.queryByRole('button', { name: /newest dish/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/shows on your card in the marketplace/)).toBeInTheDocument();
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Use the photo of Dish 6 as the cover of your card' }),
+    );
+    expect(
+      await screen.findByText('The photo of Dish 6 now covers your card in the marketplace.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ fileId: 60 }]);
+    const chosen = screen.getByRole('link', { name: 'Dish 6' }).closest('li')!;
+    expect(await within(chosen).findByText('Card cover')).toBeInTheDocument();
+    expect(within(newest).queryByText('Card cover')).not.toBeInTheDocument();
+
+    fireEvent.click(
+      within(chosen).getByRole('button', { name: 'Cover my card with the photo of my newest dish instead' }),
+    );
+    expect(
+      await screen.findByText('The photo of your newest dish covers your card again.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ fileId: 60 }, {}]);
+    expect(await within(newest).findByText('Card cover')).toBeInTheDocument();
+  });
+
+  it('says why a photo cannot be the cover', async () => {
+    writeSession(authorizedUser({ id: 21 }));
+    serveCovers({ fileId: 70, chosen: false });
+    renderStore('ruta');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Use the photo of Dish 5 as the cover of your card' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only a photo of an enabled dish can cover your card',
+    );
+  });
+
+  it('shows visitors no cover controls', async () => {
+    serveCovers({ fileId: 70, chosen: true });
+    renderStore('ruta');
+    await screen.findByRole('link', { name: 'Dish 7' });
+    expect(screen.queryByText('Card cover')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /cover/ })).not.toBeInTheDocument();
   });
 });

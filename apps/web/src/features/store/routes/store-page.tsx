@@ -16,6 +16,7 @@ import { usePageHead } from '@/shared/ui/page-title.ts';
 import { ChefRatingBadge } from '@/shared/ui/star-rating.tsx';
 import { useStore } from '../api/get-store.ts';
 import { ChefReviews } from '../components/chef-reviews.tsx';
+import { useChooseCover } from '../api/choose-cover.ts';
 import { DishCard } from '../components/dish-card.tsx';
 
 /** Dishes whose pictures are in the first screen on a wide window (three columns): not lazily loaded. */
@@ -45,6 +46,9 @@ function StoreView({ nickname }: { nickname: string }) {
   const store = useStore(nickname);
   const [aboutOpen, setAboutOpen] = useState(false);
   const cart = useAddToCart();
+  const chooseCover = useChooseCover();
+  /** The last cover choice's outcome, said under the dishes' heading. */
+  const [coverNotice, setCoverNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const name = store.data && chefName(store.data.merchant);
   usePageHead(name && t('titles.chefNamed', { name }), name && t('descriptions.chef', { name }));
 
@@ -74,13 +78,32 @@ function StoreView({ nickname }: { nickname: string }) {
     );
   }
 
-  const { merchant, products } = store.data;
+  const { merchant, products, cover } = store.data;
   const fullName = chefName(merchant);
   const isOwner = profile?.id === merchant.userId;
   const isOperator = profile?.role === 'OPERATOR' || profile?.role === 'ADMIN';
   const about = merchant.merchantInfo.about ?? merchant.about ?? '';
   const long = about.length > ABOUT_CLAMP_CHARS;
   const chef: ChefRef = { userId: merchant.userId, nickname: merchant.storeName, name: fullName };
+
+  function onChooseCover(fileId: number | null, title: string) {
+    setCoverNotice(null);
+    chooseCover.mutate(fileId === null ? {} : { fileId }, {
+      onSuccess: () =>
+        setCoverNotice({
+          ok: true,
+          text: fileId === null ? t('store.coverNewest') : t('store.coverChosen', { title }),
+        }),
+      onError: (error) =>
+        setCoverNotice({
+          ok: false,
+          text: translateMessage(
+            t,
+            (error instanceof ApiError && error.envelope.messages[0]?.message) || MESSAGES.serverError,
+          ),
+        }),
+    });
+  }
 
   return (
     <div className="page">
@@ -151,6 +174,15 @@ function StoreView({ nickname }: { nickname: string }) {
               </Link>
             )}
           </div>
+          {isOwner && cover && <p className="muted">{t('store.coverHint')}</p>}
+          {coverNotice && (
+            <p
+              className={coverNotice.ok ? 'notice notice--success' : 'notice notice--error'}
+              role={coverNotice.ok ? 'status' : 'alert'}
+            >
+              {coverNotice.text}
+            </p>
+          )}
           {products.length === 0 ? (
             <p className="muted">{t(isOwner && isApprovedChef ? 'store.noDishesOwner' : 'store.noDishes')}</p>
           ) : (
@@ -161,6 +193,16 @@ function StoreView({ nickname }: { nickname: string }) {
                   entry={entry}
                   isOwner={isOwner}
                   inFirstScreen={index < FIRST_SCREEN_DISHES}
+                  cover={
+                    isOwner
+                      ? {
+                          isCover: entry.relatedFiles.some((file) => file.fileId === cover?.fileId),
+                          chosen: cover?.chosen ?? false,
+                          busy: chooseCover.isPending,
+                          onChoose: (fileId) => onChooseCover(fileId, entry.product.title),
+                        }
+                      : undefined
+                  }
                   onAdd={() => cart.add(cartItemFromProduct(entry.product, chef, 1))}
                 />
               ))}

@@ -51,7 +51,7 @@ function serve(reviewsPages: ReviewView[][], ...first: FakeHandler[]) {
       page,
       pageSize: 2,
     })),
-    answer(getStore, () => ({ merchant: MERCHANT, products: [] })),
+    answer(getStore, () => ({ merchant: MERCHANT, products: [], cover: null })),
   );
 }
 
@@ -100,6 +100,7 @@ describe('chef page reviews', () => {
       answer(getStore, () => ({
         merchant: { ...MERCHANT, rating: { average: null, count: 0 } },
         products: [],
+        cover: null,
       })),
     );
     renderStore();
@@ -167,7 +168,7 @@ describe('chef page reviews', () => {
         const reviews = hidden ? [review(2)] : [review(1), review(2)];
         return { reviews, rating: { average: 5, count: reviews.length }, page: 0, pageSize: 10 };
       }),
-      answer(getStore, () => ({ merchant: MERCHANT, products: [] })),
+      answer(getStore, () => ({ merchant: MERCHANT, products: [], cover: null })),
     );
     const { user } = renderStore();
     const region = within(await reviewsRegion());
