@@ -79,7 +79,7 @@ describe('a visitor whose browser is Lithuanian', () => {
   let page: Page | undefined;
 
   journey(
-    'lands in Lithuanian, with Lithuanian amounts, until choosing English',
+    'lands in Lithuanian, with Lithuanian amounts, until choosing English; a ?lang=lt address is Lithuanian again',
     hearth,
     () => page,
     async () => {
@@ -99,6 +99,14 @@ describe('a visitor whose browser is Lithuanian', () => {
       await page.reload();
       await page.getByRole('button', { name: /^Language/ }).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+
+      // A Lithuanian address (the sitemap's alternate, ?lang=lt) opens in Lithuanian over the stored
+      // English, and stays the reader's language on the next page.
+      await page.goto('/assets/about?lang=lt');
+      await page.getByRole('button', { name: /^Kalba/ }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'lt');
+      await page.goto('/mp');
+      await page.getByRole('button', { name: /^Kalba/ }).waitFor();
     },
   );
 });

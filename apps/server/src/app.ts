@@ -43,6 +43,7 @@ import { ratingModerationRoutes, reviewRoutes } from './modules/reviews/routes.t
 import { payoutProvidersPlugin, payoutRoutes } from './modules/payouts/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(invoiceRoutes);
     if (!config.isProduction) await api.register(devMailboxRoutes);
     await api.register(referenceRoutes);
+    await api.register(seoRoutes);
   });
 
   await app.register(spaPlugin, {

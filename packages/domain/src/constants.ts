@@ -14,6 +14,17 @@ export const LANGUAGES = ['en', 'lt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The address's own language: `?lang=lt` opens a page in Lithuanian whatever the reader's stored choice (the
+ * sitemap's and the pages' Lithuanian alternates are such links); without it, the reader's language.
+ */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
+/** A page's address in a language: the default language's is the page's own, the others carry `?lang=`. */
+export function languagePath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${language}`;
+}
 
 export const SIGN_IN_SOURCES = [
   'regular_registration',

@@ -51,6 +51,7 @@ export const WORLD_REQUESTS: Partial<Record<ContractName, WorldRequest>> = {
   // ---- Site, reference ----
   listDevMail: { valid: (w) => ({ to: w.accounts.customer.email }) },
   apiDocsFile: { valid: () => ({ file: 'reference.js' }) },
+  sitemapFile: { valid: () => ({ name: 'dishes-0.xml' }) },
 
   // ---- Accounts and sessions ----
   signInWithPassword: {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '@hearth/domain/api';
 import { changeCounters } from '../db/schema.ts';
@@ -20,6 +22,17 @@ export interface ReadCache {
    * sends it. `key` names the call and its whole input; an answer that depends on the viewer is not cached.
    */
   catalogue(reply: FastifyReply, key: string, make: () => Promise<Envelope<object>>): Promise<FastifyReply>;
+  /**
+   * The same rule for a public document made from the catalogue (a sitemap): kept gzipped, sent with an
+   * ETag of its bytes, and answered 304 when the client already has them (If-None-Match).
+   */
+  document(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    make: () => Promise<string>,
+  ): Promise<FastifyReply>;
   /** Forgets every answer (tests). */
   clear(): void;
 }
@@ -27,6 +40,43 @@ export interface ReadCache {
 interface Entry {
   version: number;
   body: string;
+}
+
+interface DocumentEntry {
+  version: number;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** A document as it is kept: gzipped (a sitemap file is mostly repeated markup), with its ETag. */
+function packDocument(version: number, text: string): DocumentEntry {
+  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+  return { version, gzip: gzipSync(text), etag };
+}
+
+/** Whether the client's If-None-Match names this ETag (or is `*`). */
+function clientHas(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Sends a kept document: 304 when the client has it, else gzipped when it takes gzip. */
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contentType: string,
+  entry: DocumentEntry,
+): FastifyReply {
+  void reply.header('etag', entry.etag).header('vary', 'Accept-Encoding');
+  if (clientHas(request, entry.etag)) return reply.status(304).send();
+  void reply.type(contentType);
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  return reply.send(gunzipSync(entry.gzip));
 }
 
 /**
@@ -37,6 +87,7 @@ interface Entry {
  */
 export const readCachePlugin = fp(async function readCache(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
+  const documents = new Map<string, DocumentEntry>();
   const versionQuery = app.db
     .select({ version: changeCounters.version })
     .from(changeCounters)
@@ -48,10 +99,10 @@ export const readCachePlugin = fp(async function readCache(app: FastifyInstance)
     return row?.version ?? null;
   }
 
-  function keep(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > READ_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  function keep<E>(map: Map<string, E>, key: string, entry: E) {
+    map.delete(key);
+    map.set(key, entry);
+    if (map.size > READ_CACHE_MAX_ENTRIES) map.delete(map.keys().next().value!);
   }
 
   const send = (reply: FastifyReply, body: string) =>
@@ -62,14 +113,28 @@ export const readCachePlugin = fp(async function readCache(app: FastifyInstance)
       const version = await currentVersion('catalogue');
       const hit = entries.get(key);
       if (version !== null && hit?.version === version) {
-        keep(key, hit); // the most recently used go last
+        keep(entries, key, hit); // the most recently used go last
         return send(reply, hit.body);
       }
       // The version was read before the data: an answer kept under it is at least as new as it.
       const body = JSON.stringify(await make());
-      if (version !== null) keep(key, { version, body });
+      if (version !== null) keep(entries, key, { version, body });
       return send(reply, body);
     },
-    clear: () => entries.clear(),
+    async document(request, reply, key, contentType, make) {
+      const version = await currentVersion('catalogue');
+      let entry = documents.get(key);
+      if (version === null || entry?.version !== version) {
+        entry = packDocument(version ?? 0, await make());
+        if (version !== null) keep(documents, key, entry);
+      } else {
+        keep(documents, key, entry);
+      }
+      return sendDocument(request, reply, contentType, entry);
+    },
+    clear: () => {
+      entries.clear();
+      documents.clear();
+    },
   } satisfies ReadCache);
 });

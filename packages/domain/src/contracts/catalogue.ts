@@ -84,6 +84,21 @@ export const relateFileToProduct = defineContract({
   changes: DISH_PAGES,
 });
 
+/** Before removeProductFile: the test world's valid calls go in this order, and that one removes the photo. */
+export const chooseChefCover = defineContract({
+  name: 'chooseChefCover',
+  resource,
+  method: 'POST',
+  path: '/secure/chef-cover',
+  summary:
+    "Makes one of the caller's enabled dishes' photos the cover of their marketplace card; without fileId, the newest enabled dish's photo covers it again.",
+  roles: ['customer'],
+  input: { body: chefCoverSchema },
+  model: z.object({ cover: chefCoverModel }),
+  errors: [MESSAGES.notAChef, MESSAGES.coverNeedsEnabledDish],
+  changes: DISH_PAGES,
+});
+
 export const removeProductFile = defineContract({
   name: 'removeProductFile',
   resource,
@@ -96,20 +111,6 @@ export const removeProductFile = defineContract({
   input: { query: fileIdQuerySchema },
   model: z.object({ relatedFiles: z.array(relatedFileModel) }),
   errors: [],
-  changes: DISH_PAGES,
-});
-
-export const chooseChefCover = defineContract({
-  name: 'chooseChefCover',
-  resource,
-  method: 'POST',
-  path: '/secure/chef-cover',
-  summary:
-    "Makes one of the caller's enabled dishes' photos the cover of their marketplace card; without fileId, the newest enabled dish's photo covers it again.",
-  roles: ['customer'],
-  input: { body: chefCoverSchema },
-  model: z.object({ cover: chefCoverModel }),
-  errors: [MESSAGES.notAChef, MESSAGES.coverNeedsEnabledDish],
   changes: DISH_PAGES,
 });
 

@@ -12,6 +12,7 @@ import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
 import * as reference from './reference.ts';
 import * as reviews from './reviews.ts';
+import * as seo from './seo.ts';
 import * as site from './site.ts';
 import * as wallet from './wallet.ts';
 
@@ -33,6 +34,7 @@ export const RESOURCES = {
   profile,
   reference,
   reviews,
+  seo,
   site,
   wallet,
 };

@@ -11,7 +11,7 @@ import { setMoneyLanguage } from '@hearth/domain/money';
 import { writeItem } from '../storage/local-storage.ts';
 import { en, type Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
-import { readPreferredLanguage } from './preferred-language.ts';
+import { addressLanguage, readPreferredLanguage } from './preferred-language.ts';
 
 /** English ships with the first page; other catalogues load when chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
@@ -47,6 +47,9 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
   try {
     await ensureCatalogue(language);
     await i18next.changeLanguage(language);
+    // An address in a language (?lang=) is the reader's choice from then on, as the menu's would be: the
+    // pages they go on to, and the API's answers, stay in it.
+    if (addressLanguage() === language) writeItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The catalogue did not load (offline): stay in English rather than show nothing.
   }

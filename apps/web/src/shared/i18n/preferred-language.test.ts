@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@hearth/domain/constants';
-import { browserLanguage, readPreferredLanguage } from './preferred-language.ts';
+import { addressLanguage, browserLanguage, readPreferredLanguage } from './preferred-language.ts';
 
 describe('the reader’s language', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('takes the first of the browser’s languages Hearth speaks', () => {
     expect(browserLanguage(['lt-LT', 'en-US'])).toBe('lt');
@@ -23,5 +26,14 @@ describe('the reader’s language', () => {
   it('falls back to the browser, then English, when nothing valid was chosen', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
     expect(readPreferredLanguage()).toBe(browserLanguage() ?? 'en');
+  });
+
+  it('lets the address’s language (?lang=) win over the stored choice', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    window.history.replaceState(null, '', '/mp?q=sakotis&lang=lt');
+    expect(readPreferredLanguage()).toBe('lt');
+    expect(addressLanguage('?lang=xx')).toBeUndefined();
+    expect(addressLanguage('?lang=en')).toBe('en');
+    expect(addressLanguage('')).toBeUndefined();
   });
 });
