@@ -237,6 +237,25 @@ describe('a visitor finds a chef and fills the cart', () => {
       await expectPath(visitor, /^\/product-detail\/\d+$/);
       await expectHeading(visitor, MEXICAN_DISH);
       await visitor.getByTestId('price-calculation').filter({ hasText: '€15.00' }).waitFor();
+      // What a search engine and a link preview read of the dish (decision 061).
+      const jsonLd = visitor.locator('head script[type="application/ld+json"]');
+      await jsonLd.waitFor({ state: 'attached' });
+      const product = JSON.parse((await jsonLd.textContent()) ?? '{}') as {
+        '@type': string;
+        name: string;
+        offers: { price: string };
+      };
+      assert.equal(product['@type'], 'Product');
+      assert.equal(product.name, MEXICAN_DISH);
+      assert.equal(product.offers.price, '15.00');
+      assert.equal(
+        await visitor.locator('head link[rel="canonical"]').getAttribute('href'),
+        new URL(visitor.url()).href,
+      );
+      assert.match(
+        (await visitor.locator('head meta[property="og:image"]').getAttribute('content')) ?? '',
+        /\.jpg$/,
+      );
 
       const cartLink = visitor.getByRole('link', { name: /^Cart/ });
       assert.equal(await cartLink.getAttribute('aria-label'), 'Cart');

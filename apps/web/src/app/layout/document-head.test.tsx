@@ -13,7 +13,21 @@ function Head() {
 }
 
 function ChefPage() {
-  usePageHead('Rūta Kazlauskienė, private chef', `A chef ${'who cooks '.repeat(30)}`);
+  usePageHead('Rūta Kazlauskienė, private chef', `A chef ${'who cooks '.repeat(30)}`, {
+    type: 'profile',
+    image: { url: '/repository/products/21/5-9.jpg', width: 1200, height: 900 },
+    subject: {
+      chef: {
+        name: 'Rūta </script> Kazlauskienė',
+        nickname: 'ruta',
+        city: 'Vilnius',
+        about: '',
+        hourRateCents: 1250,
+        rating: { average: null, count: 0 },
+        image: null,
+      },
+    },
+  });
   return null;
 }
 
@@ -39,7 +53,13 @@ describe('the document head', () => {
     expect(routeHead('/order/12').title).toBe('titles.order');
     expect(routeHead('/product').title).toBe('titles.productWizard');
     expect(routeHead('/mp').description).toBe('descriptions.marketplace');
-    expect(routeHead('/nowhere')).toEqual({ title: 'titles.notFound', description: 'descriptions.site' });
+    expect(routeHead('/nowhere')).toEqual({
+      title: 'titles.notFound',
+      description: 'descriptions.site',
+      indexable: false,
+    });
+    expect(routeHead('/store/ruta').indexable).toBe(true);
+    expect(routeHead('/orders').indexable).toBe(false);
   });
 
   it('has a title for every page of the router', () => {
@@ -60,7 +80,7 @@ describe('the document head', () => {
   it('writes the route’s title and description in the page’s language', async () => {
     const view = open('/orders');
     await waitFor(() => expect(document.title).toBe('Your orders · Hearth'));
-    expect(description()).toMatch(/^Hearth: private chefs cook/);
+    await waitFor(() => expect(description()).toMatch(/^Hearth: private chefs cook/));
     await changeLanguage('lt');
     await waitFor(() => expect(document.title).toBe('Jūsų užsakymai · Hearth'));
     view.unmount();
@@ -69,11 +89,45 @@ describe('the document head', () => {
   it('lets a page whose title is its content say it, with a short description', async () => {
     const view = open('/store/ruta');
     await waitFor(() => expect(document.title).toBe('Rūta Kazlauskienė, private chef · Hearth'));
+    await waitFor(() => expect(description()).toMatch(/…$/));
     expect(description()!.length).toBeLessThanOrEqual(160);
-    expect(description()).toMatch(/…$/);
     view.unmount();
     const home = open('/');
     await waitFor(() => expect(document.title).toBe('Hearth: Private chefs who cook in your kitchen'));
     home.unmount();
+  });
+
+  it('gives a public page its canonical and language addresses, card tags and JSON-LD; a private one noindex', async () => {
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    const link = (selector: string) => document.head.querySelector(selector)?.getAttribute('href') ?? null;
+    const origin = window.location.origin;
+    const chef = open('/store/ruta');
+    await waitFor(() => expect(head('meta[property="og:type"]')).toBe('profile'));
+    expect(link('link[rel="canonical"]')).toBe(`${origin}/store/ruta`);
+    expect(link('link[hreflang="lt"]')).toBe(`${origin}/store/ruta?lang=lt`);
+    expect(link('link[hreflang="x-default"]')).toBe(`${origin}/store/ruta`);
+    expect(head('meta[property="og:image"]')).toBe(`${origin}/repository/products/21/5-9.jpg`);
+    expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const jsonLd = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
+    // A user's "</script>" cannot close the element; the data reads back whole.
+    expect(jsonLd).not.toContain('</script>');
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Rūta </script> Kazlauskienė',
+    });
+    expect(head('meta[name="robots"]')).toBeNull();
+    await changeLanguage('lt');
+    await waitFor(() => expect(link('link[rel="canonical"]')).toBe(`${origin}/store/ruta?lang=lt`));
+    expect(head('meta[property="og:locale"]')).toBe('lt_LT');
+    chef.unmount();
+
+    const orders = open('/orders');
+    await waitFor(() => expect(head('meta[name="robots"]')).toBe('noindex'));
+    // The previous page's tags are gone.
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    orders.unmount();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/domain/constants';
+import type { HeadFacts, HeadTag } from '@/shared/seo/head-tags.ts';
 import { usePublishedPageHead } from '@/shared/ui/page-title.ts';
 
 /**
@@ -9,8 +11,8 @@ import { usePublishedPageHead } from '@/shared/ui/page-title.ts';
  * that matches wins; a page whose title is its content (a chef, a dish, an order) says it itself
  * (usePageHead), and that wins over its route's.
  */
-const ROUTE_HEADS: readonly { path: string; title: string; description?: string }[] = [
-  { path: '/', title: 'titles.home' },
+const ROUTE_HEADS: readonly { path: string; title: string; description?: string; indexable?: true }[] = [
+  { path: '/', title: 'titles.home', indexable: true },
   { path: '/signin', title: 'titles.signIn' },
   { path: '/login', title: 'titles.login' },
   { path: '/registration', title: 'titles.registration' },
@@ -18,9 +20,9 @@ const ROUTE_HEADS: readonly { path: string; title: string; description?: string 
   { path: '/profile', title: 'titles.profile' },
   { path: '/profile/security', title: 'titles.security' },
   { path: '/store-management', title: 'titles.storeManagement' },
-  { path: '/store/:nickname', title: 'titles.chef' },
-  { path: '/product-detail/:productId', title: 'titles.dish' },
-  { path: '/mp', title: 'titles.marketplace', description: 'descriptions.marketplace' },
+  { path: '/store/:nickname', title: 'titles.chef', indexable: true },
+  { path: '/product-detail/:productId', title: 'titles.dish', indexable: true },
+  { path: '/mp', title: 'titles.marketplace', description: 'descriptions.marketplace', indexable: true },
   { path: '/cart', title: 'titles.cart' },
   { path: '/checkout', title: 'titles.checkout' },
   { path: '/buy-complete', title: 'titles.buyComplete' },
@@ -34,31 +36,45 @@ const ROUTE_HEADS: readonly { path: string; title: string; description?: string 
   { path: '/buy', title: 'titles.buy' },
   { path: '/ledger/:transactionId', title: 'titles.ledger' },
   { path: '/assistant', title: 'titles.assistant', description: 'descriptions.assistant' },
-  { path: '/assets/about', title: 'titles.about', description: 'descriptions.about' },
+  { path: '/assets/about', title: 'titles.about', description: 'descriptions.about', indexable: true },
 ];
 
-/** The title and description keys of a path; unknown paths are the "not found" page. */
-export function routeHead(pathname: string): { title: string; description: string } {
+/**
+ * The title and description keys of a path, and whether a search engine may list it (the public pages);
+ * unknown paths are the "not found" page.
+ */
+export function routeHead(pathname: string): { title: string; description: string; indexable: boolean } {
   const head = ROUTE_HEADS.find((route) => matchPath(route.path, pathname));
   return {
     title: head?.title ?? 'titles.notFound',
     description: head?.description ?? 'descriptions.site',
+    indexable: head?.indexable ?? false,
   };
 }
 
-function setDescription(text: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
+/** Marks the head's elements this module wrote, so that the next page's replace them. */
+const OWN = 'data-page-head';
+
+/** Replaces the previous page's description, robots, canonical, alternate, card and JSON-LD elements. */
+function writeHeadTags(tags: readonly HeadTag[]): void {
+  for (const element of document.head.querySelectorAll(`[${OWN}], meta[name="description"]`))
+    element.remove();
+  for (const tag of tags) {
+    const element = document.createElement(tag.tag);
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+    if (tag.tag === 'script') element.textContent = tag.text;
+    element.setAttribute(OWN, '');
+    document.head.append(element);
   }
-  meta.content = text;
 }
 
-/** Writes the opened page's <title> ("Your orders · Hearth") and description meta, in the page's language. */
+/**
+ * Writes the opened page's <title> ("Your orders · Hearth") and head tags (shared/seo/head-tags.ts: the
+ * description, and for public pages the canonical and language addresses, link preview cards and JSON-LD),
+ * in the page's language.
+ */
 export function useDocumentHead(): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const page = usePublishedPageHead();
   const route = routeHead(pathname);
@@ -68,8 +84,29 @@ export function useDocumentHead(): void {
       ? `${site}: ${t(route.title)}`
       : `${page.title ?? t(route.title)} · ${site}`;
   const description = page.description ?? t(route.description);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const facts: HeadFacts = {
+    origin: window.location.origin,
+    pathname,
+    language,
+    title,
+    description,
+    indexable: route.indexable && page.indexable !== false,
+    image: page.image,
+    type: page.type,
+    subject: page.subject,
+  };
+  const factsKey = JSON.stringify(facts);
   useEffect(() => {
     document.title = title;
-    setDescription(description);
-  }, [title, description]);
+    // The tags' code (and the JSON-LD builders) load after the page, outside its first-load JavaScript;
+    // a newer page's tags win over an older one's that arrive late.
+    const written = ++headWrites;
+    void import('@/shared/seo/head-tags.ts').then(({ headTags }) => {
+      if (written === headWrites) writeHeadTags(headTags(JSON.parse(factsKey) as HeadFacts));
+    });
+  }, [title, factsKey]);
 }
+
+/** The head writes started, so that only the newest one writes. */
+let headWrites = 0;

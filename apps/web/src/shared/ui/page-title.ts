@@ -1,13 +1,23 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { HeadFacts } from '../seo/head-tags.ts';
 
 /**
  * A page's own title and description, for pages whose title is their content (a chef's name, a dish, an
  * order number). The layout (app/layout/document-head.ts) writes them into <title> and the description
  * meta, and falls back to the route's texts while a page has none.
  */
-export interface PageHead {
+export interface PageHead extends PageHeadExtras {
   title?: string;
   description?: string;
+}
+
+/** What else a public page says of itself to search engines and link previews (shared/seo/head-tags.ts). */
+export interface PageHeadExtras {
+  image?: HeadFacts['image'];
+  type?: HeadFacts['type'];
+  subject?: HeadFacts['subject'];
+  /** false: a page of a public route that is not there (a dish not found), which no search should list. */
+  indexable?: false;
 }
 
 /** Search engines show about this much of a description. */
@@ -36,10 +46,18 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The page's own head while it is mounted (undefined parts keep the route's texts). */
-export function usePageHead(title: string | undefined, description?: string): void {
+export function usePageHead(
+  title: string | undefined,
+  description?: string,
+  extras: PageHeadExtras = {},
+): void {
+  // The extras are new objects on every render: compared by their text, so the head changes only with them.
+  const extrasKey = JSON.stringify(extras);
   useEffect(() => {
-    if (title === undefined && description === undefined) return;
+    const more = JSON.parse(extrasKey) as PageHeadExtras;
+    if (title === undefined && description === undefined && Object.keys(more).length === 0) return;
     const head = {
+      ...more,
       title,
       description: description === undefined ? undefined : shortDescription(description),
     };
@@ -47,7 +65,7 @@ export function usePageHead(title: string | undefined, description?: string): vo
     return () => {
       if (current === head) publish({});
     };
-  }, [title, description]);
+  }, [title, description, extrasKey]);
 }
 
 /** What the mounted page said about itself (the layout reads it). */

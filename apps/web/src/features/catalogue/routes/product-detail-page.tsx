@@ -18,6 +18,7 @@ import { AddToCartBar } from '../components/add-to-cart-bar.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PriceCalculation } from '../components/price-calculation.tsx';
 import { usePageHead } from '@/shared/ui/page-title.ts';
+import { dishHead } from '../utils/dish-head.ts';
 import { ingredientLine } from '../utils/ingredient-line.ts';
 
 /** /product-detail/:productId: a dish with its pictures, preparation, price and the add-to-cart action. */
@@ -39,6 +40,7 @@ function ProductDetail({ productId }: { productId: string }) {
   usePageHead(
     page && t('titles.dishNamed', { title: page.product.title, chef: chefFromMerchant(page.merchant).name }),
     page?.product.description,
+    page ? dishHead(page) : !valid || productQuery.error ? { indexable: false } : {},
   );
 
   if (valid && productQuery.isPending) return <DishSkeleton />;

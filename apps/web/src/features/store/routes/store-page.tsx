@@ -18,6 +18,7 @@ import { useStore } from '../api/get-store.ts';
 import { ChefReviews } from '../components/chef-reviews.tsx';
 import { useChooseCover } from '../api/choose-cover.ts';
 import { DishCard } from '../components/dish-card.tsx';
+import { chefHead } from '../utils/chef-head.ts';
 
 /** Dishes whose pictures are in the first screen on a wide window (three columns): not lazily loaded. */
 const FIRST_SCREEN_DISHES = 3;
@@ -50,7 +51,11 @@ function StoreView({ nickname }: { nickname: string }) {
   /** The last cover choice's outcome, said under the dishes' heading. */
   const [coverNotice, setCoverNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const name = store.data && chefName(store.data.merchant);
-  usePageHead(name && t('titles.chefNamed', { name }), name && t('descriptions.chef', { name }));
+  usePageHead(
+    name && t('titles.chefNamed', { name }),
+    name && t('descriptions.chef', { name }),
+    store.data && name ? chefHead(name, store.data) : store.error ? { indexable: false } : {},
+  );
 
   if (store.isPending) {
     return (
