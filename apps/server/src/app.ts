@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { Config } from './config.ts';
 import { fail } from './envelope.ts';
+import type { StartupPhases } from './startup-phases.ts';
 import { openDatabase, type Database, type Db } from './db/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   config: Config;
+  /** The start's steps, marked as they end (main.ts); none in the tests. */
+  phases?: StartupPhases;
   /** An open, migrated database; without it one is opened from the configuration and closed with the app. */
   database?: Database;
   clock?: () => Date;
@@ -113,7 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
     }));
+  options.phases?.mark('database opened');
   if (ownsDatabase) await database.migrate();
+  options.phases?.mark('migrations');
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -2,10 +2,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { isLoopback } from './plugins/security.ts';
 import { describeSeed, existingDemoAccounts, seedDemoData } from './seed/demo-seed.ts';
+import { STARTUP_PHASES_MESSAGE, StartupPhases } from './startup-phases.ts';
 
 /** Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT. */
 async function main() {
   const startedAt = performance.now();
+  const phases = new StartupPhases();
+  phases.mark('modules');
   let config: Config;
   try {
     config = loadConfig();
@@ -17,8 +20,10 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, phases });
+  phases.mark('plugins and routes');
   const seeded = config.seedDemo ? await seedDemoData(app.db, app.storage) : null;
+  phases.mark(seeded ? 'demo data' : 'demo data (already there)');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +40,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  phases.mark('listening');
+  app.log.debug({ phases: phases.phases }, `${STARTUP_PHASES_MESSAGE}: ${phases.describe()}`);
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     `Hearth is running on ${url} (database: ${app.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
