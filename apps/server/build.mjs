@@ -32,6 +32,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'check-invariants': 'src/cli/check-invariants.ts',
       'db-backup': 'src/cli/backup.ts',
       'db-restore': 'src/cli/restore.ts',
+      'pglite-snapshot': 'src/cli/pglite-snapshot.ts',
     },
     outdir: 'dist',
     bundle: true,

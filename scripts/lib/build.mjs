@@ -39,6 +39,18 @@ export const TARGETS = [
       await buildServer();
     },
   },
+  {
+    // An empty embedded database with every migration applied, which a start on an empty DATA_DIR loads
+    // instead of making one (apps/server/src/db/pglite-snapshot.ts). After the server: it runs its bundle.
+    name: 'database snapshot',
+    output: at('apps/server/dist/pglite-snapshot.tar.gz'),
+    inputs: [
+      at('apps/server/drizzle'),
+      at('apps/server/dist/main.js'),
+      at('node_modules/@electric-sql/pglite/package.json'),
+    ],
+    build: () => run(process.execPath, [at('apps/server/dist/pglite-snapshot.js')]),
+  },
 ];
 
 /** The newest modification time (ms) of a file or of any file under a folder; 0 when absent. */

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { currentSnapshot } from './pglite-snapshot.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -79,7 +80,11 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
   mkdirSync(dir, { recursive: true });
   const unlock = lockPgliteDir(dir);
   try {
-    return pgliteDatabase(await searchReady(await PGlite.create(dir, PGLITE_OPTIONS)), options, unlock);
+    // A new data folder starts from the build's snapshot of the migrated schema when there is one for
+    // today's migrations (pglite-snapshot.ts): no initdb, no migration to run.
+    const snapshot = existsSync(path.join(dir, 'PG_VERSION')) ? null : currentSnapshot();
+    const pgliteOptions = snapshot ? { ...PGLITE_OPTIONS, loadDataDir: snapshot } : PGLITE_OPTIONS;
+    return pgliteDatabase(await searchReady(await PGlite.create(dir, pgliteOptions)), options, unlock);
   } catch (error) {
     unlock();
     throw error;

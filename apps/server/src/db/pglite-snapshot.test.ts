@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_OPTIONS, pgliteDatabase } from './database.ts';
+import { currentSnapshot, snapshotIsCurrent, snapshotKey, writeSnapshot } from './pglite-snapshot.ts';
+
+/**
+ * The build's snapshot of the migrated schema (decision 062): a database loaded from it is the database the
+ * migrations make, object for object and row for row, and a snapshot of other migrations is not used.
+ */
+
+const work = mkdtempSync(path.join(tmpdir(), 'hearth-snapshot-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Everything a migration can leave behind, as text: objects by their definitions, and every table's rows. */
+async function describeDatabase(client: PGlite): Promise<Record<string, unknown>> {
+  const rows = async (query: string) => (await client.query<Record<string, unknown>>(query)).rows;
+  const tables = await rows(
+    `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  const contents: Record<string, unknown> = {};
+  for (const { name } of tables)
+    contents[name as string] = await rows(
+      `select count(*)::int as n, coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${name as string}" t`,
+    );
+  return {
+    columns: await rows(
+      `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+       where table_schema = 'public' order by table_name, ordinal_position`,
+    ),
+    indexes: await rows(`select indexdef from pg_indexes where schemaname = 'public' order by indexname`),
+    constraints: await rows(
+      `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint
+       where connamespace = 'public'::regnamespace order by 1, 2`,
+    ),
+    triggers: await rows(
+      `select tgname, pg_get_triggerdef(oid) as def from pg_trigger where not tgisinternal order by 1`,
+    ),
+    functions: await rows(
+      `select proname, md5(prosrc) as body from pg_proc where pronamespace = 'public'::regnamespace order by 1`,
+    ),
+    extensions: await rows(`select extname, extversion from pg_extension order by 1`),
+    sequences: await rows(
+      `select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`,
+    ),
+    migrations: await rows(`select hash, created_at from drizzle.__drizzle_migrations order by id`),
+    contents,
+  };
+}
+
+describe('the database snapshot', () => {
+  it('loads into a new data folder as the database the migrations make', async () => {
+    // The slow way: a new data folder, every migration.
+    const slow = await PGlite.create(path.join(work, 'slow'), PGLITE_OPTIONS);
+    await pgliteDatabase(slow).migrate();
+
+    // The snapshot, made as the build makes it, then loaded into another new folder.
+    const file = path.join(work, 'snapshot.tar.gz');
+    const source = await PGlite.create(PGLITE_OPTIONS);
+    await pgliteDatabase(source).migrate();
+    await writeSnapshot(source, snapshotKey(), file);
+    await source.close();
+    const snapshot = currentSnapshot(file);
+    expect(snapshot).not.toBeNull();
+    const loaded = await PGlite.create(path.join(work, 'loaded'), {
+      ...PGLITE_OPTIONS,
+      loadDataDir: snapshot!,
+    });
+    // Nothing left to migrate, and the same database object for object, row for row.
+    await pgliteDatabase(loaded).migrate();
+    expect(await describeDatabase(loaded)).toEqual(await describeDatabase(slow));
+    await Promise.all([slow.close(), loaded.close()]);
+  }, 120_000);
+
+  it('is not used when it was made from other migrations or is not there', () => {
+    const file = path.join(work, 'other.tar.gz');
+    writeFileSync(file, 'not a dump');
+    writeFileSync(`${file}.json`, JSON.stringify({ key: 'older migrations' }));
+    expect(snapshotIsCurrent(snapshotKey(), file)).toBe(false);
+    expect(currentSnapshot(file)).toBeNull();
+    expect(currentSnapshot(path.join(work, 'missing.tar.gz'))).toBeNull();
+    writeFileSync(`${file}.json`, '{broken');
+    expect(snapshotIsCurrent(snapshotKey(), file)).toBe(false);
+  });
+
+  it('names the migrations and the PGlite it was made with', () => {
+    expect(snapshotKey()).toMatch(/^\d+\.\d+\.\d+:[0-9a-f]{64}$/);
+    expect(snapshotKey()).toBe(snapshotKey());
+  });
+});
