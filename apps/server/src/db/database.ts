@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Called with every statement the app runs (the query-plan check collects them); none by default. */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** An in-memory database starts from this dump of a migrated one (the tests' template, pglite-snapshot.ts). */
+  memorySnapshot?: Blob;
 }
 
 /**
@@ -75,7 +77,12 @@ const WORD_SIMILARITY_THRESHOLD = 0.45;
 const SEARCH_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
-  if (!dataDir) return pgliteDatabase(await searchReady(await PGlite.create(PGLITE_OPTIONS)), options);
+  if (!dataDir) {
+    const memoryOptions = options.memorySnapshot
+      ? { ...PGLITE_OPTIONS, loadDataDir: options.memorySnapshot }
+      : PGLITE_OPTIONS;
+    return pgliteDatabase(await searchReady(await PGlite.create(memoryOptions)), options);
+  }
   const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockPgliteDir(dir);
