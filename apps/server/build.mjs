@@ -33,6 +33,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'db-backup': 'src/cli/backup.ts',
       'db-restore': 'src/cli/restore.ts',
       'pglite-snapshot': 'src/cli/pglite-snapshot.ts',
+      'demo-pictures': 'src/cli/demo-pictures.ts',
     },
     outdir: 'dist',
     bundle: true,

@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 export const QUICK_TESTS = [
   'src/config.test.ts',
   'src/startup-phases.test.ts',
+  'src/seed/demo-images.test.ts',
   'src/contract-routes.test.ts',
   'src/modules/auth/device-label.test.ts',
   'src/modules/files/avatar-urls.test.ts',

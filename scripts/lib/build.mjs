@@ -42,14 +42,18 @@ export const TARGETS = [
   {
     // An empty embedded database with every migration applied, which a start on an empty DATA_DIR loads
     // instead of making one (apps/server/src/db/pglite-snapshot.ts). After the server: it runs its bundle.
+    // Remade when the migrations or PGlite change (a start checks the snapshot's own key as well).
     name: 'database snapshot',
     output: at('apps/server/dist/pglite-snapshot.tar.gz'),
-    inputs: [
-      at('apps/server/drizzle'),
-      at('apps/server/dist/main.js'),
-      at('node_modules/@electric-sql/pglite/package.json'),
-    ],
+    inputs: [at('apps/server/drizzle'), at('node_modules/@electric-sql/pglite/package.json')],
     build: () => run(process.execPath, [at('apps/server/dist/pglite-snapshot.js')]),
+  },
+  {
+    // The demo data's pictures, rendered once into the cache a cold start reads (src/seed/demo-images.ts).
+    name: 'demo pictures',
+    output: at('apps/server/dist/demo-pictures'),
+    inputs: [at('apps/server/src/seed')],
+    build: () => run(process.execPath, [at('apps/server/dist/demo-pictures.js')]),
   },
 ];
 

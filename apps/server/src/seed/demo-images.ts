@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { SERVER_ROOT } from '../paths.ts';
 import type { DemoDish, DishLook } from './demo-data.ts';
 
 /**
@@ -244,8 +248,36 @@ export function avatarSvg(firstName: string, lastName: string, side: number): st
 </svg>`;
 }
 
-export function renderJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+/**
+ * Where the build keeps the demo pictures it rendered (decision 062), by the SHA-256 of what they are drawn
+ * from: a cold start reads them instead of rendering. Only when the build made the folder: the tests, run
+ * before a build, render as before and write nothing.
+ */
+export const DEMO_PICTURE_CACHE = path.join(SERVER_ROOT, 'dist', 'demo-pictures');
+
+function cacheFile(cache: string, svg: string): string {
+  const key = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.stringify(JPEG)}\n${svg}`);
+  return path.join(cache, `${key.digest('hex')}.jpg`);
+}
+
+/** The SVG as a JPEG: from the build's cache when it has it, else rendered (and kept there when there is one). */
+export async function renderJpeg(svg: string, cache = DEMO_PICTURE_CACHE): Promise<Buffer> {
+  if (!existsSync(cache)) return sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+  const file = cacheFile(cache, svg);
+  try {
+    return readFileSync(file);
+  } catch {
+    const bytes = await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+    // Under a temporary name first: a reader never sees half a picture.
+    const partial = `${file}.${process.pid}.partial`;
+    try {
+      writeFileSync(partial, bytes);
+      renameSync(partial, file);
+    } catch {
+      // A cache that cannot be written is only slower.
+    }
+    return bytes;
+  }
 }
 
 export interface DishPicture {

@@ -91,6 +91,23 @@ function plan() {
   return { chefs, dishes, images };
 }
 
+/**
+ * Renders every picture of the demo data (the dishes' and the chefs'), for the build to keep in the demo
+ * picture cache (demo-images.ts) before any start needs them; resolves to how many it rendered.
+ */
+export async function renderDemoPictures(): Promise<number> {
+  const { chefs, images } = plan();
+  await mapPool(images, RENDER_POOL, (image) =>
+    renderDishPicture(
+      image.dish.dish,
+      image.variant,
+      `${image.dish.account.firstName} ${image.dish.account.lastName}`,
+    ),
+  );
+  await mapPool(chefs, RENDER_POOL, (a) => renderAvatar(a.firstName, a.lastName));
+  return images.length * 2 + chefs.length * 2;
+}
+
 async function hasUsers(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;

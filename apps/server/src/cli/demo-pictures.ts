@@ -1,0 +1,12 @@
+// `npm run build` runs this after bundling the server: renders the demo data's pictures into the cache a cold
+// start reads them from (src/seed/demo-images.ts), so the first start does not draw them.
+import { mkdirSync, utimesSync } from 'node:fs';
+import { DEMO_PICTURE_CACHE } from '../seed/demo-images.ts';
+import { renderDemoPictures } from '../seed/demo-seed.ts';
+
+mkdirSync(DEMO_PICTURE_CACHE, { recursive: true });
+const count = await renderDemoPictures();
+// Pictures already there are not written again: the folder's time says the build is done (build.mjs).
+const now = new Date();
+utimesSync(DEMO_PICTURE_CACHE, now, now);
+console.log(`[hearth] ${count} demo pictures ready in ${DEMO_PICTURE_CACHE}`);
