@@ -1,4 +1,3 @@
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 
 /**
@@ -132,6 +131,8 @@ export async function reencodeUpload(checked: CheckedUpload): Promise<Normalized
  * file's rotation and mirroring while decoding, so rotate() after it finds no EXIF to act on.
  */
 async function decodeHeicPixels({ bytes, width, height, maxPixels }: CheckedUpload): Promise<Sharp> {
+  // Loaded on the first HEIC photo only: its WebAssembly decoder is not worth a slower start.
+  const { default: decodeHeic } = await import('heic-decode');
   const decoded = await decodeHeic({ buffer: bytes });
   const sameSize =
     (decoded.width === width && decoded.height === height) ||
