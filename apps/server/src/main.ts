@@ -17,7 +17,17 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    // What only a connection can tell (the object storage's bucket) is checked while the app is built.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const seeded = config.seedDemo ? await seedDemoData(app.db, app.storage) : null;
 
   let closing = false;
@@ -37,7 +47,7 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
-    `Hearth is running on ${url} (database: ${app.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `Hearth is running on ${url} (database: ${app.database.kind}, files: ${app.storage.description}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   ];
   if (seeded) lines.push(describeSeed(seeded));
   if (config.seedDemo) {
