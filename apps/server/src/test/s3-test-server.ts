@@ -27,7 +27,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 'hearth-s3-'));
   let port = 0;
   let server: S3rver | undefined;
+  /** Starts it, unless it runs. */
   const start = async () => {
+    if (server) return;
     server = new S3rver({
       address: '127.0.0.1',
       port,
