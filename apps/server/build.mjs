@@ -32,6 +32,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'check-invariants': 'src/cli/check-invariants.ts',
       'db-backup': 'src/cli/backup.ts',
       'db-restore': 'src/cli/restore.ts',
+      'files-migrate': 'src/cli/files-migrate.ts',
     },
     outdir: 'dist',
     bundle: true,
