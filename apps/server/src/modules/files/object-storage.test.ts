@@ -7,7 +7,7 @@ import { files, users } from '../../db/schema.ts';
 import { S3Storage } from '../../storage/s3-storage.ts';
 import { useS3TestServer } from '../../test/s3-test-server.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
-import { chef, createDish } from '../catalogue/catalogue-test-helpers.ts';
+import { chef, createDish, DISH, setChefStatus } from '../catalogue/catalogue-test-helpers.ts';
 import { get, model, post } from '../profile/profile-test-helpers.ts';
 import { deleteUnusedUploads } from './files-service.ts';
 import { uploadedFileId, uploadFile } from './files-test-helpers.ts';
@@ -167,6 +167,36 @@ describe('pictures on an object storage', () => {
     ctx.clock.advance((ctx.app.config.UNUSED_UPLOAD_GRACE_HOURS + 1) * 3_600_000);
     expect(await deleteUnusedUploads(ctx.app)).toEqual({ deleted: 1 });
     expect(await keysInBucket()).toEqual([]);
+  });
+
+  it("keeps today's access rules and caching: a hidden dish's picture for its chef only", async () => {
+    const ruta = await chef(ctx.app, 'ruta@example.lt');
+    const dish = await createDish(ctx.app, ruta.cookie, { active: 'false' });
+    const fileId = await uploadedFileId(ctx.app, ruta.cookie, await jpeg(1600, 1000));
+    const { relatedFiles } = model<{ relatedFiles: RelatedFile[] }>(
+      await post(ctx.app, '/secure/relate-file-to-product', { productId: dish.id, fileId }, ruta.cookie),
+    );
+    const url = relatedFiles[0]!.url;
+    const read = (cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+    // A disabled dish: its chef sees the picture (kept by their browser only), a visitor a 404 kept nowhere.
+    expect((await read()).statusCode).toBe(404);
+    expect((await read()).headers['cache-control']).toBe('no-store');
+    const own = await read(ruta.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=86400');
+
+    // Enabled: anyone, and any cache for a year.
+    model(await post(ctx.app, '/secure/product', { ...DISH, id: dish.id, active: true }, ruta.cookie));
+    const open = await read();
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(open.rawPayload.equals(own.rawPayload)).toBe(true);
+
+    // A suspended chef's pictures are hidden again from everyone else.
+    await setChefStatus(ctx.app, ruta.id, 'suspended');
+    expect((await read()).statusCode).toBe(404);
   });
 
   it('sweeps the objects whose row never committed, older than an hour, and keeps every other', async () => {
