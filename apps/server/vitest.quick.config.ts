@@ -19,6 +19,7 @@ export const QUICK_TESTS = [
   'src/plugins/spa.test.ts',
   'src/storage/local-disk-storage.test.ts',
   'src/storage/migrate-files.test.ts',
+  'src/storage/s3-storage.test.ts',
   'src/storage/storage-contract.test.ts',
   'src/test/no-database.test.ts',
 ];

@@ -19,9 +19,9 @@ import {
   type StoredObject,
 } from './file-storage.ts';
 
-/** How long a connection and a whole request to the object storage may take before it counts as away. */
+/** How long a connection may take, and a request may stay silent, before the object storage counts as away. */
 const CONNECT_TIMEOUT_MS = 3_000;
-const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 5_000;
 
 /** The metadata every object is written with: the SHA-256 of its bytes (hex), which the migration compares. */
 const SHA256_METADATA = 'sha256';
@@ -49,7 +49,13 @@ export class S3Storage implements FileStorage {
   private readonly endpoint: string;
   private readonly client: S3Client;
 
-  constructor(config: ObjectStorageConfig) {
+  constructor(
+    config: ObjectStorageConfig,
+    timeouts: { connectMs: number; requestMs: number } = {
+      connectMs: CONNECT_TIMEOUT_MS,
+      requestMs: REQUEST_TIMEOUT_MS,
+    },
+  ) {
     this.bucket = config.bucket;
     this.endpoint = config.endpoint;
     this.client = new S3Client({
@@ -59,7 +65,12 @@ export class S3Storage implements FileStorage {
       forcePathStyle: true,
       // One retry: an upload waits seconds at most before its 503, not the SDK's default three tries.
       maxAttempts: 2,
-      requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+      // A silent request is an error, not only a warning in the log: else a hung storage hangs the upload.
+      requestHandler: {
+        connectionTimeout: timeouts.connectMs,
+        requestTimeout: timeouts.requestMs,
+        throwOnRequestTimeout: true,
+      },
       // The newer checksum headers only where the protocol needs them: not every S3-compatible server knows
       // them, and Content-MD5 already guards each write.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -93,7 +104,7 @@ export class S3Storage implements FileStorage {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? new Uint8Array());
-      // S3's ETag is quoted already; a store without one gets the disk's kind of validator.
+      // S3's ETag is quoted already; a store that sends none gets one made of the size and the bytes.
       const etag = answer.ETag ?? `"${bytes.length.toString(16)}-${sha256Hex(bytes).slice(0, 16)}"`;
       return { bytes, size: bytes.length, etag };
     } catch (error) {
