@@ -4,15 +4,28 @@
 // chef may send it and as anyone else may, and a header claiming 50,000 x 50,000. CPU time is this process's
 // user + system time over the call (libvips' threads included), the median of the runs; the load average
 // is printed with it, since other work on the machine changes the wall time more than the CPU time.
+//
+// Then the file storage (decision 058), on the local folder and on an S3 protocol server (s3rver, the tests'
+// one, run as a process of its own on 127.0.0.1, so its work is not counted in the bench's process):
+// - the driver alone: put, get and exists of the stored form of the phone photo, wall time, median;
+// - through the built server over HTTP (the demo chef, the embedded database): the whole upload of the phone
+//   photo (POST /secure/file-upload: the image work, the write, the row) and serving an avatar
+//   (GET /repository/users/{id}/avatar.jpg, read from the storage each time).
 // Usage: node bench/uploads.mjs [runs=5]
-import { execSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { register } from 'tsx/esm/api';
 
 register();
 const sharp = (await import('sharp')).default;
 const images = await import('../apps/server/src/modules/files/image-processing.ts');
+const { LocalDiskStorage } = await import('../apps/server/src/storage/local-disk-storage.ts');
+const { S3Storage } = await import('../apps/server/src/storage/s3-storage.ts');
+const { ROOT, freePort, startServer } = await import('./lib/server.mjs');
+const { buildStale } = await import('../scripts/lib/build.mjs');
 
 const RUNS = Number(process.argv[2] ?? 5);
 
@@ -79,10 +92,11 @@ async function once(bytes, maxPixels) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const bomb = bitPng(10_000, 4_000);
+const photo = await phonePhoto();
 const cases = [
   {
     name: '12 MP phone photo (JPEG), a customer',
-    bytes: await phonePhoto(),
+    bytes: photo,
     maxPixels: images.MAX_AVATAR_IMAGE_PIXELS,
   },
   { name: 'F14 bomb, 40 MP 1-bit PNG, a chef', bytes: bomb, maxPixels: images.MAX_IMAGE_PIXELS },
@@ -113,6 +127,155 @@ for (const c of cases) {
   );
 }
 console.log(`load after:  ${execSync('uptime').toString().trim()}`);
+
+// ---- The file storage: the local folder and an S3 protocol server ----
+
+const BUCKET = 'hearth-bench';
+const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** s3rver as a process of its own, on a free port, its objects in a temporary folder. */
+async function startS3Server() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'hearth-bench-s3-'));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/s3rver/bin/s3rver.js'),
+      ...['-d', directory, '-a', '127.0.0.1', '-p', String(port), '-s', '--configure-bucket', BUCKET],
+    ],
+    { stdio: 'ignore' },
+  );
+  const config = {
+    bucket: BUCKET,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    ...S3_CREDENTIALS,
+  };
+  const probe = new S3Storage(config);
+  for (let i = 0; ; i++) {
+    if ((await probe.checkBucket().catch(() => 'no')) === null) break;
+    if (i > 100) throw new Error('s3rver did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  probe.destroy();
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    config,
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: config.endpoint,
+      S3_REGION: config.region,
+      S3_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function wallMs(task) {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+async function medianOf(runs, task) {
+  await task(0); // warm-up: connections open, caches filled
+  const times = [];
+  for (let i = 1; i <= runs; i++) times.push(await wallMs(() => task(i)));
+  return median(times);
+}
+
+const fmt = (ms) => `${ms.toFixed(2).padStart(7)} ms`;
+
+/** put, get and exists of the stored form of the photo on one driver. */
+async function driverTimings(storage) {
+  const stored = (await images.reencodeUpload(await images.checkUpload(photo, images.MAX_IMAGE_PIXELS)))
+    .bytes;
+  const put = await medianOf(RUNS * 4, (i) => storage.put(`bench/${i}.jpg`, stored, 'image/jpeg'));
+  const get = await medianOf(RUNS * 4, (i) => storage.get(`bench/${i % (RUNS * 4)}.jpg`));
+  const exists = await medianOf(RUNS * 4, (i) => storage.exists(`bench/${i}.jpg`));
+  return { size: stored.length, put, get, exists };
+}
+
+/** The built server on a fresh embedded database with the demo data: an upload and an avatar served, over HTTP. */
+async function httpTimings(env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-uploads-'));
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', UPLOADS_PER_MINUTE: '1000', ...env },
+  });
+  try {
+    const login = await fetch(`${server.url}/pw-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ identityKey: 'chef.vilnius@hearth.local', password: 'Hearth2026' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('hearth_session='))
+      ?.split(';')[0];
+    if (!cookie) throw new Error(`the demo chef cannot sign in: ${login.status}`);
+    let fileId;
+    const upload = await medianOf(RUNS, async () => {
+      const form = new FormData();
+      form.append('data', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${server.url}/secure/file-upload`, {
+        method: 'POST',
+        headers: { accept: 'application/json', cookie },
+        body: form,
+      });
+      const body = await res.json();
+      if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+      fileId = body.model.fileDescriptor.id;
+    });
+    const avatar = await fetch(`${server.url}/secure/set-avatar?fileId=${fileId}`, {
+      headers: { accept: 'application/json', cookie },
+    }).then((res) => res.json());
+    const avatarUrl = avatar.model.avatarUrl;
+    const serve = await medianOf(RUNS * 4, async () => {
+      const res = await fetch(`${server.url}${avatarUrl}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`avatar: ${res.status}`);
+    });
+    return { upload, serve };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await buildStale({ only: ['server'], quiet: true });
+const s3 = await startS3Server();
+const folder = mkdtempSync(path.join(tmpdir(), 'hearth-bench-folder-'));
+try {
+  console.log(
+    `\nthe file storage, wall time, median of ${RUNS * 4} calls (driver) and ${RUNS} uploads / ${RUNS * 4} reads (HTTP)`,
+  );
+  console.log(`load before: ${execSync('uptime').toString().trim()}`);
+  const stores = [
+    ['local folder', () => new LocalDiskStorage(folder), {}],
+    ['S3 server (s3rver, 127.0.0.1)', () => new S3Storage(s3.config), s3.env],
+  ];
+  for (const [name, make, env] of stores) {
+    const storage = make();
+    const d = await driverTimings(storage);
+    storage.destroy?.();
+    console.log(
+      `${name.padEnd(30)} driver (${(d.size / 1024).toFixed(0)} KB): put ${fmt(d.put)}  get ${fmt(d.get)}  exists ${fmt(d.exists)}`,
+    );
+    const h = await httpTimings(env);
+    console.log(
+      `${''.padEnd(30)} HTTP: upload of the 12 MP photo ${fmt(h.upload)}  avatar served ${fmt(h.serve)}`,
+    );
+  }
+  console.log(`load after:  ${execSync('uptime').toString().trim()}`);
+} finally {
+  await s3.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
 console.log(
   'Figures taken while other work runs on the machine are indicative only: CPU time is the steadier of the two.',
 );

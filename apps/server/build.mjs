@@ -34,6 +34,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'db-restore': 'src/cli/restore.ts',
       'pglite-snapshot': 'src/cli/pglite-snapshot.ts',
       'demo-pictures': 'src/cli/demo-pictures.ts',
+      'files-migrate': 'src/cli/files-migrate.ts',
     },
     outdir: 'dist',
     bundle: true,

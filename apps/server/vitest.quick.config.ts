@@ -20,6 +20,9 @@ export const QUICK_TESTS = [
   'src/plugins/periodic-sweep.test.ts',
   'src/plugins/spa.test.ts',
   'src/storage/local-disk-storage.test.ts',
+  'src/storage/migrate-files.test.ts',
+  'src/storage/s3-storage.test.ts',
+  'src/storage/storage-contract.test.ts',
   'src/test/no-database.test.ts',
 ];
 

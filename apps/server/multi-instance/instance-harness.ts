@@ -20,6 +20,8 @@ export interface Instance {
   url: string;
   /** What the process printed on stdout (its warnings and errors: LOG_LEVEL=warn). */
   output(): string;
+  /** Its DATA_DIR. */
+  dataDir: string;
 }
 
 export interface InstancePair {
@@ -93,20 +95,35 @@ function instanceEnv(databaseUrl: string, dataDir: string, env: Record<string, s
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
+    // The files on the local disk unless a test file names its own object storage.
+    S3_BUCKET: '',
+    S3_ENDPOINT: '',
+    S3_REGION: '',
+    S3_ACCESS_KEY_ID: '',
+    S3_SECRET_ACCESS_KEY: '',
     ...RAISED_LIMITS,
     ...env,
   };
 }
 
+export interface InstanceOptions {
+  /**
+   * A DATA_DIR of its own for each process, as two machines behind a load balancer have (by default they
+   * share one folder): what one writes to its disk, the other does not see.
+   */
+  ownDataDirs?: boolean;
+}
+
 /**
  * Registers the lifecycle hooks of one test file and returns the pair, filled in by beforeAll. `env` adds
- * to (or lowers the limits of) both processes' environment. After each test the invariants must hold.
+ * to (or lowers the limits of) both processes' environment; it is read in beforeAll, so a hook registered
+ * before this call may fill it in (the S3 test server's address). After each test the invariants must hold.
  */
-export function useInstances(env: Record<string, string> = {}): InstancePair {
+export function useInstances(env: Record<string, string> = {}, options: InstanceOptions = {}): InstancePair {
   const pair = {} as InstancePair;
   const name = `hearth_multi_${randomBytes(6).toString('hex')}`;
   const servers: StartedServer[] = [];
-  let dataDir: string | undefined;
+  const dataDirs: string[] = [];
   let created = false;
 
   beforeAll(async () => {
@@ -115,13 +132,17 @@ export function useInstances(env: Record<string, string> = {}): InstancePair {
     created = true;
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${name}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-multi-'));
+    const dataDir = () => {
+      dataDirs.push(mkdtempSync(path.join(tmpdir(), 'hearth-multi-')));
+      return dataDirs.at(-1)!;
+    };
     const { startServer } = (await import(SERVER_LIB)) as ServerLib;
-    const processEnv = instanceEnv(databaseUrl.toString(), dataDir, env);
+    const shared = dataDir();
+    const processEnv = (folder: string) => instanceEnv(databaseUrl.toString(), folder, env);
     // Both at once: both migrate the fresh database at start (one waits for the other's lock).
     const started = await Promise.allSettled([
-      startServer({ env: processEnv }),
-      startServer({ env: processEnv }),
+      startServer({ env: processEnv(shared) }),
+      startServer({ env: processEnv(options.ownDataDirs ? dataDir() : shared) }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
@@ -130,6 +151,7 @@ export function useInstances(env: Record<string, string> = {}): InstancePair {
       name: i === 0 ? 'A' : 'B',
       url: server.url,
       output: server.output,
+      dataDir: dataDirs[options.ownDataDirs ? i : 0]!,
     })) as [Instance, Instance];
     let calls = 0;
     Object.assign(pair, {
@@ -149,7 +171,7 @@ export function useInstances(env: Record<string, string> = {}): InstancePair {
     await pair.database?.close();
     await Promise.all(servers.map((server) => server.stop()));
     if (created) await admin(`drop database if exists ${name} with (force)`);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const folder of dataDirs) rmSync(folder, { recursive: true, force: true });
   });
 
   return pair;

@@ -134,6 +134,47 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps files on the local disk without S3_* and uses object storage with all five', () => {
+    expect(loadConfig({}).objectStorage).toBeNull();
+    const s3 = {
+      S3_BUCKET: 'hearth-files',
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/example+key',
+    };
+    expect(loadConfig(s3).objectStorage).toEqual({
+      bucket: 'hearth-files',
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/example+key',
+    });
+    // Blank counts as unset: five blanks are none.
+    expect(loadConfig(Object.fromEntries(Object.keys(s3).map((key) => [key, '']))).objectStorage).toBeNull();
+  });
+
+  it('refuses a partial set of S3_* variables, naming the missing ones', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'hearth-files' })).toThrow(
+      /S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when any S3_\* variable is set/,
+    );
+    expect(() =>
+      loadConfig({
+        S3_BUCKET: 'hearth-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: '',
+      }),
+    ).toThrow(
+      /^Invalid configuration:\n {2}S3_SECRET_ACCESS_KEY: required when any S3_\* variable is set \(set all five or none\)$/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://files.example' })).toThrow(
+      /S3_ENDPOINT: expected a http or https URL/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: expected a bucket name/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -122,6 +122,19 @@ const schema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'expected a Stripe webhook secret (whsec_...)')
     .optional(),
+  // S3-compatible object storage for uploads and pictures (decision 058): all five or none; none keeps the
+  // files under DATA_DIR/files.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3 to 63 of a-z, 0-9, dot, dash)')
+    .optional(),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'expected a region name such as eu-central-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   // The reverse proxies in front of the server, whose X-Forwarded-For is believed: a number of hops or a
   // comma-separated list of addresses and CIDR ranges. Unset: none, the client is the connection's address.
   TRUST_PROXY: z
@@ -167,7 +180,17 @@ export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
   seedDemo: boolean;
   /** The card provider in use, settled at start (see paymentsProviderOf). */
   paymentsProvider: 'stripe' | 'test';
+  /** The object storage of the five S3_* variables, or null: the files stay under DATA_DIR/files. */
+  objectStorage: ObjectStorageConfig | null;
 };
+
+export interface ObjectStorageConfig {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -185,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = result.data;
   checkStripeKeys(c);
+  const objectStorage = objectStorageOf(c);
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && c.SEED_DEMO === true && !c.ALLOW_DEMO_IN_PRODUCTION) {
     throw new ConfigError(
@@ -208,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO ?? !isProduction,
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     paymentsProvider: paymentsProviderOf(c, isProduction),
+    objectStorage,
   };
 }
 
@@ -221,6 +246,32 @@ function checkStripeKeys(c: z.infer<typeof schema>): void {
       `Invalid configuration:\n  ${missing.join(', ')}: required when any Stripe key is set (set all three or none)`,
     );
   }
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** All five S3_* variables, or none; a partial set would silently keep the files on this machine's disk. */
+function objectStorageOf(c: z.infer<typeof schema>): ObjectStorageConfig | null {
+  const missing = S3_VARIABLES.filter((key) => c[key] === undefined);
+  if (missing.length === S3_VARIABLES.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when any S3_* variable is set (set all five or none)`,
+    );
+  }
+  return {
+    bucket: c.S3_BUCKET!,
+    endpoint: c.S3_ENDPOINT!,
+    region: c.S3_REGION!,
+    accessKeyId: c.S3_ACCESS_KEY_ID!,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 const HOPS = /^(?:[1-9]|10)$/;

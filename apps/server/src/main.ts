@@ -20,7 +20,17 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config, phases });
+  let app;
+  try {
+    app = await buildApp({ config, phases });
+  } catch (error) {
+    // What only a connection can tell (the object storage's bucket) is checked while the app is built.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   phases.mark('plugins and routes');
   const seeded = config.seedDemo ? await seedDemoData(app.db, app.storage) : null;
   phases.mark(seeded ? 'demo data' : 'demo data (already there)');
@@ -44,7 +54,7 @@ async function main() {
   app.log.debug({ phases: phases.phases }, `${STARTUP_PHASES_MESSAGE}: ${phases.describe()}`);
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
-    `Hearth is running on ${url} (database: ${app.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `Hearth is running on ${url} (database: ${app.database.kind}, files: ${app.storage.description}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   ];
   if (seeded) lines.push(describeSeed(seeded));
   if (config.seedDemo) {

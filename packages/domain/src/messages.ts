@@ -53,6 +53,8 @@ export const MESSAGES = {
   uploadRateLimited: 'pages.store.uploadRateLimited',
   uploadQuotaExceeded: 'pages.store.uploadQuotaExceeded',
   imagesBusy: 'pages.store.imagesBusy',
+  // The file storage (the disk or the object storage of decision 058) cannot be reached: nothing was saved.
+  storageUnavailable: 'pages.store.storageUnavailable',
   moderationDone: 'pages.moderation.decisionSaved',
   moderationNotAllowed: 'pages.moderation.notAllowed',
   moderationInvalidTransition: 'pages.moderation.invalidTransition',

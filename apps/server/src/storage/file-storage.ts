@@ -1,7 +1,13 @@
+import { MESSAGES } from '@hearth/domain/messages';
+import { Unavailable } from '../errors.ts';
+
 /**
- * Where uploaded and derived files live (decision 015: local disk by default, S3-compatible object
- * storage later). Keys are relative, slash-separated paths such as `users/7/avatar.jpg`; every store checks
- * them with `assertValidKey`, so a key can never name anything outside the store.
+ * Where uploaded and derived files live (decision 015): the local disk by default, or an S3-compatible
+ * bucket (decision 058). Keys are relative, slash-separated paths such as `users/7/avatar.jpg`; every store
+ * checks them with `assertValidKey`, so a key can never name anything outside the store.
+ *
+ * A store that cannot be reached (the object storage down, refusing our keys, too slow) throws
+ * StorageUnavailable: the caller answers 503 and writes nothing of its own.
  */
 export interface FileStorage {
   /** Writes the whole object, replacing any old one; readers see the old or the new bytes, never a mix. */
@@ -11,6 +17,19 @@ export interface FileStorage {
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object whose key starts with `prefix` (`''`: all), in pages, in no promised order: what the
+   * orphan sweep, the migration to a bucket and the checks walk.
+   */
+  list(prefix: string): AsyncIterable<ListedObject[]>;
+  /** Where the files are, for logs and commands (a folder, or `s3://bucket at endpoint`). */
+  readonly description: string;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 export interface StoredObject {
@@ -24,6 +43,16 @@ export class InvalidStorageKey extends Error {
   override name = 'InvalidStorageKey';
   constructor(key: string) {
     super(`invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  }
+}
+
+/** The store cannot be reached: 503 in the envelope (with Retry-After), and nothing written to the database. */
+export class StorageUnavailable extends Unavailable {
+  /** What to wait before trying again: an object storage's hiccup usually passes within seconds. */
+  static readonly RETRY_AFTER_SECONDS = 5;
+  constructor(options?: { cause?: unknown }) {
+    super(MESSAGES.storageUnavailable, StorageUnavailable.RETRY_AFTER_SECONDS);
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 

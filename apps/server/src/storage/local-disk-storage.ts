@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, InvalidStorageKey, type FileStorage, type StoredObject } from './file-storage.ts';
+import {
+  assertValidKey,
+  InvalidStorageKey,
+  isValidKey,
+  type FileStorage,
+  type ListedObject,
+  type StoredObject,
+} from './file-storage.ts';
+
+/** Objects per page of `list`. */
+const LIST_PAGE = 1000;
 
 /** Errors that mean "no such object" when reading a key (a missing file, or a folder on the way or at the end). */
 const ABSENT = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
@@ -20,6 +30,10 @@ export class LocalDiskStorage implements FileStorage {
 
   constructor(root: string) {
     this.root = path.resolve(root);
+  }
+
+  get description(): string {
+    return this.root;
   }
 
   async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
@@ -77,6 +91,43 @@ export class LocalDiskStorage implements FileStorage {
       if (isAbsent(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * The files under the root whose keys start with `prefix`, walked folder by folder from the deepest folder
+   * the prefix names. Temporary files (hidden names) and names no key can have are not objects: skipped.
+   */
+  async *list(prefix: string): AsyncIterable<ListedObject[]> {
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    if (folder !== '' && !isValidKey(folder)) return;
+    const pending = [folder];
+    let page: ListedObject[] = [];
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+      let entries;
+      try {
+        entries = await opendir(dir === '' ? this.root : path.join(this.root, ...dir.split('/')));
+      } catch (error) {
+        if (isAbsent(error)) continue;
+        throw error;
+      }
+      for await (const entry of entries) {
+        const key = dir === '' ? entry.name : `${dir}/${entry.name}`;
+        if (!isValidKey(key)) continue;
+        // A link the operator placed (a mounted volume) is followed, as reads follow it.
+        const info = await stat(path.join(this.root, ...key.split('/'))).catch(() => null);
+        if (!info) continue; // removed meanwhile, or a broken link
+        if (info.isDirectory()) {
+          if (prefix.startsWith(`${key}/`) || key.startsWith(prefix)) pending.push(key);
+        } else if (info.isFile() && key.startsWith(prefix)) {
+          page.push({ key, size: info.size, lastModified: info.mtime });
+          if (page.length >= LIST_PAGE) {
+            yield page;
+            page = [];
+          }
+        }
+      }
+    }
+    if (page.length > 0) yield page;
   }
 
   /** The file of a key; the key's rules already keep it inside the root, the check here is a second lock. */

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
+import { S3Storage } from './s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +13,34 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.storage`: the local disk under DATA_DIR/files (an S3-compatible store comes later). */
+/** The store the configuration names: the bucket of the five S3_* variables, else DATA_DIR/files. */
+export function storageOf(config: Pick<Config, 'objectStorage' | 'DATA_DIR'>): FileStorage {
+  return config.objectStorage
+    ? new S3Storage(config.objectStorage)
+    : new LocalDiskStorage(path.join(config.DATA_DIR, 'files'));
+}
+
+/**
+ * Decorates `app.storage` (decision 058). An object storage's bucket is checked at start: a missing bucket or
+ * refused keys stop the start with a message naming the variables; a storage out of reach only warns (it may
+ * come back; until then every picture call answers 503).
+ */
 export const storagePlugin = fp(
   async function storage(app: FastifyInstance) {
-    app.decorate('storage', new LocalDiskStorage(path.join(app.config.DATA_DIR, 'files')));
+    const store = storageOf(app.config);
+    if (store instanceof S3Storage) {
+      const check = await store.checkBucket().catch((error: unknown) => {
+        store.destroy();
+        throw error;
+      });
+      if (check)
+        app.log.warn(
+          { err: check.unreachable },
+          `the object storage ${store.description} cannot be reached now`,
+        );
+      app.addHook('onClose', async () => store.destroy());
+    }
+    app.decorate('storage', store);
   },
   { name: 'storage' },
 );

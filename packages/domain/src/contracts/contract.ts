@@ -116,7 +116,8 @@ export function fillPath(path: string, params: Record<string, string | number>):
 
 /**
  * The refusals any call may answer with, whatever its contract says: bad input, no session or the wrong
- * role, too many requests, a body too large, a cross-site write, an unknown path, the database away.
+ * role, too many requests, a body too large, a cross-site write, an unknown path, the database away, the file
+ * storage away (any call that reads or writes a picture).
  */
 export const COMMON_ERRORS: readonly string[] = [
   MESSAGES.validationFailed,
@@ -128,5 +129,6 @@ export const COMMON_ERRORS: readonly string[] = [
   MESSAGES.rateLimited,
   MESSAGES.serverError,
   MESSAGES.unavailable,
+  MESSAGES.storageUnavailable,
   MESSAGES.emailNotVerified,
 ];

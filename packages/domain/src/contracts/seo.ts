@@ -9,14 +9,8 @@ import { defineContract } from './contract.ts';
 
 const resource = 'seo';
 
-/**
- * Pages per sitemap file; each is listed once per language, so a file has twice as many addresses (about
- * 2 MB of XML, 150 KB gzipped). 100,000 dishes make 50 files; the protocol allows 50,000 addresses a file.
- */
-export const SITEMAP_PAGE_SIZE = 2_000;
-
 /** The sitemap files the index lists: `pages.xml`, `chefs-{n}.xml`, `dishes-{n}.xml` (n from 0). */
-export const sitemapNameSchema = z.object({
+const sitemapNameSchema = z.object({
   name: z
     .string()
     .max(20)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { files, merchantProfiles, orders, productFiles, users } from '../../db/schema.ts';
+import { files, merchantProfiles, orders, productFiles, products, users } from '../../db/schema.ts';
 
 /** Drizzle queries of the files module only. */
 
@@ -142,4 +142,34 @@ export async function deleteUnusedUploads(db: DbOrTx, before: Date, limit: numbe
     )
     .returning({ storageKey: files.storageKey });
   return rows.map((row) => row.storageKey);
+}
+
+// ---- What the stored objects belong to (the orphan sweep, decision 058) ----
+
+/** Which of these upload keys have their files row. */
+export async function recordedUploadKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Which of these dish image names (display names) are recorded, as `{ownerId}/{fileName}`. */
+export async function recordedProductImages(db: DbOrTx, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .select({ ownerId: products.ownerId, fileName: productFiles.fileName })
+    .from(productFiles)
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .where(inArray(productFiles.fileName, names));
+  return new Set(rows.map((row) => `${row.ownerId}/${row.fileName}`));
+}
+
+/** The current avatars of these users: their token (null for an avatar stored before the tokens). */
+export async function currentAvatars(db: DbOrTx, userIds: number[]): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, token: users.avatarToken, updatedAt: users.avatarUpdatedAt })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.filter((row) => row.updatedAt !== null).map((row) => [row.id, row.token]));
 }

@@ -123,7 +123,7 @@ function operation(contract: Contract): JsonSchema {
     responses: {
       '200': success,
       default: {
-        description: `A refusal in the envelope: 400 bad input, 401 no session, 403 not allowed, 404 not found, 409 a rule of the business, 413 too large, 429 too many requests, 503 the database away. Besides the call's own, any call may answer: ${COMMON_ERRORS.join(', ')}.`,
+        description: `A refusal in the envelope: 400 bad input, 401 no session, 403 not allowed, 404 not found, 409 a rule of the business, 413 too large, 429 too many requests, 503 the database or the file storage away. Besides the call's own, any call may answer: ${COMMON_ERRORS.join(', ')}.`,
         content: { 'application/json': { schema: envelope(null, false) } },
       },
     },

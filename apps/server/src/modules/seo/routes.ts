@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '@hearth/domain/contracts/seo';
-import { SITEMAP_PAGE_SIZE } from '@hearth/domain/contracts/seo';
 import { route } from '../../contract-routes.ts';
 import { NotFound } from '../../errors.ts';
 import * as repo from './seo-repository.ts';
-import { FIXED_PAGES, robotsText, sitemapIndexOf, sitemapNames, urlSet } from './sitemap.ts';
+import {
+  FIXED_PAGES,
+  robotsText,
+  SITEMAP_PAGE_SIZE,
+  sitemapIndexOf,
+  sitemapNames,
+  urlSet,
+} from './sitemap.ts';
 
 const XML = 'application/xml; charset=utf-8';
 

@@ -1170,6 +1170,8 @@ export const en = {
       uploadQuotaExceeded:
         'Your pictures have used all the storage you have. Please remove pictures you no longer need and try again.',
       imagesBusy: 'Many pictures are being processed right now. Please try again in a few seconds.',
+      storageUnavailable:
+        'Pictures cannot be saved or shown right now: their storage is out of reach. Nothing was saved. Please try again in a minute.',
       avatarUploadFailed: 'The picture could not be uploaded',
       avatarUpdateFailed: 'The profile picture could not be updated',
       avatarUpdatedSuccess: 'Profile picture updated',

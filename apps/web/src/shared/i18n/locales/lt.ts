@@ -1175,6 +1175,8 @@ export const lt: Messages = {
       uploadQuotaExceeded:
         'Jūsų nuotraukos užėmė visą joms skirtą vietą. Pašalinkite nebereikalingas nuotraukas ir bandykite dar kartą.',
       imagesBusy: 'Šiuo metu apdorojama daug nuotraukų. Bandykite dar kartą po kelių sekundžių.',
+      storageUnavailable:
+        'Nuotraukų šiuo metu negalima išsaugoti ar parodyti: jų saugykla nepasiekiama. Niekas neišsaugota. Bandykite po minutės.',
       avatarUploadFailed: 'Nepavyko įkelti nuotraukos',
       avatarUpdateFailed: 'Nepavyko atnaujinti profilio nuotraukos',
       avatarUpdatedSuccess: 'Profilio nuotrauka atnaujinta',
