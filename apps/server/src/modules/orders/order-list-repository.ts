@@ -1,6 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import {
   files,
   invoices,
@@ -114,15 +126,13 @@ function toPageRow(row: RawPageRow): OrderPageRow {
   };
 }
 
-/** One statement: the orders that match, in `order`, `limit` from `offset`, each with its collections. */
-async function selectPage(
-  db: DbOrTx,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<OrderPageRow[]> {
-  const rows = await db
+/**
+ * The statement of a page: the orders that match `where`, in `order`, `limit` from `offset` (placeholders),
+ * each with its collections; prepared once per database handle and kind of list (Drizzle binds a prepared
+ * statement to the handle it was made on; the lists are never read inside a transaction).
+ */
+function pageQuery(db: Db, where: SQL | undefined, order: SQL[], name: string) {
+  return db
     .select({
       order: orders,
       address: orderAddresses,
@@ -139,9 +149,53 @@ async function selectPage(
     .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return (rows as RawPageRow[]).map(toPageRow);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const userId = sql.placeholder('userId');
+
+function prepareStatements(db: Db) {
+  return {
+    customerPage: pageQuery(db, eq(orders.customerId, userId), [desc(orders.id)], 'order_list_customer_page'),
+    chefPage: pageQuery(db, chefListed(userId), [desc(orders.id)], 'order_list_chef_page'),
+    chefOpen: pageQuery(
+      db,
+      and(
+        chefListed(userId),
+        inArray(orders.status, ['placed', 'confirmed']),
+        gte(orders.serviceDeliveryDate, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+      [asc(orders.serviceDeliveryDate), asc(orders.id)],
+      'order_list_chef_open',
+    ),
+    customerHead: customerHeadQuery(db),
+    chefCount: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+      .where(chefListed(userId))
+      .prepare('order_list_chef_count'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function statements(db: Db): ReturnType<typeof prepareStatements> {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareStatements(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
+async function page(
+  query: { execute: (values: Record<string, unknown>) => Promise<unknown[]> },
+  values: Record<string, unknown>,
+): Promise<OrderPageRow[]> {
+  return ((await query.execute(values)) as RawPageRow[]).map(toPageRow);
 }
 
 // ---- The buyer's list ----
@@ -156,12 +210,12 @@ export interface BuyerListHead {
 
 /** A page of the customer's orders, newest first: one statement. */
 export function listCustomerOrderPage(
-  db: DbOrTx,
+  db: Db,
   customerId: number,
   limit: number,
   offset: number,
 ): Promise<OrderPageRow[]> {
-  return selectPage(db, eq(orders.customerId, customerId), [desc(orders.id)], limit, offset);
+  return page(statements(db).customerPage, { userId: customerId, limit, offset });
 }
 
 /**
@@ -169,13 +223,13 @@ export function listCustomerOrderPage(
  * something online now (a superset of dueAmount's rule, which the service applies) and the oldest one
  * waiting for a rating (delivered or completed, never reviewed: the `canReview` of its view).
  */
-export async function customerListHead(db: DbOrTx, customerId: number): Promise<BuyerListHead> {
+function customerHeadQuery(db: Db) {
   const mayOwe = sql`(${orders.status} = 'placed' and ${orders.paidAt} is null and ${orders.onlineAmountCents} > 0)
     or (${orders.status} = 'delivered' and ${orders.balancePaidAt} is null and ${orders.balanceDueCents} > 0)
     or (${orders.status} = 'cancelled' and ${orders.penaltyPaidAt} is null and ${orders.dueCents} > 0)`;
   const unrated = sql`${orders.status} in ('delivered', 'completed')
     and not exists (select 1 from ${reviews} where ${reviews.orderId} = ${orders.id})`;
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       owing: sql<Record<string, unknown>[] | null>`json_agg(json_build_object('id', ${orders.id}, 'sid',
@@ -187,7 +241,12 @@ export async function customerListHead(db: DbOrTx, customerId: number): Promise<
         ${orders.id}, 'sID', ${orders.sid}) order by ${orders.id}) filter (where ${unrated}))[1]`,
     })
     .from(orders)
-    .where(eq(orders.customerId, customerId));
+    .where(eq(orders.customerId, userId))
+    .prepare('order_list_customer_head');
+}
+
+export async function customerListHead(db: Db, customerId: number): Promise<BuyerListHead> {
+  const [row] = await statements(db).customerHead.execute({ userId: customerId });
   // Only whether a moment is set matters to what is owed: the moment itself is not read.
   const moment = (set: unknown) => (set ? new Date(0) : null);
   return {
@@ -213,27 +272,23 @@ export async function customerListHead(db: DbOrTx, customerId: number): Promise<
  * The chef's orders whose checkout finished (an address was given) and that an account holds: the rule of
  * listChefOrderViews.
  */
-function chefListed(chefId: number): SQL | undefined {
+function chefListed(chefId: number | Placeholder): SQL | undefined {
   return and(eq(orders.chefId, chefId), isNotNull(orderAddresses.orderId), isNotNull(orders.customerId));
 }
 
 /** A page of the chef's orders, newest first: one statement. */
 export function listChefOrderPage(
-  db: DbOrTx,
+  db: Db,
   chefId: number,
   limit: number,
   offset: number,
 ): Promise<OrderPageRow[]> {
-  return selectPage(db, chefListed(chefId), [desc(orders.id)], limit, offset);
+  return page(statements(db).chefPage, { userId: chefId, limit, offset });
 }
 
 /** How many orders the chef's list holds: one statement (orders_chef_idx). */
-export async function countChefOrders(db: DbOrTx, chefId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
-    .where(chefListed(chefId));
+export async function countChefOrders(db: Db, chefId: number): Promise<number> {
+  const [row] = await statements(db).chefCount.execute({ userId: chefId });
   return row?.total ?? 0;
 }
 
@@ -242,26 +297,16 @@ export async function countChefOrders(db: DbOrTx, chefId: number): Promise<numbe
  * `limit`: one statement. The web picks the bookings from them (paid, from today on).
  */
 export function listChefOpenOrders(
-  db: DbOrTx,
+  db: Db,
   chefId: number,
   since: Date,
   limit: number,
 ): Promise<OrderPageRow[]> {
-  return selectPage(
-    db,
-    and(
-      chefListed(chefId),
-      inArray(orders.status, ['placed', 'confirmed']),
-      gte(orders.serviceDeliveryDate, since),
-    ),
-    [asc(orders.serviceDeliveryDate), asc(orders.id)],
-    limit,
-    0,
-  );
+  return page(statements(db).chefOpen, { userId: chefId, since: since.toISOString(), limit, offset: 0 });
 }
 
 /** The customer's newest orders in brief (the assistant names them): one statement. */
-export function latestCustomerOrders(db: DbOrTx, customerId: number, limit: number) {
+export function latestCustomerOrders(db: Db, customerId: number, limit: number) {
   return db
     .select({
       id: orders.id,
