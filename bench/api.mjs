@@ -91,7 +91,7 @@ function endpoints(fixture) {
     },
     {
       name: 'orders',
-      title: `GET /secure/orders (${fixture.orderCount} orders)`,
+      title: `GET /secure/orders (first page of ${fixture.orderCount} orders)`,
       method: 'GET',
       path: '/secure/orders',
       headers: { cookie: fixture.cookie },
@@ -131,7 +131,7 @@ async function loadFixture(url, seeded) {
   const { json: orders } = await call(`${url}/secure/orders`, { headers: { cookie } });
   if (productIds.length < 5)
     throw new Error(`${seeded.chefNickname} has ${productIds.length} dishes, 5 needed`);
-  return { cookie, productIds, orderCount: orders.model.orders.length, chefNickname: seeded.chefNickname };
+  return { cookie, productIds, orderCount: orders.model.total, chefNickname: seeded.chefNickname };
 }
 
 function runAutocannon(url, endpoint, seconds) {

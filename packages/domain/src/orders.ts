@@ -7,6 +7,7 @@ import {
   idSchema,
   isBlank,
   optionalBoolean,
+  pageSchema,
   phoneSchema,
   requiredOr,
   requiredText,
@@ -295,6 +296,9 @@ export const orderAddressFieldsSchema = z.object({
 /** POST /store/add-order-address. */
 export const orderAddressSchema = orderAddressFieldsSchema.extend({ orderId: idSchema });
 export type OrderAddressInput = z.output<typeof orderAddressSchema>;
+
+/** GET /secure/orders?page= and GET /secure/seller-orders?page=: the page, from 0 (missing: the first). */
+export const orderListQuerySchema = z.object({ page: pageSchema });
 
 /** GET /secure/order?orderId=. */
 export const orderQuerySchema = z.object({

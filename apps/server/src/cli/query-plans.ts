@@ -146,8 +146,20 @@ async function callEndpoints(app: FastifyInstance): Promise<string[]> {
       },
     ],
     ['GET /secure/orders (the customer)', { url: '/secure/orders', headers: { cookie: customer } }],
+    [
+      'GET /secure/orders?page=1 (the customer)',
+      { url: '/secure/orders?page=1', headers: { cookie: customer } },
+    ],
     ['GET /secure/order', { url: `/secure/order?orderId=${orderId}`, headers: { cookie: customer } }],
     ['GET /secure/seller-orders (the chef)', { url: '/secure/seller-orders', headers: { cookie: chef } }],
+    [
+      'GET /secure/seller-orders?page=3 (the chef)',
+      { url: '/secure/seller-orders?page=3', headers: { cookie: chef } },
+    ],
+    [
+      'GET /secure/upcoming-bookings (the chef)',
+      { url: '/secure/upcoming-bookings', headers: { cookie: chef } },
+    ],
     ['GET /secure/wallet (the customer)', { url: '/secure/wallet', headers: { cookie: customer } }],
     ['GET /secure/earnings (the chef)', { url: '/secure/earnings', headers: { cookie: chef } }],
     [

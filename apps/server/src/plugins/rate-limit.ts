@@ -27,24 +27,35 @@ declare module 'fastify' {
 }
 
 export const rateLimitPlugin = fp(async function rateLimit(app: FastifyInstance) {
+  // One statement: start a new window when the old one has passed, else count up. Atomic under concurrency.
+  // Prepared once (every /ask and sign-in call runs it; decision 060): a prepared statement is bound to the
+  // database handle, and the counters are never written inside a transaction.
+  const after = sql`${sql.placeholder('after')}::timestamptz`;
+  const nowSql = sql`${sql.placeholder('now')}::timestamptz`;
+  const weightSql = sql`${sql.placeholder('weight')}::integer`;
+  const hit = app.db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: nowSql, count: weightSql })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${after} then ${weightSql} else ${rateLimits.count} + ${weightSql} end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${after} then ${nowSql} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .prepare('rate_limit_hit');
+
   /** The window's count after this hit, and the seconds until the window ends. */
   async function count(key: string, windowSeconds: number, weight: number) {
     const now = app.clock();
     const windowStartsAfter = new Date(now.getTime() - windowSeconds * 1000);
-    const after = sql`${windowStartsAfter.toISOString()}::timestamptz`;
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    // One statement: start a new window when the old one has passed, else count up. Atomic under concurrency.
-    const [row] = await app.db
-      .insert(rateLimits)
-      .values({ key, windowStart: now, count: weight })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.windowStart} <= ${after} then ${weight}::integer else ${rateLimits.count} + ${weight}::integer end`,
-          windowStart: sql`case when ${rateLimits.windowStart} <= ${after} then ${nowSql} else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    const [row] = await hit.execute({
+      key,
+      now: now.toISOString(),
+      after: windowStartsAfter.toISOString(),
+      weight,
+    });
     const ends = (row?.windowStart.getTime() ?? now.getTime()) + windowSeconds * 1000;
     return { count: row?.count ?? weight, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
@@ -58,28 +58,33 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
   await app.register(cookie);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
+  // The session of a request, read on every signed-in call: a prepared statement of the database handle
+  // (decision 060; never read inside a transaction).
+  const findSession = app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      language: users.language,
+      emailVerifiedAt: users.emailVerifiedAt,
+      publicId: sessions.publicId,
+      authMethod: sessions.authMethod,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      chefStatus: merchantProfiles.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_user');
+
   async function load(request: FastifyRequest): Promise<SessionUser | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        language: users.language,
-        emailVerifiedAt: users.emailVerifiedAt,
-        publicId: sessions.publicId,
-        authMethod: sessions.authMethod,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        chefStatus: merchantProfiles.status,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(merchantProfiles, eq(merchantProfiles.userId, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await findSession.execute({ tokenHash });
     if (!row) return null;
     const now = app.clock();
     if (now.getTime() - row.lastSeenAt.getTime() > IDLE_MS || now >= row.expiresAt) {

@@ -12,6 +12,7 @@ import {
   orderItemSchema,
   orderLinkRequestSchema,
   orderLinkSchema,
+  orderListQuerySchema,
   orderQuerySchema,
   orderViewModel,
 } from '../orders.ts';
@@ -110,14 +111,29 @@ export const getCheckoutDetails = defineContract({
   errors: [],
 });
 
+/** Where a page of orders is in the whole list (decision 060): the page (from 0), its size and the count. */
+const pageFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+};
+
 export const listOrders = defineContract({
   name: 'listOrders',
   resource: 'orders',
   method: 'GET',
   path: '/secure/orders',
-  summary: "The caller's purchases, newest first, and every amount they owe online now.",
+  summary:
+    "A page of the caller's purchases, newest first (`page` from 0, missing: the first), with the number of them all; every amount they owe online now, whichever page it is on; and their oldest delivered order not rated yet.",
   roles: ['customer'],
-  model: z.object({ orders: z.array(orderViewModel), outstanding: z.array(orderDueModel) }),
+  input: { query: orderListQuerySchema },
+  model: z.object({
+    orders: z.array(orderViewModel),
+    outstanding: z.array(orderDueModel),
+    ...pageFields,
+    /** The oldest delivered (or completed) order of the caller without a review, null when none. */
+    awaitingReview: z.object({ orderId: z.number().int(), sID: z.string() }).nullable(),
+  }),
   errors: [],
 });
 
@@ -126,7 +142,21 @@ export const listSellerOrders = defineContract({
   resource: 'orders',
   method: 'GET',
   path: '/secure/seller-orders',
-  summary: "The orders of the caller's kitchen whose checkout finished, newest first.",
+  summary:
+    "A page of the orders of the caller's kitchen whose checkout finished, newest first (`page` from 0, missing: the first), with the number of them all.",
+  roles: ['customer'],
+  input: { query: orderListQuerySchema },
+  model: z.object({ orders: z.array(orderViewModel), ...pageFields }),
+  errors: [],
+});
+
+export const listUpcomingBookings = defineContract({
+  name: 'listUpcomingBookings',
+  resource: 'orders',
+  method: 'GET',
+  path: '/secure/upcoming-bookings',
+  summary:
+    "The orders of the caller's kitchen still to cook, soonest first: placed or confirmed, booked from yesterday on (at most 100); the chef's home picks its bookings from them.",
   roles: ['customer'],
   model: z.object({ orders: z.array(orderViewModel) }),
   errors: [],

@@ -54,7 +54,8 @@ export async function orderStatusReply(
     const sources = [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }];
     return { answer: texts.signInForOrders, sources, matched: ['orders:sign-in'] };
   }
-  const orders = (await orderViews.listBuyerOrders(app, viewer)).orders.slice(0, ORDERS_MAX);
+  // The newest few in brief: one statement, not the views of the whole list.
+  const orders = await orderViews.latestPurchases(app, viewer, ORDERS_MAX);
   if (orders.length === 0)
     return {
       answer: texts.noOrders,

@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Allergen, DietaryTag, KitchenType, MarketplaceSort } from '@hearth/domain/constants';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
 import {
   files,
@@ -74,6 +74,59 @@ export async function findProductView(db: DbOrTx, id: number): Promise<ProductVi
 export async function listProductViews(db: DbOrTx, ids: readonly number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   return viewQuery(db).where(inIds(products.id, ids));
+}
+
+/** What pricing and ordering read of a dish: its price inputs, its chef's state and rate. */
+const orderableColumns = {
+  id: products.id,
+  ownerId: products.ownerId,
+  title: products.title,
+  description: products.description,
+  priceCents: products.priceCents,
+  active: products.active,
+  preparationMinutes: productDetails.preparationMinutes,
+  servingsNumber: productDetails.servingsNumber,
+  timeBased: productDetails.timeBased,
+  chefStatus: merchantProfiles.status,
+  hourRateCents: merchantProfiles.hourRateCents,
+};
+
+function orderableQuery(db: DbOrTx) {
+  // Every dish has its owner (owner_id is a not-null foreign key): no join of users is needed.
+  return db
+    .select(orderableColumns)
+    .from(products)
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, products.ownerId));
+}
+
+export type OrderableRow = Awaited<ReturnType<typeof listOrderableRows>>[number];
+
+/** Several dishes as pricing reads them, in one query (a transaction may be given). */
+export async function listOrderableRows(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return orderableQuery(db).where(inIds(products.id, ids));
+}
+
+function prepareOrderable(db: Db) {
+  return orderableQuery(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('orderable_dishes');
+}
+const preparedOrderable = new WeakMap<Db, ReturnType<typeof prepareOrderable>>();
+
+/**
+ * listOrderableRows as a prepared statement of the database (not of a transaction: Drizzle binds a prepared
+ * statement to the handle it was made on); the hot path of the cart's fees (decision 060).
+ */
+export async function listOrderableRowsPrepared(db: Db, ids: readonly number[]): Promise<OrderableRow[]> {
+  if (ids.length === 0) return [];
+  let query = preparedOrderable.get(db);
+  if (!query) {
+    query = prepareOrderable(db);
+    preparedOrderable.set(db, query);
+  }
+  return query.execute({ ids: [...ids] });
 }
 
 /** A chef's dishes with their details, newest first; only the active ones unless `withInactive`. */

@@ -20,7 +20,13 @@ import { ID_MAX } from '@hearth/domain/fields';
 import { MESSAGES } from '@hearth/domain/messages';
 import { canModerate } from '@hearth/domain/profile';
 import { unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION, type DbOrTx } from '../../db/database.ts';
+import {
+  FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  type Db,
+  type DbOrTx,
+} from '../../db/database.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { chefRatings, NO_RATING } from '../reviews/review-service.ts';
@@ -404,22 +410,33 @@ export async function orderableDishes(
   db: DbOrTx,
   productIds: readonly number[],
 ): Promise<Map<number, OrderableDish>> {
-  const views = await repo.listProductViews(db, productIds);
+  return toOrderableDishes(await repo.listOrderableRows(db, productIds));
+}
+
+/** orderableDishes through a prepared statement of the database (the cart's fees; no transaction). */
+export async function orderableDishesPrepared(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, OrderableDish>> {
+  return toOrderableDishes(await repo.listOrderableRowsPrepared(db, productIds));
+}
+
+/** The pricing of each dish by the rules of toProduct: the chef's rate only for a dish priced by time. */
+function toOrderableDishes(rows: readonly repo.OrderableRow[]): Map<number, OrderableDish> {
   const dishes = new Map<number, OrderableDish>();
-  for (const view of views) {
-    const product = toProduct(view, []);
+  for (const row of rows) {
     const pricing = {
-      priceCents: view.product.priceCents,
-      preparationMinutes: product.preparationMinutes,
-      hourRateCents: product.hourRate,
-      baseServings: product.servingsNumber,
+      priceCents: row.priceCents,
+      preparationMinutes: row.preparationMinutes ?? null,
+      hourRateCents: row.timeBased && row.hourRateCents ? row.hourRateCents : null,
+      baseServings: row.servingsNumber ?? 1,
     };
-    dishes.set(product.id, {
-      productId: product.id,
-      chefId: product.userId,
-      title: product.title,
-      description: product.description,
-      available: product.active && view.chefStatus === 'approved' && unitPriceCents(pricing) > 0,
+    dishes.set(row.id, {
+      productId: row.id,
+      chefId: row.ownerId,
+      title: row.title,
+      description: row.description,
+      available: row.active && row.chefStatus === 'approved' && unitPriceCents(pricing) > 0,
       pricing,
     });
   }

@@ -34,6 +34,11 @@ export function thumbnailName(fileName: string): string {
  * image's size and the sized variants' addresses (decision 054): each ?w= of the display image's route, in
  * each format, as wide as the upload allows.
  */
+/** The address of the thumbnail of a dish image of `ownerId` (order lines show it). */
+export function thumbnailUrl(ownerId: number, fileName: string): string {
+  return `/repository/products/${ownerId}/${thumbnailName(fileName)}`;
+}
+
 export function toRelatedFile(
   ownerId: number,
   row: ProductFileRecord & { sourceWidth?: number; sourceHeight?: number },
@@ -43,7 +48,7 @@ export function toRelatedFile(
     fileId: row.fileId,
     fileName: row.fileName,
     url,
-    thumbnailUrl: `/repository/products/${ownerId}/${thumbnailName(row.fileName)}`,
+    thumbnailUrl: thumbnailUrl(ownerId, row.fileName),
   };
   const { sourceWidth, sourceHeight } = row;
   if (!sourceWidth || !sourceHeight) return file;

@@ -48,7 +48,7 @@ function orderPurpose(purpose: OrderPaymentPurpose): PaymentPurposeHandler {
 }
 
 /** The amount the order owes for `purpose` now, or null when it owes nothing for it. */
-export function dueAmount(order: repo.OrderRecord, purpose: OrderPaymentPurpose): number | null {
+export function dueAmount(order: repo.DueFields, purpose: OrderPaymentPurpose): number | null {
   switch (purpose) {
     case 'order':
       return order.status === 'placed' && !order.paidAt && order.onlineAmountCents > 0
@@ -66,7 +66,7 @@ export function dueAmount(order: repo.OrderRecord, purpose: OrderPaymentPurpose)
 }
 
 /** Every amount the order owes online now. */
-export function duesOf(order: repo.OrderRecord): OrderDue[] {
+export function duesOf(order: repo.DueFields): OrderDue[] {
   const dues: OrderDue[] = [];
   for (const purpose of ['order', 'order_balance', 'order_penalty'] as const) {
     const amountCents = dueAmount(order, purpose);

@@ -9,6 +9,20 @@ import { orderAddresses, orderItems, orders, users } from '../../db/schema.ts';
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
 export type OrderAddressRecord = typeof orderAddresses.$inferSelect;
+/** What the customer may owe online for an order (the fields dueAmount reads). */
+export type DueFields = Pick<
+  OrderRecord,
+  | 'id'
+  | 'sid'
+  | 'status'
+  | 'paidAt'
+  | 'onlineAmountCents'
+  | 'balanceDueCents'
+  | 'balancePaidAt'
+  | 'dueCents'
+  | 'penaltyPaidAt'
+>;
+
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id'>;
 export type AddressValues = Omit<typeof orderAddresses.$inferInsert, 'orderId'>;

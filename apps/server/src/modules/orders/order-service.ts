@@ -16,7 +16,11 @@ import { linePriceCents, unitPriceCents } from '@hearth/domain/pricing';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { orderableDishes, type OrderableDish } from '../catalogue/catalogue-service.ts';
+import {
+  orderableDishes,
+  orderableDishesPrepared,
+  type OrderableDish,
+} from '../catalogue/catalogue-service.ts';
 import { hasPaymentIntent } from '../payments/payment-service.ts';
 import { amountColumns, feeLines, type StoredLine } from './order-model.ts';
 import { assertNoPenaltyOutstanding } from './order-payments.ts';
@@ -65,8 +69,9 @@ async function pricedDishes(
   db: DbOrTx,
   productIds: readonly number[],
   buyer: SessionUser | null,
+  found?: Map<number, OrderableDish>,
 ): Promise<{ chefId: number; dishes: Map<number, OrderableDish> }> {
-  const dishes = await orderableDishes(db, productIds);
+  const dishes = found ?? (await orderableDishes(db, productIds));
   if (productIds.some((id) => !dishes.has(id))) throw new NotFound(MESSAGES.productNotFound);
   const list = [...dishes.values()];
   // A chef cannot order from themselves: the order would be their own to confirm.
@@ -91,7 +96,9 @@ function mergeItems(items: CalculateFeesInput['items']): Map<number, number> {
 /** POST /store/calculate-fees: the fee breakdown of a cart, from the database's prices only. */
 export async function calculateCartFees(app: FastifyInstance, input: CalculateFeesInput): Promise<Fees> {
   const volumes = mergeItems(input.items);
-  const { dishes } = await pricedDishes(app.db, [...volumes.keys()], null);
+  const ids = [...volumes.keys()];
+  // The hot path of the cart: one prepared statement (decision 060).
+  const { dishes } = await pricedDishes(app.db, ids, null, await orderableDishesPrepared(app.db, ids));
   const lines = [...volumes].map(([productId, volume]) => ({ dish: dishes.get(productId)!.pricing, volume }));
   return calculateFees(lines, { payInCash: input.payInCash, serviceFeeCents: app.config.SERVICE_FEE_CENTS });
 }

@@ -12,7 +12,13 @@ import { checkoutToken, freshCheckoutToken, setCheckoutCookie } from './checkout
 import { performOrderAction } from './order-action-service.ts';
 import { relateOrderToUser, requestOrderLink } from './order-linking-service.ts';
 import * as orders from './order-service.ts';
-import { getOrder, listBuyerOrders, listSellerOrders, viewOrder } from './order-view-service.ts';
+import {
+  getOrder,
+  listBuyerOrders,
+  listSellerOrders,
+  listUpcomingBookings,
+  viewOrder,
+} from './order-view-service.ts';
 
 /** The checkout and order calls, order linking included (decision 021). */
 export async function orderRoutes(app: FastifyInstance) {
@@ -46,12 +52,18 @@ export async function orderRoutes(app: FastifyInstance) {
 
   orderLinkingRoutes(app);
 
-  route(app, contracts.listOrders, async ({ user }) => ok(await listBuyerOrders(app, user)));
+  route(app, contracts.listOrders, async ({ user, input }) =>
+    ok(await listBuyerOrders(app, user, input.page)),
+  );
 
   route(app, contracts.getCheckoutDetails, async ({ user }) => ok(await checkoutDetails(app, user)));
 
-  route(app, contracts.listSellerOrders, async ({ user }) =>
-    ok({ orders: await listSellerOrders(app, user) }),
+  route(app, contracts.listSellerOrders, async ({ user, input }) =>
+    ok(await listSellerOrders(app, user, input.page)),
+  );
+
+  route(app, contracts.listUpcomingBookings, async ({ user }) =>
+    ok({ orders: await listUpcomingBookings(app, user) }),
   );
 
   route(app, contracts.getOrder, async ({ user, input }) =>

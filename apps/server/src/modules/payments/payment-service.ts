@@ -66,7 +66,8 @@ export async function hasPaymentIntent(db: DbOrTx, orderId: number): Promise<boo
   return repo.orderHasIntent(db, orderId);
 }
 
-function toPaymentView(payment: repo.PaymentRecord): OrderPaymentView {
+/** A payment as an order's view shows it. */
+export function toPaymentView(payment: repo.PaymentRecord): OrderPaymentView {
   return {
     id: payment.id,
     provider: payment.provider,

@@ -6,6 +6,7 @@ import type { EarningsModel } from '@hearth/domain/payouts';
 import { marketDay } from '@/shared/i18n/format.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useEarningsSummary } from '../api/get-earnings-summary.ts';
+import { useUpcomingOrders } from '../api/get-seller-orders.ts';
 import { awaitsPayment, formatTimestamp, timestampIso } from '../utils/order-labels.ts';
 import { OrderStatusBadge } from './order-badges.tsx';
 import './orders-home.css';
@@ -39,24 +40,39 @@ export function earningsAtAGlance(earnings: EarningsModel, now: Date = new Date(
   return { thisMonth, awaitingPayout: availableCents + inPayoutCents, comingIn: pendingCents };
 }
 
-/** The top of the Sell tab, the chef's home: the next bookings and the money at a glance. */
-export function ChefHome({ orders, showEarnings }: { orders: readonly OrderView[]; showEarnings: boolean }) {
+/**
+ * The top of the Sell tab, the chef's home: the next bookings and the money at a glance. The bookings come
+ * from the chef's open orders (GET /secure/upcoming-bookings), not from the loaded pages of the list: a
+ * booking made long ago for next week is on a later page of a list ordered by when orders were placed.
+ */
+export function ChefHome({ showEarnings }: { showEarnings: boolean }) {
   return (
     <div className="chef-home">
-      <UpcomingBookings orders={orders} />
+      <UpcomingBookingsSection />
       {showEarnings && <EarningsGlance />}
     </div>
   );
 }
 
-function UpcomingBookings({ orders }: { orders: readonly OrderView[] }) {
+function UpcomingBookingsSection() {
+  const open = useUpcomingOrders(true);
+  return <UpcomingBookings orders={open.data} failed={open.isError} />;
+}
+
+function UpcomingBookings({ orders, failed }: { orders: readonly OrderView[] | undefined; failed: boolean }) {
   const { t } = useTranslation();
-  const upcoming = upcomingBookings(orders);
+  const upcoming = orders ? upcomingBookings(orders) : [];
   const shown = upcoming.slice(0, UPCOMING_SHOWN);
   return (
     <section className="chef-home__bookings" aria-labelledby="chef-bookings-title">
       <h2 id="chef-bookings-title">{t('ordersHome.bookings.title')}</h2>
-      {shown.length === 0 ? (
+      {!orders ? (
+        failed ? (
+          <p className="muted">{t('ordersPage.failedToLoadOrders')}</p>
+        ) : (
+          <Skeleton shape="lines" count={2} />
+        )
+      ) : shown.length === 0 ? (
         <p className="muted">{t('ordersHome.bookings.empty')}</p>
       ) : (
         <ul className="bookings">

@@ -11,13 +11,13 @@ export function ratePath(order: Pick<OrderView, 'id'>): string {
 
 /**
  * At the top of the Buy tab when delivered orders wait for the customer's stars: says so and leads to the
- * oldest one's rating form (each waiting order's card has its own Rate button too).
+ * oldest one's rating form (each waiting order's card has its own Rate button too). The server names that
+ * order beside the first page of the list (`awaitingReview`), whichever page it is on.
  */
-export function RatePrompt({ orders }: { orders: readonly OrderView[] }) {
+export function RatePrompt({ awaiting }: { awaiting: { orderId: number; sID: string } | null }) {
   const { t } = useTranslation();
-  const waiting = orders.filter((order) => order.canReview);
-  const first = waiting.at(-1);
-  if (!first) return null;
+  if (!awaiting) return null;
+  const first = { id: awaiting.orderId, sID: awaiting.sID };
   return (
     <section className="rate-prompt" aria-labelledby="rate-prompt-title">
       <div>

@@ -9,6 +9,7 @@ import { orderViewFixture } from '@/shared/testing/order-fixtures.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { orderFixture } from '../testing/order-fixture.ts';
+import { buyPage, openOrders, sellPage } from '../testing/order-pages.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
@@ -31,8 +32,9 @@ function serve(
   action: ActionAnswer = () => ({ order: { ...sell[0]!, status: 'delivered', actions: [] } }),
 ) {
   return fakeApi(
-    answer(orders.listOrders, () => ({ orders: [], outstanding: [] })),
-    answer(orders.listSellerOrders, () => ({ orders: sell })),
+    answer(orders.listOrders, ({ page }) => buyPage([], page)),
+    answer(orders.listSellerOrders, ({ page }) => sellPage(sell, page)),
+    answer(orders.listUpcomingBookings, () => openOrders(sell)),
     answer(orders.getOrder, () => ({ order: sell[0]! })),
     answer(orders.performOrderAction, action),
   );

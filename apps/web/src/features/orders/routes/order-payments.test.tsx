@@ -9,6 +9,7 @@ import { writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
+import { buyPage, sellPage } from '../testing/order-pages.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 import { formatTime } from '@/shared/i18n/format.ts';
@@ -74,11 +75,8 @@ function serve(list: OrderView[] = ORDERS, doge = 1000) {
   const duesOf = (order: OrderView) => order.dues.filter((d) => !paid.has(`${d.orderId}-${d.purpose}`));
   const current = () => list.map((order) => ({ ...order, dues: duesOf(order) }));
   return fakeApi(
-    answer(orders.listOrders, () => ({
-      orders: current(),
-      outstanding: current().flatMap((order) => order.dues),
-    })),
-    answer(orders.listSellerOrders, () => ({ orders: [] })),
+    answer(orders.listOrders, ({ page }) => buyPage(current(), page)),
+    answer(orders.listSellerOrders, ({ page }) => sellPage([], page)),
     answer(orders.getOrder, ({ orderId }) => ({ order: current().find((order) => order.id === orderId)! })),
     answer(getConfig, () => paymentConfig('test')),
     answer(payments.createPaymentIntent, ({ orderId, purpose, amount }) => ({

@@ -9,6 +9,7 @@ import { answer, fakeApi } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { upcomingBookings } from '../components/chef-home.tsx';
 import { orderFixture } from '../testing/order-fixture.ts';
+import { buyPage, openOrders, sellPage } from '../testing/order-pages.ts';
 import { OrdersPage } from './orders-page.tsx';
 
 const DAY = 86_400;
@@ -73,8 +74,9 @@ function earnings(): EarningsModel {
 
 function serve(buy: OrderView[], sell: OrderView[]) {
   return fakeApi(
-    answer(orders.listOrders, () => ({ orders: buy, outstanding: [] })),
-    answer(orders.listSellerOrders, () => ({ orders: sell })),
+    answer(orders.listOrders, ({ page }) => buyPage(buy, page, 20, [])),
+    answer(orders.listSellerOrders, ({ page }) => sellPage(sell, page)),
+    answer(orders.listUpcomingBookings, () => openOrders(sell)),
     answer(payouts.getEarnings, () => earnings()),
   );
 }
@@ -90,7 +92,7 @@ describe('/orders as the chef’s home', () => {
     renderOrders();
     expect(await screen.findByRole('tab', { name: /^Sell/ })).toHaveAttribute('aria-selected', 'true');
     const bookings = await screen.findByRole('region', { name: 'Upcoming bookings' });
-    const items = within(bookings).getAllByRole('listitem');
+    const items = await within(bookings).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     // Tomorrow's confirmed booking first: who, where and how to call.
     expect(items[0]).toHaveTextContent('Jonas Petraitis');
@@ -133,7 +135,7 @@ describe('/orders as the chef’s home', () => {
     serve([], []);
     renderOrders();
     const bookings = await screen.findByRole('region', { name: 'Upcoming bookings' });
-    expect(bookings).toHaveTextContent('No upcoming bookings.');
+    await waitFor(() => expect(bookings).toHaveTextContent('No upcoming bookings.'));
   });
 
   it('leaves out past, delivered, cancelled and unpaid orders', () => {
@@ -169,6 +171,20 @@ describe('/orders as the customer’s home', () => {
     );
     const other = screen.getByRole('article', { name: 'Order 99aa88bb' });
     expect(within(other).queryByRole('link', { name: /^Rate/ })).not.toBeInTheDocument();
+  });
+
+  it('asks to rate the oldest waiting order the server names, when it is on a page not loaded yet', async () => {
+    const newer = Array.from({ length: 20 }, (_, n) => orderFixture({ id: 200 - n, sID: `${n}1bb22cc-x` }));
+    const old = orderFixture({ id: 7, sID: '77aa88bb-1', status: 'delivered', canReview: true, actions: [] });
+    serve([...newer, old], []);
+    renderOrders('/orders', false);
+    const prompt = await screen.findByRole('region', { name: 'Rate your order' });
+    expect(within(prompt).getByRole('link', { name: 'Rate order 77aa88bb' })).toHaveAttribute(
+      'href',
+      '/order/7#review',
+    );
+    expect(screen.queryByRole('article', { name: 'Order 77aa88bb' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Buy (21)' })).toBeInTheDocument();
   });
 
   it('shows no prompt when nothing waits for a rating, and a skeleton while loading', async () => {

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as orders from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderAction, OrderView } from '@hearth/domain/orders';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi, type Refusal, refuse } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, ok, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { BOOKED_SECONDS, orderFixture, PLACED_MS } from '../testing/order-fixture.ts';
+import { buyPage, openOrders, sellPage } from '../testing/order-pages.ts';
 import { OrdersPage } from './orders-page.tsx';
 
 /**
@@ -40,15 +42,19 @@ interface ApiOptions {
   /** The answer of the list calls instead of the lists. */
   listFailure?: Refusal;
   actionFailure?: Refusal;
+  /** Orders per page of the lists (the server's 20 unless said). */
+  pageSize?: number;
 }
 
 /** The order calls over in-memory lists; an action changes the order as the server would. */
 function mockOrdersApi(options: ApiOptions = {}) {
   let buy = options.buy ?? [orderFixture()];
   let sell = options.sell ?? [];
+  const pageSize = options.pageSize ?? 20;
   return fakeApi(
-    answer(orders.listOrders, () => options.listFailure ?? { orders: buy, outstanding: [] }),
-    answer(orders.listSellerOrders, () => options.listFailure ?? { orders: sell }),
+    answer(orders.listOrders, ({ page }) => options.listFailure ?? buyPage(buy, page, pageSize, [])),
+    answer(orders.listSellerOrders, ({ page }) => options.listFailure ?? sellPage(sell, page, pageSize)),
+    answer(orders.listUpcomingBookings, () => options.listFailure ?? openOrders(sell)),
     answer(orders.performOrderAction, ({ orderId, action }) => {
       if (options.actionFailure) return options.actionFailure;
       const change = (order: OrderView) => (order.id === orderId ? applyAction(order, action) : order);
@@ -93,6 +99,65 @@ describe('orders page', () => {
     expect(await screen.findByRole('tab', { name: 'Buy (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: /Sell/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows the Buy tab a page at a time: "Show more" loads the next page until all are shown', async () => {
+    const buy = [1, 2, 3, 4, 5].map((n) => orderFixture({ id: 100 - n, sID: `${n}0aa11bb-x` }));
+    const api = mockOrdersApi({ buy, pageSize: 2 });
+    const { user } = renderOrders();
+    // The count is of all the orders, not of the page.
+    expect(await screen.findByRole('tab', { name: 'Buy (5)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Showing 2 of 5 orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(api.callsOf(orders.listOrders).map((input) => input.page)).toEqual([0, 1, 2]);
+    expect(screen.getByRole('article', { name: 'Order 50aa11bb' })).toBeInTheDocument();
+  });
+
+  it('shows the Sell tab a page at a time too, in Lithuanian as well', async () => {
+    const sell = [1, 2, 3].map((n) =>
+      orderFixture({ id: 200 - n, sID: `${n}0cc11dd-x`, actions: ['confirm', 'cancel'] }),
+    );
+    const api = mockOrdersApi({ buy: [], sell, pageSize: 2 });
+    await changeLanguage('lt');
+    try {
+      const { user } = renderOrders('?tab=sell');
+      expect(await screen.findByRole('tab', { name: /\(3\)/ })).toHaveAttribute('aria-selected', 'true');
+      await screen.findByRole('article', { name: 'Užsakymas 10cc11dd' });
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      expect(screen.getByText('Rodoma 2 iš 3 užsakymų')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Rodyti daugiau užsakymų' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+      expect(screen.queryByRole('button', { name: 'Rodyti daugiau užsakymų' })).not.toBeInTheDocument();
+      expect(api.callsOf(orders.listSellerOrders).map((input) => input.page)).toEqual([0, 1]);
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('keeps the loaded orders and says so when the next page fails', async () => {
+    const buy = [1, 2, 3].map((n) => orderFixture({ id: 100 - n, sID: `${n}0ee11ff-x` }));
+    let fail = false;
+    fakeApi(
+      answer(orders.listOrders, ({ page }) =>
+        fail ? refuse(503, MESSAGES.unavailable) : buyPage(buy, page, 2, []),
+      ),
+      answer(orders.listSellerOrders, ({ page }) => sellPage([], page, 2)),
+    );
+    const { user } = renderOrders();
+    await screen.findByRole('tab', { name: 'Buy (3)' });
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more orders. Try again.');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 
   it('shows an order: date placed, number before the hyphen, total, details link and its dishes', async () => {

@@ -7,8 +7,9 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { Tabs, type TabItem } from '@/shared/ui/tabs.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useSellerOrders } from '../api/get-seller-orders.ts';
+import { ordersOfPages } from '../api/order-pages.ts';
 import { ChefHome } from '../components/chef-home.tsx';
-import { OrdersList } from '../components/orders-list.tsx';
+import { type MoreOrders, OrdersList } from '../components/orders-list.tsx';
 import { OutstandingBanner } from '../components/outstanding-banner.tsx';
 import { RatePrompt } from '../components/rate-prompt.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
@@ -35,6 +36,20 @@ export function OrdersPage() {
   );
 }
 
+/** The paging state of one list (a useOrders or useSellerOrders query) for OrdersList. */
+function moreOf(
+  list: ReturnType<typeof useOrders> | ReturnType<typeof useSellerOrders>,
+  total: number,
+): MoreOrders {
+  return {
+    total,
+    hasMore: list.hasNextPage,
+    loading: list.isFetchingNextPage,
+    failed: list.isFetchNextPageError,
+    onShowMore: () => void list.fetchNextPage(),
+  };
+}
+
 function Orders() {
   const { t } = useTranslation();
   const { isApprovedChef } = useSession();
@@ -43,27 +58,33 @@ function Orders() {
   const sell = useSellerOrders();
   const [announcement, setAnnouncement] = useState('');
 
-  if (buy.error || sell.error) {
+  // A failed "Show more" keeps the pages loaded so far (OrdersList says it failed); only a failed first
+  // page is a failure of the whole page.
+  if ((buy.error && !buy.data) || (sell.error && !sell.data)) {
     return <LoadFailure onRetry={() => void Promise.all([buy.refetch(), sell.refetch()])} />;
   }
   if (!buy.data || !sell.data) return <Skeleton shape="cards" count={3} />;
 
+  // Counts, what is owed and the order to rate are of the whole lists: every page carries them.
+  const bought = buy.data.pages[0]!;
+  const sold = sell.data.pages[0]!;
+  const buyOrders = ordersOfPages(buy.data.pages);
+  const sellOrders = ordersOfPages(sell.data.pages);
+
   // The Sell tab is an approved chef's, or anyone's with orders to sell; it is then where /orders opens.
-  const hasSell = isApprovedChef || sell.data.length > 0;
+  const hasSell = isApprovedChef || sold.total > 0;
   const home: Tab = hasSell ? 'sell' : 'buy';
   const requested = params.get('tab');
   const tab: Tab = hasSell && (requested === 'buy' || requested === 'sell') ? requested : home;
-  const tabs: TabItem<Tab>[] = [
-    { id: 'buy', label: t('ordersPage.tabs.buy', { count: buy.data.orders.length }) },
-  ];
-  if (hasSell) tabs.push({ id: 'sell', label: t('ordersPage.tabs.sell', { count: sell.data.length }) });
+  const tabs: TabItem<Tab>[] = [{ id: 'buy', label: t('ordersPage.tabs.buy', { count: bought.total }) }];
+  if (hasSell) tabs.push({ id: 'sell', label: t('ordersPage.tabs.sell', { count: sold.total }) });
 
   return (
     <>
       <p className="orders-announcement" role="status">
         {announcement}
       </p>
-      <OutstandingBanner dues={buy.data.outstanding} onPaid={setAnnouncement} />
+      <OutstandingBanner dues={bought.outstanding} onPaid={setAnnouncement} />
       <Tabs
         tabs={tabs}
         selected={tab}
@@ -72,13 +93,23 @@ function Orders() {
       >
         {tab === 'buy' ? (
           <>
-            <RatePrompt orders={buy.data.orders} />
-            <OrdersList orders={buy.data.orders} party="customer" onDone={setAnnouncement} />
+            <RatePrompt awaiting={bought.awaitingReview} />
+            <OrdersList
+              orders={buyOrders}
+              party="customer"
+              onDone={setAnnouncement}
+              more={moreOf(buy, bought.total)}
+            />
           </>
         ) : (
           <>
-            <ChefHome orders={sell.data} showEarnings={isApprovedChef} />
-            <OrdersList orders={sell.data} party="chef" onDone={setAnnouncement} />
+            <ChefHome showEarnings={isApprovedChef} />
+            <OrdersList
+              orders={sellOrders}
+              party="chef"
+              onDone={setAnnouncement}
+              more={moreOf(sell, sold.total)}
+            />
           </>
         )}
       </Tabs>
