@@ -5,6 +5,7 @@
 // @hearth/domain is TypeScript source, so it is inlined. The outputs sit directly in dist/, one level under
 // apps/server, because src/paths.ts finds the migrations and the web bundle relative to its own file.
 import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -23,6 +24,10 @@ const externalPackages = {
 
 /** Builds the server bundle; resolves when dist/ is written. */
 export async function buildServer({ logLevel = 'warning' } = {}) {
+  // The chunks of an earlier build are named by their hashes: removed, so that only this build's remain.
+  const dist = path.join(serverRoot, 'dist');
+  if (existsSync(dist))
+    for (const file of readdirSync(dist)) if (file.startsWith('chunk-')) rmSync(path.join(dist, file));
   await build({
     absWorkingDir: serverRoot,
     entryPoints: {
@@ -37,6 +42,10 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'files-migrate': 'src/cli/files-migrate.ts',
     },
     outdir: 'dist',
+    // Shared code in chunks beside the entries (dist/, the depth paths.ts counts on), and what is imported
+    // with import() in chunks of its own: the S3 driver and its SDK load only when a bucket is configured.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

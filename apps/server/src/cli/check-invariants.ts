@@ -36,7 +36,7 @@ try {
   const checkStarted = performance.now();
   const violations = await checkInvariants(database.db, { checkpointKey: config.LEDGER_CHECKPOINT_KEY });
   const checkSeconds = (performance.now() - checkStarted) / 1000;
-  const storage = storageOf(config);
+  const storage = await storageOf(config);
   let fileObjects: FileObjectsReport | null = null;
   try {
     fileObjects = await checkFileObjects(database.db, storage);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
-import { S3Storage } from './s3-storage.ts';
+import type { S3Storage } from './s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +13,18 @@ declare module 'fastify' {
   }
 }
 
-/** The store the configuration names: the bucket of the five S3_* variables, else DATA_DIR/files. */
-export function storageOf(config: Pick<Config, 'objectStorage' | 'DATA_DIR'>): FileStorage {
-  return config.objectStorage
-    ? new S3Storage(config.objectStorage)
-    : new LocalDiskStorage(path.join(config.DATA_DIR, 'files'));
+/**
+ * The store the configuration names: the bucket of the five S3_* variables, else DATA_DIR/files. The S3
+ * driver (and the AWS SDK under it) is loaded only for a bucket, not at every start on the local folder.
+ */
+export async function storageOf(config: Pick<Config, 'objectStorage' | 'DATA_DIR'>): Promise<FileStorage> {
+  if (!config.objectStorage) return new LocalDiskStorage(path.join(config.DATA_DIR, 'files'));
+  const { S3Storage } = await import('./s3-storage.ts');
+  return new S3Storage(config.objectStorage);
+}
+
+function isS3(store: FileStorage): store is S3Storage {
+  return 'checkBucket' in store;
 }
 
 /**
@@ -27,8 +34,8 @@ export function storageOf(config: Pick<Config, 'objectStorage' | 'DATA_DIR'>): F
  */
 export const storagePlugin = fp(
   async function storage(app: FastifyInstance) {
-    const store = storageOf(app.config);
-    if (store instanceof S3Storage) {
+    const store = await storageOf(app.config);
+    if (isS3(store)) {
       const check = await store.checkBucket().catch((error: unknown) => {
         store.destroy();
         throw error;
