@@ -4,16 +4,17 @@ import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { PaymentPurposes } from './payment-purposes.ts';
 import { resendUnsentRefunds } from './payment-service.ts';
-import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
 
 /**
  * The provider settled at start (config.ts paymentsProviderOf): Stripe, or the built-in test provider, which
- * production runs only when PAYMENTS_PROVIDER=test names it.
+ * production runs only when PAYMENTS_PROVIDER=test names it. Stripe's module and SDK are loaded only for
+ * Stripe, not at every start.
  */
-export function createPaymentProvider(config: Config): PaymentProvider {
+export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = config;
   if (config.paymentsProvider === 'stripe' && STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) {
+    const { StripePaymentProvider } = await import('./stripe-payment-provider.ts');
     return new StripePaymentProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
   }
   return new TestPaymentProvider();
@@ -34,7 +35,7 @@ const REFUND_RESEND_INTERVAL_MS = 60_000;
  */
 export const paymentsPlugin = fp(
   async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
-    const provider = options.provider ?? createPaymentProvider(app.config);
+    const provider = options.provider ?? (await createPaymentProvider(app.config));
     app.decorate('payments', provider);
     app.decorate('paymentPurposes', new PaymentPurposes());
     if (provider.name === 'test' && app.config.isProduction) {

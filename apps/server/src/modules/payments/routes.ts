@@ -7,7 +7,8 @@ import { fail, ok } from '../../envelope.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { pinMessage } from '../auth/pin-service.ts';
 import * as payments from './payment-service.ts';
-import { StripePaymentProvider } from './stripe-payment-provider.ts';
+import type { StripePaymentProvider } from './stripe-payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 /**
  * The payment calls (decision 022): the intent of an order, the test provider's card form and
@@ -80,13 +81,18 @@ function cardError(reply: FastifyReply, error: unknown) {
  * over them), for this route only. Stripe sends no Origin or Referer, so the cross-site check lets it
  * through (plugins/security.ts also names it); the signature is the check here.
  */
+/** The Stripe provider (its module, and Stripe's SDK, are loaded only when Stripe is set up). */
+function isStripe(provider: PaymentProvider): provider is StripePaymentProvider {
+  return provider.name === 'stripe';
+}
+
 async function stripeWebhookRoute(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   route(app, contracts.receiveStripeEvent, async ({ request }) => {
     const provider = app.payments;
-    if (!(provider instanceof StripePaymentProvider)) throw new NotFound();
+    if (!isStripe(provider)) throw new NotFound();
     if (!Buffer.isBuffer(request.body)) throw new Invalid(MESSAGES.webhookSignatureInvalid);
     const signature = request.headers['stripe-signature'];
     const event = provider.parseWebhook(request.body, typeof signature === 'string' ? signature : undefined);

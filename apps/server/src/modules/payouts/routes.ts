@@ -12,7 +12,7 @@ import { decidePayout, listPayouts, makeBatch } from './payout-service.ts';
 /** `app.payoutProviders`: how payouts are sent (decision 041). */
 export const payoutProvidersPlugin = fp(
   async function payoutProviders(app: FastifyInstance) {
-    app.decorate('payoutProviders', createPayoutProviders(app));
+    app.decorate('payoutProviders', await createPayoutProviders(app));
   },
   { name: 'payouts', dependencies: ['payments'] },
 );

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { StripePaymentProvider } from '../payments/stripe-payment-provider.ts';
 import { FAKE_STRIPE_ENV } from '../payments/stripe-event-test-helpers.ts';
-import { StripeTransferProvider } from './payout-providers.ts';
+import { StripeTransferProvider } from './stripe-transfer-provider.ts';
 
 /**
  * A local stand-in for Stripe's transfers API (this machine has no network), in the manner of
