@@ -86,6 +86,8 @@ export function staleReason(target) {
 
 /** Builds every stale target (all of them with force), printing what and why; quiet skips "up to date". */
 export async function buildStale({ force = false, only, quiet = false } = {}) {
+  const buildStartedAt = performance.now();
+  let built = 0;
   for (const target of TARGETS) {
     if (only && !only.includes(target.name)) continue;
     const reason = force ? 'forced' : staleReason(target);
@@ -97,7 +99,10 @@ export async function buildStale({ force = false, only, quiet = false } = {}) {
     const startedAt = performance.now();
     await target.build();
     console.log(`[hearth] ${target.name}: built in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    built += 1;
   }
+  if (built > 1)
+    console.log(`[hearth] build done in ${((performance.now() - buildStartedAt) / 1000).toFixed(1)} s`);
 }
 
 /** Runs a command in the repository root with inherited output; rejects when it fails. */
