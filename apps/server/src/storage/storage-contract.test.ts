@@ -1,3 +1,4 @@
+import { BAD_STORAGE_KEYS } from './bad-storage-keys.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,31 +126,7 @@ describe.each(drivers)('FileStorage on %s', (_name, make) => {
     expect(b.lastModified.getTime()).toBeLessThan(Date.now() + 5_000);
   });
 
-  const badKeys = [
-    '',
-    '.',
-    '..',
-    '../secret',
-    '../../etc/passwd',
-    'users/../../outside',
-    'users/./x',
-    'a//b',
-    '/etc/passwd',
-    'a/',
-    '/a',
-    'a\\..\\b',
-    '..\\secret',
-    'C:\\windows',
-    '.hidden',
-    'users/.tmp-123',
-    'a\0b',
-    'a b',
-    'é.jpg',
-    'a/%2e%2e/b',
-    'x'.repeat(513),
-  ];
-
-  it.each(badKeys)('refuses the key %j on every operation, touching nothing', async (key) => {
+  it.each(BAD_STORAGE_KEYS)('refuses the key %j on every operation, touching nothing', async (key) => {
     await storage.put('kept.jpg', Buffer.from('kept'), 'image/jpeg');
     expect(isValidKey(key)).toBe(false);
     await expect(storage.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toBeInstanceOf(InvalidStorageKey);

@@ -24,6 +24,8 @@ export function testTemplate(): Blob | undefined {
 
 /** Vitest's global set-up: makes the template when today's is missing. */
 export default async function setup(): Promise<void> {
+  // A run on PostgreSQL opens no PGlite: no template to make.
+  if (process.env.TEST_DATABASE_URL) return;
   const key = snapshotKey();
   const file = templateFile(key);
   if (snapshotIsCurrent(key, file)) return;

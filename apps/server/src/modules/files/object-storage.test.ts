@@ -144,14 +144,19 @@ describe('pictures on an object storage', () => {
     expect(envelope(res).messages[0]!.message).toBe(MESSAGES.storageUnavailable);
   });
 
-  it('deletes a removed dish image, its thumbnail and its variants from the bucket', async () => {
+  /** Rūta's disabled dish with a picture uploaded and made its image: its display image's address. */
+  async function hiddenDishPicture() {
     const ruta = await chef(ctx.app, 'ruta@example.lt');
     const dish = await createDish(ctx.app, ruta.cookie, { active: 'false' });
     const fileId = await uploadedFileId(ctx.app, ruta.cookie, await jpeg(1600, 1000));
     const { relatedFiles } = model<{ relatedFiles: RelatedFile[] }>(
       await post(ctx.app, '/secure/relate-file-to-product', { productId: dish.id, fileId }, ruta.cookie),
     );
-    const url = relatedFiles[0]!.url;
+    return { ruta, dish, fileId, url: relatedFiles[0]!.url };
+  }
+
+  it('deletes a removed dish image, its thumbnail and its variants from the bucket', async () => {
+    const { ruta, fileId, url } = await hiddenDishPicture();
     expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: ruta.cookie } })).statusCode).toBe(
       200,
     );
@@ -170,13 +175,7 @@ describe('pictures on an object storage', () => {
   });
 
   it("keeps today's access rules and caching: a hidden dish's picture for its chef only", async () => {
-    const ruta = await chef(ctx.app, 'ruta@example.lt');
-    const dish = await createDish(ctx.app, ruta.cookie, { active: 'false' });
-    const fileId = await uploadedFileId(ctx.app, ruta.cookie, await jpeg(1600, 1000));
-    const { relatedFiles } = model<{ relatedFiles: RelatedFile[] }>(
-      await post(ctx.app, '/secure/relate-file-to-product', { productId: dish.id, fileId }, ruta.cookie),
-    );
-    const url = relatedFiles[0]!.url;
+    const { ruta, dish, url } = await hiddenDishPicture();
     const read = (cookie?: string) =>
       ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 

@@ -26,7 +26,15 @@ import {
 } from '../../db/schema.ts';
 import type { PaymentRecord } from '../payments/payment-repository.ts';
 import type { ReviewRecord } from '../reviews/review-repository.ts';
-import type { DueFields, OrderItemRecord, OrderRecord, OrderViewRow } from './order-repository.ts';
+import {
+  chefUser,
+  orderViewFields,
+  viewCustomer,
+  type DueFields,
+  type OrderItemRecord,
+  type OrderRecord,
+  type OrderViewRow,
+} from './order-repository.ts';
 
 /**
  * The order lists in set-based statements (decision 060): a page of orders with everything its views need
@@ -72,8 +80,6 @@ const file = alias(files, 'list_file');
 
 /** `table alias` for a FROM inside sql`` (an aliased table there renders as its alias only). */
 const as = (table: PgTable, name: string) => sql`${table} ${sql.identifier(name)}`;
-const chefUser = alias(users, 'chef_user');
-const viewCustomer = alias(users, 'view_customer');
 
 /** The file name of the first image of the line's dish (the order of listProductFiles), or null. */
 const firstImage = sql`(select ${pf.fileName} from ${as(productFiles, 'list_product_file')} inner join ${as(files, 'list_file')} on ${file.id} = ${pf.fileId}
@@ -134,10 +140,7 @@ function toPageRow(row: RawPageRow): OrderPageRow {
 function pageQuery(db: Db, where: SQL | undefined, order: SQL[], name: string) {
   return db
     .select({
-      order: orders,
-      address: orderAddresses,
-      chef: { nickname: chefUser.nickname, firstName: chefUser.firstName, lastName: chefUser.lastName },
-      customer: { firstName: viewCustomer.firstName, lastName: viewCustomer.lastName },
+      ...orderViewFields,
       items: itemsJson,
       payments: paymentsJson,
       review: reviewJson,

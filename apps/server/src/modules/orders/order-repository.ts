@@ -137,8 +137,9 @@ export async function hasAddress(db: DbOrTx, orderId: number): Promise<boolean> 
 
 // ---- Views ----
 
-const chefUser = alias(users, 'chef_user');
-const viewCustomer = alias(users, 'view_customer');
+/** The order's chef and customer in an order's view (also joined by the list pages, order-list-repository.ts). */
+export const chefUser = alias(users, 'chef_user');
+export const viewCustomer = alias(users, 'view_customer');
 
 /**
  * An order with its address, the public name of its chef and the name of its customer (shown to the chef
@@ -151,14 +152,17 @@ export interface OrderViewRow {
   customer: { firstName: string | null; lastName: string | null } | null;
 }
 
+/** What an order's view reads of the order, its address, its chef and its customer (also the list pages'). */
+export const orderViewFields = {
+  order: orders,
+  address: orderAddresses,
+  chef: { nickname: chefUser.nickname, firstName: chefUser.firstName, lastName: chefUser.lastName },
+  customer: { firstName: viewCustomer.firstName, lastName: viewCustomer.lastName },
+};
+
 function viewQuery(db: DbOrTx) {
   return db
-    .select({
-      order: orders,
-      address: orderAddresses,
-      chef: { nickname: chefUser.nickname, firstName: chefUser.firstName, lastName: chefUser.lastName },
-      customer: { firstName: viewCustomer.firstName, lastName: viewCustomer.lastName },
-    })
+    .select(orderViewFields)
     .from(orders)
     .innerJoin(chefUser, eq(chefUser.id, orders.chefId))
     .leftJoin(viewCustomer, eq(viewCustomer.id, orders.customerId))
