@@ -108,7 +108,7 @@ export function routePreload({ routerFile, earlyEntry }: RoutePreloadOptions): P
       const mainTag = indexHtml.search(/<script type="module"/);
       if (mainTag < 0) throw new Error('route-preload: index.html has no module script');
       const earlyTags = [
-        `<script type="module" async crossorigin src="${base}${early.fileName}"></script>`,
+        `<script type="module" async crossorigin data-early src="${base}${early.fileName}"></script>`,
         ...[...staticClosure(bundle, early.fileName)]
           .filter((file) => file !== early.fileName && !loadedByMain.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),

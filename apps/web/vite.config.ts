@@ -76,44 +76,61 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    contractDescriptors(),
-    react(),
-    routePreload({
-      routerFile: path.resolve(import.meta.dirname, 'src/app/router.tsx'),
-      earlyEntry: 'src/early.ts',
-    }),
-    precompress(),
-  ],
+/**
+ * The server's renderer of the public pages (`vite build --ssr src/entry-server.tsx`), built for Node into
+ * dist-server/, never under dist/ (everything there is served). Its own dependencies stay imports of
+ * node_modules; the workspace's domain package is bundled in.
+ */
+const serverRendererBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  sourcemap: true,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [contractDescriptors(), react()]
+    : [
+        contractDescriptors(),
+        react(),
+        routePreload({
+          routerFile: path.resolve(import.meta.dirname, 'src/app/router.tsx'),
+          earlyEntry: 'src/early.ts',
+        }),
+        precompress(),
+      ],
   // `@/shared/...`: the app's own folders by name, whatever the depth of the importing file.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What every page needs, in one long-cached chunk that app changes do not invalidate.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  ssr: { noExternal: ['@hearth/domain'] },
+  build: isSsrBuild
+    ? serverRendererBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page needs, in one long-cached chunk that app changes do not invalidate.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                },
+                // Form state and validation, loaded with the first page that needs each: a page that checks
+                // data with zod but has no form (a cart, an order) does not load react-hook-form.
+                { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              ],
             },
-            // Form state and validation, loaded with the first page that needs each: a page that checks
-            // data with zod but has no form (a cart, an order) does not load react-hook-form.
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, proxyFor(path)])),
   },
   preview: { port: 4173 },
-});
+}));

@@ -322,3 +322,14 @@ function paymentsProviderOf(c: z.infer<typeof schema>, isProduction: boolean): '
 export function publicPageUrl(config: Pick<Config, 'PUBLIC_URL'>, path: string): string | null {
   return config.PUBLIC_URL ? new URL(path, config.PUBLIC_URL).href : null;
 }
+
+/**
+ * The site's public origin (https://host): PUBLIC_URL (production always has it); in development the address
+ * the request came to, since there is no other.
+ */
+export function siteOrigin(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  request: { protocol: string; host: string },
+): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
+}

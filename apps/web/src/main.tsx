@@ -1,11 +1,14 @@
 // First: zod must be configured before any schema module is evaluated.
 import './app/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { hydrateServerQueries, readServerState } from './app/server-state.ts';
 import { installSessionWatch } from './app/session-watch.ts';
-import { initI18n } from './shared/i18n/i18n.ts';
+import { changeLanguage, initI18n } from './shared/i18n/i18n.ts';
+import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -15,11 +18,12 @@ if (!container) throw new Error('index.html has no #root element');
 const PAGE_WAIT_MS = 1_000;
 
 /**
- * Resolves when the router has loaded the opened page's lazy chunk, or after `ms`: the first render is
- * then the page itself rather than a loading placeholder that is thrown away a moment later (one render
- * less on the phone's CPU). On a slow network the chrome and the placeholder still come after `ms`.
+ * Resolves when the router has loaded the opened page's lazy chunk, or after `ms` (never without): the
+ * first render is then the page itself rather than a loading placeholder that is thrown away a moment later
+ * (one render less on the phone's CPU). On a slow network the chrome and the placeholder still come after
+ * `ms`. Hydrating a page the server rendered waits for the chunk: the first render must be that page.
  */
-function pageLoaded(router: AppRouter, ms: number): Promise<void> {
+function pageLoaded(router: AppRouter, ms?: number): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -30,18 +34,36 @@ function pageLoaded(router: AppRouter, ms: number): Promise<void> {
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) done();
     });
-    const timer = setTimeout(done, ms);
+    const timer = ms === undefined ? undefined : setTimeout(done, ms);
   });
 }
 
-// Texts first, so that the first paint is already in the reader's language.
-void initI18n().then(async () => {
+/** A page the server rendered (src/entry-server.tsx): its data block says so. */
+const serverState = readServerState();
+
+// Texts first, so that the first paint is already in the reader's language; a server-rendered page is
+// hydrated in the language it was written in, then follows the reader's choice if that is another.
+void initI18n(serverState?.language).then(async () => {
   const router = createAppRouter();
   installSessionWatch(router);
-  await pageLoaded(router, PAGE_WAIT_MS);
-  createRoot(container).render(
+  if (!serverState) {
+    await pageLoaded(router, PAGE_WAIT_MS);
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydrateServerQueries(queryClient, serverState.queries);
+  await pageLoaded(router);
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  const preferred = readPreferredLanguage();
+  if (preferred !== serverState.language) void changeLanguage(preferred);
 });

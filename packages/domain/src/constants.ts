@@ -19,6 +19,11 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  * sitemap's and the pages' Lithuanian alternates are such links); without it, the reader's language.
  */
 export const LANGUAGE_QUERY_PARAM = 'lang';
+/**
+ * The reader's chosen language as a cookie too (the web app keeps it beside local storage), so that a server
+ * rendering a page writes it in that language before any script runs.
+ */
+export const LANGUAGE_COOKIE = 'lang';
 
 /** A page's address in a language: the default language's is the page's own, the others carry `?lang=`. */
 export function languagePath(path: string, language: Language): string {

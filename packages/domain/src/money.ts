@@ -14,6 +14,7 @@ const eurFormats: Record<Language, Intl.NumberFormat> = {
 };
 
 let readerLanguage: Language = 'en';
+let languageSource: () => Language = () => readerLanguage;
 
 /**
  * The language amounts are shown in when a call names none: the web app sets it whenever the reader
@@ -24,8 +25,16 @@ export function setMoneyLanguage(language: Language): void {
   readerLanguage = language;
 }
 
+/**
+ * Where the language of amounts comes from instead of setMoneyLanguage's one value: a server that renders
+ * pages in both languages at once answers it per request (apps/web/src/entry-server.tsx).
+ */
+export function setMoneyLanguageSource(source: () => Language): void {
+  languageSource = source;
+}
+
 /** 1250 -> "€12.50" (en), "12,50 €" (lt). */
-export function formatEurCents(cents: number, language: Language = readerLanguage): string {
+export function formatEurCents(cents: number, language: Language = languageSource()): string {
   return eurFormats[language].format(cents / 100);
 }
 

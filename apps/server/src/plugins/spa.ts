@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@hearth/domain/messages';
 import { fail } from '../envelope.ts';
+import { lazyPageRenderer, pageRendererFile, replyWithRenderedPage } from './page-rendering.ts';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist). Without it only the API is served. */
@@ -35,6 +36,8 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   const pages = hasWeb ? readPageTable(options.distDir) : [];
+  const rendererFile = hasWeb ? pageRendererFile(options.distDir) : null;
+  const pageRenderer = rendererFile ? lazyPageRenderer(rendererFile) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -60,6 +63,14 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       const pathname = request.url.split('?')[0] ?? '/';
       const page = pages.find(({ pattern }) => pattern.test(pathname));
       const file = page?.file ?? 'index.html';
+      if (pageRenderer && request.method === 'GET') {
+        const renderer = await pageRenderer();
+        if (
+          renderer.rendersOnServer(pathname) &&
+          (await replyWithRenderedPage(app, request, reply, renderer, pageHtml(options, file)))
+        )
+          return reply;
+      }
       if (options.testShop)
         return reply.type('text/html; charset=utf-8').send(withBanner(options.distDir, file));
       return reply.type('text/html; charset=utf-8').sendFile(file);
@@ -77,6 +88,20 @@ function withBanner(distDir: string, file: string): string {
   if (html === undefined) {
     html = readFileSync(key, 'utf8').replace(/<body([^>]*)>/i, (body) => `${body}${TEST_SHOP_BANNER}`);
     bannered.set(key, html);
+  }
+  return html;
+}
+
+const plain = new Map<string, string>();
+
+/** The page's built HTML, the shell a server-rendered page is written into (read once per file). */
+function pageHtml(options: SpaOptions, file: string): string {
+  if (options.testShop) return withBanner(options.distDir, file);
+  const key = path.join(options.distDir, file);
+  let html = plain.get(key);
+  if (html === undefined) {
+    html = readFileSync(key, 'utf8');
+    plain.set(key, html);
   }
   return html;
 }

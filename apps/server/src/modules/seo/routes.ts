@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contracts from '@hearth/domain/contracts/seo';
+import { siteOrigin } from '../../config.ts';
 import { route } from '../../contract-routes.ts';
 import { NotFound } from '../../errors.ts';
 import * as repo from './seo-repository.ts';
@@ -15,15 +16,6 @@ import {
 const XML = 'application/xml; charset=utf-8';
 
 /**
- * The site's public origin: PUBLIC_URL (production always has it); in development the address the request
- * came to, since there is no other.
- */
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.config.PUBLIC_URL;
-  return configured ? new URL(configured).origin : `${request.protocol}://${request.host}`;
-}
-
-/**
  * /robots.txt and the sitemaps (decision 061). The sitemaps are made from the catalogue and kept by the read
  * cache under its version, so a chef approved or a dish enabled is listed at once, on every instance.
  */
@@ -32,11 +24,11 @@ export async function seoRoutes(app: FastifyInstance) {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsText(originOf(app, request))),
+      .send(robotsText(siteOrigin(app.config, request))),
   );
 
   route(app, contracts.sitemapIndex, async ({ request, reply }) => {
-    const origin = originOf(app, request);
+    const origin = siteOrigin(app.config, request);
     return app.readCache.document(request, reply, `sitemap:${origin}`, XML, async () => {
       const [chefs, dishes] = await Promise.all([
         repo.countPublicChefs(app.db),
@@ -47,7 +39,7 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   route(app, contracts.sitemapFile, async ({ request, reply, input: { name } }) => {
-    const origin = originOf(app, request);
+    const origin = siteOrigin(app.config, request);
     return app.readCache.document(request, reply, `sitemap:${origin}:${name}`, XML, async () => {
       if (name === 'pages.xml')
         return urlSet(

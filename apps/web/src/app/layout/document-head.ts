@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/domain/constants';
+import type { TFunction } from 'i18next';
 import type { HeadFacts, HeadTag } from '@/shared/seo/head-tags.ts';
-import { usePublishedPageHead } from '@/shared/ui/page-title.ts';
+import { type PageHead, usePublishedPageHead } from '@/shared/ui/page-title.ts';
 
 /**
  * Each route's title and description (catalogue `titles.*`, `descriptions.*`), so browser tabs, history,
@@ -52,8 +53,11 @@ export function routeHead(pathname: string): { title: string; description: strin
   };
 }
 
-/** Marks the head's elements this module wrote, so that the next page's replace them. */
-const OWN = 'data-page-head';
+/**
+ * Marks the head's elements this module wrote, so that the next page's replace them; the server's renderer
+ * marks the ones it writes the same way.
+ */
+export const OWN = 'data-page-head';
 
 /** Replaces the previous page's description, robots, canonical, alternate, card and JSON-LD elements. */
 function writeHeadTags(tags: readonly HeadTag[]): void {
@@ -69,41 +73,56 @@ function writeHeadTags(tags: readonly HeadTag[]): void {
 }
 
 /**
- * Writes the opened page's <title> ("Your orders · Hearth") and head tags (shared/seo/head-tags.ts: the
- * description, and for public pages the canonical and language addresses, link preview cards and JSON-LD),
- * in the page's language.
+ * The <title> of the page at `pathname` ("Your orders · Hearth") and what its head tags say
+ * (shared/seo/head-tags.ts), from its route's texts and what the page said of itself (usePageHead); the
+ * browser (useDocumentHead) and the server's renderer (src/entry-server.tsx) write the same.
  */
-export function useDocumentHead(): void {
-  const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
-  const page = usePublishedPageHead();
+export function documentHead(
+  t: TFunction,
+  pathname: string,
+  language: string,
+  page: PageHead,
+  origin: string,
+): { title: string; facts: HeadFacts } {
   const route = routeHead(pathname);
   const site = t('titles.site');
   const title =
     pathname === '/' && !page.title
       ? `${site}: ${t(route.title)}`
       : `${page.title ?? t(route.title)} · ${site}`;
-  const description = page.description ?? t(route.description);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const facts: HeadFacts = {
-    origin: window.location.origin,
+    origin,
     pathname,
-    language,
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
     title,
-    description,
+    description: page.description ?? t(route.description),
     indexable: route.indexable && page.indexable !== false,
     image: page.image,
     type: page.type,
     subject: page.subject,
   };
+  return { title, facts };
+}
+
+/**
+ * Writes the opened page's <title> and head tags (the description, and for public pages the canonical and
+ * language addresses, link preview cards and JSON-LD), in the page's language.
+ */
+export function useDocumentHead(): void {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const page = usePublishedPageHead();
+  // The origin is the window's, read in the effect: a server rendering the page has no window.
+  const { title, facts } = documentHead(t, pathname, i18n.language, page, '');
   const factsKey = JSON.stringify(facts);
   useEffect(() => {
     document.title = title;
     // The tags' code (and the JSON-LD builders) load after the page, outside its first-load JavaScript;
     // a newer page's tags win over an older one's that arrive late.
     const written = ++headWrites;
+    const pageFacts = { ...(JSON.parse(factsKey) as HeadFacts), origin: window.location.origin };
     void import('@/shared/seo/head-tags.ts').then(({ headTags }) => {
-      if (written === headWrites) writeHeadTags(headTags(JSON.parse(factsKey) as HeadFacts));
+      if (written === headWrites) writeHeadTags(headTags(pageFacts));
     });
   }, [title, factsKey]);
 }

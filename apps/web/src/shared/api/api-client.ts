@@ -83,13 +83,23 @@ function settle<M>(path: string, status: number, envelope: Envelope<M>): Envelop
   return envelope;
 }
 
+/** How a call reaches the API: the browser's fetch, or a server that renders the page answering in-process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's renderer (src/entry-server.tsx) answers the page's calls itself, without a network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request<M>(method: 'GET' | 'POST', path: string, body?: FormBody): Promise<Envelope<M>> {
   beforeRequest(path);
   const form = method === 'POST' ? toFormBody(body ?? {}) : undefined;
   let response: Response;
   try {
     // The same call started early for the opened page (src/early.ts) is answered by that request.
-    response = await (takeEarlyRequest(method, path, form) ?? fetch(path, apiRequestInit(method, form)));
+    response = await (takeEarlyRequest(method, path, form) ?? transport(path, apiRequestInit(method, form)));
   } catch {
     throw new ApiError(0, failure(NETWORK_ERROR_KEY));
   }

@@ -3,12 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
 } from '@hearth/domain/constants';
 import { setMoneyLanguage } from '@hearth/domain/money';
-import { writeItem } from '../storage/local-storage.ts';
+import { readItem, writeItem } from '../storage/local-storage.ts';
 import { en, type Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
 import { addressLanguage, readPreferredLanguage } from './preferred-language.ts';
@@ -30,6 +31,12 @@ function setDocumentLanguage(language: string): void {
   if (isLanguage(language)) setMoneyLanguage(language);
 }
 
+/** Keeps the reader's choice: in local storage for the app, in a cookie for the server's rendering. */
+function rememberLanguage(language: Language): void {
+  writeItem(LANGUAGE_STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Starts i18next in the reader's language (preferred-language.ts). */
 export async function initI18n(language: Language = readPreferredLanguage()): Promise<void> {
   if (!i18next.isInitialized) {
@@ -48,8 +55,10 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
     await ensureCatalogue(language);
     await i18next.changeLanguage(language);
     // An address in a language (?lang=) is the reader's choice from then on, as the menu's would be: the
-    // pages they go on to, and the API's answers, stay in it.
-    if (addressLanguage() === language) writeItem(LANGUAGE_STORAGE_KEY, language);
+    // pages they go on to, and the API's answers, stay in it. A choice kept from before the cookie existed
+    // gets its cookie too.
+    if (addressLanguage() === language || readItem(LANGUAGE_STORAGE_KEY) === language)
+      rememberLanguage(language);
   } catch {
     // The catalogue did not load (offline): stay in English rather than show nothing.
   }
@@ -59,5 +68,5 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);
   await i18next.changeLanguage(language);
-  writeItem(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguage(language);
 }

@@ -80,8 +80,8 @@ export function DishImage({
   }
   const size = src === image.url && image.width && image.height ? image : FRAME;
   return (
-    // display: contents: the <picture> adds no box, so the <img> keeps its place in every layout.
-    <picture style={{ display: 'contents' }}>
+    // .dish-picture: the <picture> adds no box, so the <img> keeps its place in every layout.
+    <picture className="dish-picture">
       {variants.length > 0 && (
         <source type="image/avif" srcSet={variantSrcSet(variants, 'avif')} sizes={sizes} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { HeadFacts } from '../seo/head-tags.ts';
 
 /**
@@ -45,22 +45,40 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A page's head from what it says (null when it says nothing), its description cut to length. */
+function pageHeadOf(
+  title: string | undefined,
+  description: string | undefined,
+  extras: PageHeadExtras,
+): PageHead | null {
+  if (title === undefined && description === undefined && Object.keys(extras).length === 0) return null;
+  return {
+    ...extras,
+    title,
+    description: description === undefined ? undefined : shortDescription(description),
+  };
+}
+
+/**
+ * A server rendering the page gives this (src/entry-server.tsx): no effect runs there, so the page hands it
+ * its head while it renders, and the server puts that in the HTML's <head>.
+ */
+export const ServerPageHead = createContext<((head: PageHead) => void) | null>(null);
+
 /** The page's own head while it is mounted (undefined parts keep the route's texts). */
 export function usePageHead(
   title: string | undefined,
   description?: string,
   extras: PageHeadExtras = {},
 ): void {
+  const writeServerHead = useContext(ServerPageHead);
+  const head = writeServerHead && pageHeadOf(title, description, extras);
+  if (head) writeServerHead(head);
   // The extras are new objects on every render: compared by their text, so the head changes only with them.
   const extrasKey = JSON.stringify(extras);
   useEffect(() => {
-    const more = JSON.parse(extrasKey) as PageHeadExtras;
-    if (title === undefined && description === undefined && Object.keys(more).length === 0) return;
-    const head = {
-      ...more,
-      title,
-      description: description === undefined ? undefined : shortDescription(description),
-    };
+    const head = pageHeadOf(title, description, JSON.parse(extrasKey) as PageHeadExtras);
+    if (!head) return;
     publish(head);
     return () => {
       if (current === head) publish({});
@@ -70,5 +88,9 @@ export function usePageHead(
 
 /** What the mounted page said about itself (the layout reads it). */
 export function usePublishedPageHead(): PageHead {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

@@ -17,14 +17,13 @@ interface SkeletonProps {
   announce?: boolean;
 }
 
-/** Widths of the lines, so that a block of them reads as text rather than as bars. */
-const LINE_WIDTHS = ['92%', '78%', '85%', '64%', '88%', '70%'];
-
 function Lines({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <span key={i} className="skeleton__line" style={{ width: LINE_WIDTHS[i % LINE_WIDTHS.length] }} />
+        // Each line's width comes from its place (app/styles.css), so that a block of them reads as text
+        // rather than as bars; a class, not a style attribute, which the server-rendered HTML may not carry.
+        <span key={i} className="skeleton__line skeleton__line--text" />
       ))}
     </>
   );
