@@ -14,9 +14,10 @@ export interface Hearth {
   browser: Browser;
   /**
    * A fresh browser context (its own cookies and local storage) and page on the server's address, in an
-   * Irish English browser unless `locale` names another (its navigator.languages and Accept-Language).
+   * Irish English browser unless `locale` names another (its navigator.languages and Accept-Language);
+   * `javaScriptEnabled: false` for a browser that runs no script (a search engine's first look).
    */
-  newPage: (options?: { locale?: string }) => Promise<Page>;
+  newPage: (options?: { locale?: string; javaScriptEnabled?: boolean }) => Promise<Page>;
 }
 
 /**
@@ -26,8 +27,15 @@ export interface Hearth {
 export function useHearth(env?: Record<string, string>): Hearth {
   const contexts: BrowserContext[] = [];
   const hearth = {
-    newPage: async ({ locale = 'en-IE' }: { locale?: string } = {}) => {
-      const context = await hearth.browser.newContext({ baseURL: hearth.server.baseURL, locale });
+    newPage: async ({
+      locale = 'en-IE',
+      javaScriptEnabled = true,
+    }: { locale?: string; javaScriptEnabled?: boolean } = {}) => {
+      const context = await hearth.browser.newContext({
+        baseURL: hearth.server.baseURL,
+        locale,
+        javaScriptEnabled,
+      });
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
       const page = await context.newPage();

@@ -92,14 +92,20 @@ const translators = new Map<Language, I18n>();
 async function translatorFor(language: Language): Promise<I18n> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en }, lt: { translation: lt } },
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    for (const each of LANGUAGES) addLoadedPageTexts(each);
+  }
+  for (const [each, messages] of [
+    ['en', en],
+    ['lt', lt],
+  ] as const) {
+    if (i18next.hasResourceBundle(each, 'translation')) continue;
+    i18next.addResourceBundle(each, 'translation', messages);
+    addLoadedPageTexts(each);
   }
   let translator = translators.get(language);
   if (!translator) {
@@ -241,7 +247,8 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      // Asked once; a failed answer is shown as it is (the browser keeps it too: app/server-state.ts).
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
     });
     let pageHead: PageHead = {};
     const writePageHead = (head: PageHead) => {

@@ -38,7 +38,8 @@ export function readServerState(doc: Document = document): ServerState | null {
 
 /**
  * Puts the server's answers in the query cache. A failed answer crossed as plain JSON: it becomes an
- * ApiError again, which the pages tell apart (a 404 is "not found").
+ * ApiError again, which the pages tell apart (a 404 is "not found"), and it is not asked again as the page
+ * mounts, so the page hydrates showing what the server showed.
  */
 export function hydrateServerQueries(queryClient: QueryClient, queries: DehydratedState): void {
   hydrate(queryClient, queries);
@@ -46,6 +47,7 @@ export function hydrateServerQueries(queryClient: QueryClient, queries: Dehydrat
     const error = query.state.error as { status?: unknown; envelope?: unknown } | null;
     if (error && !(error instanceof ApiError) && typeof error.status === 'number' && error.envelope) {
       query.setState({ error: new ApiError(error.status, error.envelope as ApiError['envelope']) });
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }
 }

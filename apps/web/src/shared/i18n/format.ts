@@ -36,9 +36,9 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
   return format;
 }
 
-/** "… (Vilnius time)" when the browser is elsewhere; the text as it is in Vilnius. */
-function withZone(text: string, language: string): string {
-  return namesMarketZone() ? `${text} (${i18next.t('common.vilniusTime', { lng: language })})` : text;
+/** "… (Vilnius time)" when the zone is to be named; the text as it is in Vilnius. */
+function withZone(text: string, language: string, namesZone: boolean): string {
+  return namesZone ? `${text} (${i18next.t('common.vilniusTime', { lng: language })})` : text;
 }
 
 function dateOf(iso: string | null | undefined): Date | null {
@@ -50,19 +50,28 @@ function dateOf(iso: string | null | undefined): Date | null {
 /**
  * An ISO date-time in Vilnius time as the reader's language writes it ("22 Nov 2026, 14:05"), with
  * " (Vilnius time)" when the browser's clock is in another zone; '' when missing or broken. Every date and
- * time the app shows goes through here or formatTime.
+ * time the app shows goes through here or formatTime. A page the server renders says whether to name the
+ * zone (useNamesMarketZone), since the server does not know the browser's clock.
  */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
+export function formatDateTime(
+  iso: string | null | undefined,
+  language: string,
+  namesZone: boolean = namesMarketZone(),
+): string {
   const date = dateOf(iso);
   if (!date) return '';
-  return withZone(dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date), language);
+  return withZone(
+    dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+    language,
+    namesZone,
+  );
 }
 
 /** Only the time of an ISO date-time, in Vilnius time ("14:05", named as formatDateTime does). */
 export function formatTime(iso: string | null | undefined, language: string): string {
   const date = dateOf(iso);
   if (!date) return '';
-  return withZone(dateFormat(language, { timeStyle: 'short' }).format(date), language);
+  return withZone(dateFormat(language, { timeStyle: 'short' }).format(date), language, namesMarketZone());
 }
 
 /** The parts of a moment's wall clock in Vilnius. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewView } from '@hearth/domain/reviews';
 import { formatDateTime, isoFromMillis } from '../i18n/format.ts';
+import { useNamesMarketZone } from '../i18n/use-names-market-zone.ts';
 import { ReviewStars } from './star-rating.tsx';
 
 /** The name a review is shown under: the customer's first name, or "A customer". */
@@ -17,13 +18,14 @@ export function ReviewCard({ review, children }: { review: ReviewView; children?
   const { t, i18n } = useTranslation();
   const author = reviewAuthor(review, t('reviewsUi.review.anonymous'));
   const created = isoFromMillis(review.createdAt);
+  const namesZone = useNamesMarketZone();
   return (
     <article className="review-card" aria-label={author}>
       <header className="review-card__head">
         <ReviewStars rating={review.rating} />
         <span className="review-card__author">{author}</span>
         <time className="muted small" dateTime={created}>
-          {formatDateTime(created, i18n.language)}
+          {formatDateTime(created, i18n.language, namesZone)}
         </time>
       </header>
       {review.comment && <p className="review-card__comment pre-line">{review.comment}</p>}
