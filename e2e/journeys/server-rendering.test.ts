@@ -1,4 +1,4 @@
-// The public pages rendered on the server (decision 063): without JavaScript a search engine or a link
+// The public pages rendered on the server (decision 067): without JavaScript a search engine or a link
 // preview reads each page's content, title and structured data, in English and in Lithuanian; with it the
 // app takes over the same page without asking the API again, without a hydration error, and goes on
 // navigating as an app.

@@ -29,7 +29,7 @@ import { headTags, type HeadTag } from './shared/seo/head-tags.ts';
 import { type PageHead, ServerPageHead } from './shared/ui/page-title.ts';
 
 /*
- * The server's renderer of the public pages (decision 063): the built server imports this bundle
+ * The server's renderer of the public pages (decision 067): the built server imports this bundle
  * (apps/web/dist-server) and hands it each browser navigation to a page a search engine or a link preview
  * reads. It renders the same routes and components as the browser, with the data the page asks for answered
  * in-process, and streams the HTML; the browser then hydrates it (src/main.tsx) without asking again.

@@ -86,7 +86,7 @@ function clientHas(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Answers a navigation to a public page with its server-rendered HTML (decision 063), streamed and gzipped
+ * Answers a navigation to a public page with its server-rendered HTML (decision 067), streamed and gzipped
  * when the browser takes it. The page is made from the answers of the API, so it is as fresh as they are
  * (the read cache's rule: a committed change shows at once, on every instance); its ETag is a digest of
  * those answers, so a browser revalidating an unchanged page gets a 304. False when the page could not be
