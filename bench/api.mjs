@@ -4,12 +4,15 @@
 // autocannon (50 connections, no pipelining) for a warm-up round and a measured round, and prints
 // requests per second, latency percentiles, errors and each endpoint's share of GET /health's throughput
 // measured in the same run, and the server's peak memory. Also measures the start-up of `npm start` on the
-// embedded database with the demo data (a restart: migrations and seed already done).
+// embedded database with the demo data (a restart: migrations and seed already done). Then the
+// server-rendered public pages: each one's time to its first byte at 20 concurrent clients, against
+// /health's in the same run (--skip-pages leaves them out).
 // Results go to bench/results/api-{date}.{json,txt}.
 //
 // Usage: node bench/api.mjs [--duration 20] [--warmup 5] [--connections 50] [--only merchants,orders]
-//        [--skip-startup] [--embedded-only]
+//        [--skip-startup] [--embedded-only] [--skip-pages]
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     'skip-startup': { type: 'boolean', default: false },
     'embedded-only': { type: 'boolean', default: false },
+    'skip-pages': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Number(opts.duration);
@@ -146,6 +150,95 @@ function runAutocannon(url, endpoint, seconds) {
   });
 }
 
+/** The server-rendered public pages (decision 067) and the goal for their first byte. */
+const PAGE_CONNECTIONS = 20;
+const PAGE_GOAL_MS = 50;
+
+function pages(fixture) {
+  return [
+    { title: 'GET / (page)', path: '/' },
+    { title: 'GET /mp (page)', path: '/mp' },
+    { title: 'GET /store/{chef} (page)', path: `/store/${encodeURIComponent(fixture.chefNickname)}` },
+    { title: 'GET /product-detail/{dish} (page)', path: `/product-detail/${fixture.productIds[0]}` },
+  ];
+}
+
+/** One request's time to its first byte of body, on a kept-alive connection (ms); rejects on a non-200. */
+function firstByte(agent, url, path, accept) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url + path, { agent, headers: { accept, 'accept-encoding': 'gzip' } }, (res) => {
+      let first;
+      res.on('data', () => {
+        first ??= performance.now() - started;
+      });
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(first ?? performance.now() - started)
+          : reject(new Error(`${path}: ${res.statusCode}`)),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `PAGE_CONNECTIONS` clients asking for `path` one request after another for `seconds`: the first-byte times. */
+async function firstBytes(url, path, accept, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CONNECTIONS });
+  const until = performance.now() + seconds * 1000;
+  const times = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: PAGE_CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        try {
+          times.push(await firstByte(agent, url, path, accept));
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return { median: Math.round(median(times)), p99: at(0.99), requests: times.length, errors };
+}
+
+/** Each public page's first byte against /health's, at 20 concurrent clients, in the same run. */
+async function benchPages(url, fixture) {
+  const seconds = Math.max(5, Math.round(DURATION_S / 2));
+  const health = await firstBytes(url, '/health', 'application/json', seconds);
+  const rows = [];
+  for (const page of pages(fixture)) {
+    if (WARMUP_S > 0) await firstBytes(url, page.path, 'text/html', WARMUP_S);
+    const r = await firstBytes(url, page.path, 'text/html', seconds);
+    const overHealth = r.median - health.median;
+    rows.push({ ...r, page: page.title, overHealth, meets: r.errors === 0 && overHealth <= PAGE_GOAL_MS });
+    console.log(
+      `${page.title}: first byte median ${r.median} ms (/health ${health.median} ms), p99 ${r.p99} ms`,
+    );
+  }
+  return { health, rows };
+}
+
+function reportPages(pagesResult) {
+  const header = ['page', 'first byte median ms', 'p99 ms', 'over /health ms', 'requests', 'errors', 'goal'];
+  const lines = pagesResult.rows.map((r) => [
+    r.page,
+    r.median,
+    r.p99,
+    r.overHealth,
+    r.requests,
+    r.errors,
+    r.meets ? 'met' : 'MISSED',
+  ]);
+  return [
+    `server-rendered pages at ${PAGE_CONNECTIONS} concurrent clients: goal first byte within ${PAGE_GOAL_MS} ms of /health's median (${pagesResult.health.median} ms)`,
+    table([header, ...lines]),
+  ].join('\n');
+}
+
 /**
  * Seeds the large data set into `env`'s database (a no-op when it is there already) and answers its
  * fixtures (the benchmark accounts), which the seed prints as JSON on its last line.
@@ -179,6 +272,7 @@ async function benchDatabase(kind, env) {
   });
   const rows = [];
   let memoryMb;
+  let pagesResult = null;
   try {
     const fixture = await loadFixture(server.url, seeded);
     const selected = opts.only ? new Set(['health', ...opts.only.split(',')]) : null;
@@ -199,11 +293,12 @@ async function benchDatabase(kind, env) {
       rows.push(row);
       console.log(`${row.endpoint}: ${row.rps} req/s, p99 ${row.p99} ms, ${row.errors} errors`);
     }
+    if (!opts['skip-pages']) pagesResult = await benchPages(server.url, fixture);
   } finally {
     memoryMb = peakRssMb(server.pid);
     await server.stop();
   }
-  return judge(kind, rows, memoryMb);
+  return { ...judge(kind, rows, memoryMb), pages: pagesResult };
 }
 
 /** Adds each endpoint's share of /health and whether it meets the goals. */
@@ -241,6 +336,7 @@ function report(result) {
       (goal.maxMemoryMb === null
         ? ''
         : ` (goal < ${goal.maxMemoryMb} MB: ${result.memoryMeets ? 'met' : 'MISSED'})`),
+    ...(result.pages ? [reportPages(result.pages)] : []),
   ].join('\n');
 }
 

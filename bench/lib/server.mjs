@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -190,6 +190,8 @@ export function machine() {
     cores: cpu.length,
     node: process.version,
     date: new Date().toISOString(),
+    /** The 1-minute load average when the figures were taken: above 1 on these 2 cores, they are off. */
+    load: Number(loadavg()[0].toFixed(2)),
   };
 }
 
