@@ -18,6 +18,7 @@ export const QUICK_TESTS = [
   'src/modules/files/image-processing.test.ts',
   'src/modules/mail/templates.test.ts',
   'src/plugins/periodic-sweep.test.ts',
+  'src/plugins/page-rendering.test.ts',
   'src/plugins/spa.test.ts',
   'src/storage/local-disk-storage.test.ts',
   'src/storage/migrate-files.test.ts',

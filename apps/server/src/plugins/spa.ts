@@ -22,6 +22,9 @@ export const TEST_SHOP_BANNER =
   '<div class="test-shop-banner" role="note">Test shop: payments take test cards only and no money is charged · ' +
   'Bandomoji parduotuvė: mokama tik bandomosiomis kortelėmis, pinigai nenuskaitomi</div>';
 
+/** How long after listening the server renderer is loaded (ms). */
+const RENDERER_WARM_UP_DELAY_MS = 1_000;
+
 /** Paths that are only ever API calls: an unknown one is a 404 envelope, never the SPA. */
 const API_ONLY_PREFIXES = ['/secure/', '/operator/', '/payments/', '/dev/', '/repository/'];
 
@@ -38,6 +41,17 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
   const pages = hasWeb ? readPageTable(options.distDir) : [];
   const rendererFile = hasWeb ? pageRendererFile(options.distDir) : null;
   const pageRenderer = rendererFile ? lazyPageRenderer(rendererFile) : null;
+  if (pageRenderer) {
+    // Loaded a moment after the server listens, so the first visitor of a public page does not wait for
+    // React's server renderer and the pages to load, and the start-up itself does not either.
+    app.addHook('onListen', async () => {
+      setTimeout(() => {
+        pageRenderer().catch((error: unknown) =>
+          app.log.error({ err: error }, 'the server renderer did not load: pages are sent as the app shell'),
+        );
+      }, RENDERER_WARM_UP_DELAY_MS).unref();
+    });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -63,14 +77,13 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       const pathname = request.url.split('?')[0] ?? '/';
       const page = pages.find(({ pattern }) => pattern.test(pathname));
       const file = page?.file ?? 'index.html';
-      if (pageRenderer && request.method === 'GET') {
-        const renderer = await pageRenderer();
-        if (
-          renderer.rendersOnServer(pathname) &&
-          (await replyWithRenderedPage(app, request, reply, renderer, pageHtml(options, file)))
-        )
-          return reply;
-      }
+      const renderer =
+        pageRenderer && request.method === 'GET' ? await pageRenderer().catch(() => null) : null;
+      if (
+        renderer?.rendersOnServer(pathname) &&
+        (await replyWithRenderedPage(app, request, reply, renderer, pageHtml(options, file)))
+      )
+        return reply;
       if (options.testShop)
         return reply.type('text/html; charset=utf-8').send(withBanner(options.distDir, file));
       return reply.type('text/html; charset=utf-8').sendFile(file);

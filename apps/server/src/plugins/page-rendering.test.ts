@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaPlugin } from './spa.ts';
+
+/**
+ * A build with a stand-in for the web app's server renderer (apps/web/src/entry-server.tsx, tested in the web
+ * app): it renders what its inputs were, so these tests see what the server hands it and what it does with
+ * the answer.
+ */
+const RENDERER = `
+import { Readable } from 'node:stream';
+export function rendersOnServer(pathname) {
+  return pathname === '/' || pathname.startsWith('/product-detail/') || pathname === '/broken';
+}
+export async function renderPage(input) {
+  if (input.url === '/broken') throw new Error('the page could not be rendered');
+  const answer = await input.fetch('/echo?from=page', {
+    method: 'POST',
+    body: new URLSearchParams({ nickname: 'ruta' }),
+    headers: {},
+  });
+  const echoed = await answer.text();
+  const status = input.url.startsWith('/product-detail/404') ? 404 : 200;
+  return {
+    status,
+    digest: 'page-' + input.language,
+    stream: () => Readable.from(['<html lang="', input.language, '">', echoed, '|', input.origin, '</html>']),
+  };
+}
+`;
+
+const INDEX = '<!doctype html><title>Hearth</title><div id="root"></div>';
+
+function makeBuild(renderer: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'hearth-page-rendering-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), renderer);
+  return root;
+}
+
+async function serve(root: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.decorate('config', { PUBLIC_URL: 'https://hearth.example' } as never);
+  await app.register(cookie);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post('/echo', async (request) => ({
+    language: request.headers['accept-language'],
+    cookie: request.headers.cookie ?? null,
+    ip: request.ip,
+    body: request.body,
+  }));
+  await app.register(spaPlugin, { distDir: path.join(root, 'dist') });
+  await app.ready();
+  return app;
+}
+
+const navigate = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: '203.0.113.9',
+    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
+  });
+
+describe('a navigation to a server-rendered page', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = makeBuild(RENDERER);
+    app = await serve(root);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("gets the renderer's HTML, its calls answered in-process as the reader's own", async () => {
+    const res = await navigate(app, '/', { cookie: 'hearth_session=abc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(res.headers.etag).toBe('W/"page-en"');
+    expect(res.body.startsWith('<html lang="en">')).toBe(true);
+    expect(res.body.endsWith('|https://hearth.example</html>')).toBe(true);
+    const echoed = JSON.parse(res.body.slice('<html lang="en">'.length, res.body.indexOf('|'))) as Record<
+      string,
+      unknown
+    >;
+    expect(echoed).toEqual({
+      language: 'en',
+      cookie: 'hearth_session=abc',
+      ip: '203.0.113.9',
+      body: { nickname: 'ruta' },
+    });
+  });
+
+  it('is written in the address language, else the lang cookie, else the browser language', async () => {
+    const lang = async (url: string, headers: Record<string, string>) =>
+      (await navigate(app, url, headers)).body.slice(0, '<html lang="xx">'.length);
+    expect(await lang('/', { 'accept-language': 'lt-LT,lt;q=0.9' })).toBe('<html lang="lt">');
+    expect(await lang('/', { cookie: 'lang=lt', 'accept-language': 'en' })).toBe('<html lang="lt">');
+    expect(await lang('/?lang=en', { cookie: 'lang=lt' })).toBe('<html lang="en">');
+    expect(await lang('/?lang=xx', { cookie: 'lang=xx' })).toBe('<html lang="en">');
+  });
+
+  it('answers 304 to a browser that has this version, and gzips for one that takes it', async () => {
+    const unchanged = await navigate(app, '/', { 'if-none-match': 'W/"page-en"' });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const zipped = await navigate(app, '/', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString().startsWith('<html lang="en">')).toBe(true);
+  });
+
+  it("keeps the renderer's status: a dish that is not there is a 404 page", async () => {
+    const res = await navigate(app, '/product-detail/404');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends the app shell for a page that could not be rendered, a private page and a HEAD', async () => {
+    for (const url of ['/broken', '/orders', '/checkout']) {
+      const res = await navigate(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).not.toBe('W/"page-en"');
+  });
+});
+
+describe('a renderer that does not load', () => {
+  it('leaves every page to the app shell, never a 5xx', async () => {
+    const root = makeBuild('export const = broken;');
+    const app = await serve(root);
+    try {
+      const res = await navigate(app, '/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
