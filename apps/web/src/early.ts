@@ -7,8 +7,8 @@ import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
  * The second, small entry of the built app (vite-route-preload.ts puts it in index.html): it runs while
  * the framework is still downloading and starts what the opened page needs as soon as it renders, instead
  * of one round trip after the page's code has run: the page's public catalogue reads (the API client
- * answers those calls with these requests, shared/api/early-requests.ts), and the Lithuanian texts when
- * they are the stored language (main.tsx waits for them before the first render). It imports nothing of
+ * answers those calls with these requests, shared/api/early-requests.ts), and the texts of the reader's
+ * language (main.tsx waits for them before the first render). It imports nothing of
  * the framework, so it stays small.
  */
 /**
@@ -27,7 +27,15 @@ function preloadImage({ href, srcset, sizes, type }: PicturePreload): void {
   document.head.append(link);
 }
 
-for (const { method, path, body, image } of pageRequests(location.pathname, location.search)) {
+/**
+ * A page the server rendered (src/entry-server.tsx marks its <html>, which is parsed before any script runs)
+ * already has its data and its language.
+ */
+const rendered = document.documentElement.hasAttribute('data-rendered');
+const pageLanguage = document.documentElement.lang === 'lt' ? 'lt' : 'en';
+const requests = rendered ? [] : pageRequests(location.pathname, location.search);
+
+for (const { method, path, body, image } of requests) {
   const response = startEarlyRequest(method, path, body);
   // Read from a copy, before the API client reads the answer itself (this callback is registered first).
   if (image) {
@@ -40,4 +48,6 @@ for (const { method, path, body, image } of pageRequests(location.pathname, loca
       .catch(() => undefined);
   }
 }
-if (readPreferredLanguage() === 'lt') void import('./shared/i18n/locales/lt.ts');
+// The reader's catalogue, the one main.tsx waits for before the first render (shared/i18n/i18n.ts).
+if ((rendered ? pageLanguage : readPreferredLanguage()) === 'lt') void import('./shared/i18n/locales/lt.ts');
+else void import('./shared/i18n/locales/en.ts');

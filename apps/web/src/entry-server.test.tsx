@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Dish } from '@hearth/domain/catalogue';
 import { getProduct, getProductDetails } from '@hearth/domain/contracts/catalogue';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
@@ -13,7 +14,7 @@ const SHELL =
   '<title>Hearth</title><script type="module" async crossorigin data-early src="/assets/early.js"></script>' +
   '</head><body><div id="root"></div><noscript>Hearth needs JavaScript to run.</noscript></body></html>';
 
-const DISH = {
+const DISH: Dish = {
   productId: 5,
   kitchenType: 'french',
   preparationMinutes: 90,
@@ -25,11 +26,11 @@ const DISH = {
   timeBased: false,
   allergens: [],
   dietaryTags: [],
-} as const;
+};
 
 /** The dish page's two reads, answered with a dish named `title`. */
 function serveDish(title: string) {
-  const product = productFixture({ productId: 5, title });
+  const product = productFixture({ id: 5, title });
   return fakeApi(
     answer(getConfig, () => siteConfig()),
     answer(getProductDetails, () => ({ dish: DISH })),
@@ -88,10 +89,12 @@ describe('the server renderer', () => {
     );
     expect(page.html).toContain('hreflang="lt" href="https://hearth.example/product-detail/5?lang=lt"');
     expect(page.html).toMatch(/<script type="application\/ld\+json" data-page-head>\{[^<]*"@type":"Product"/);
-    // The shell's own title and description, the early requests and the "needs JavaScript" note are gone.
+    // The shell's own title and description and the "needs JavaScript" note are gone; the early entry stays
+    // (it loads the page's texts) and knows the page is rendered.
+    expect(page.html).toContain('<html lang="en" data-rendered>');
     expect(page.html).not.toContain('<title>Hearth</title>');
     expect(page.html).not.toContain('content="shell"');
-    expect(page.html).not.toContain('data-early');
+    expect(page.html).toContain('data-early');
     expect(page.html).not.toContain('<noscript>');
     // No "<" inside the data block: a dish title cannot end it.
     const block = page.html.slice(page.html.indexOf(SERVER_STATE_ID));
@@ -104,7 +107,7 @@ describe('the server renderer', () => {
   it('writes the page in Lithuanian when asked', async () => {
     serveDish('Cepelinai');
     const page = await render('/product-detail/5?lang=lt', 'lt');
-    expect(page.html).toContain('<html lang="lt">');
+    expect(page.html).toContain('<html lang="lt" data-rendered>');
     expect(stateOf(page.html).language).toBe('lt');
     expect(page.html).toContain('og:locale" content="lt_LT"');
   });

@@ -195,11 +195,10 @@ function documentParts(
   state: ServerState,
 ): { before: string; after: string } {
   const html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    // Marked, so that src/early.ts knows the page has its data and loads only its language's texts.
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}" data-rendered>`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    // The early requests are for a page that comes without its data: this one has it.
-    .replace(/\s*<script[^>]*\bdata-early\b[^>]*><\/script>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       '</head>',

@@ -42,6 +42,7 @@ describe('the server state of a rendered page', () => {
         {
           queryKey: ['dish', 5],
           queryHash: '["dish",5]',
+          dehydratedAt: Date.now(),
           state: {
             data: { title: 'Cepelinai' },
             dataUpdateCount: 1,
@@ -60,6 +61,7 @@ describe('the server state of a rendered page', () => {
         {
           queryKey: ['dish', 99],
           queryHash: '["dish",99]',
+          dehydratedAt: Date.now(),
           state: {
             data: undefined,
             dataUpdateCount: 0,

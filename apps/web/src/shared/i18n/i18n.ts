@@ -10,18 +10,22 @@ import {
 } from '@hearth/domain/constants';
 import { setMoneyLanguage } from '@hearth/domain/money';
 import { readItem, writeItem } from '../storage/local-storage.ts';
-import { en, type Messages } from './locales/en.ts';
+import type { Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
 import { addressLanguage, readPreferredLanguage } from './preferred-language.ts';
 
-/** English ships with the first page; other catalogues load when chosen. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+/**
+ * Each catalogue is a chunk of its own, loaded for the reader's language only (src/early.ts starts it while
+ * the app downloads); another loads when the reader switches.
+ */
+export const catalogueLoaders: Record<Language, () => Promise<Messages>> = {
+  en: () => import('./locales/en.ts').then((m) => m.en),
   lt: () => import('./locales/lt.ts').then((m) => m.lt),
 };
 
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await catalogueLoaders[language]());
   addLoadedPageTexts(language);
 }
 
@@ -42,7 +46,8 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', setDocumentLanguage);
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: {},
+      partialBundledLanguages: true,
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -60,7 +65,8 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
     if (addressLanguage() === language || readItem(LANGUAGE_STORAGE_KEY) === language)
       rememberLanguage(language);
   } catch {
-    // The catalogue did not load (offline): stay in English rather than show nothing.
+    // The catalogue did not load (offline, a new deployment's chunks): English if it can be had.
+    await ensureCatalogue(DEFAULT_LANGUAGE).catch(() => undefined);
   }
 }
 
