@@ -2,7 +2,7 @@
 import './app/zod-jitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { PassThrough, type Readable, Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -67,7 +67,7 @@ export interface RenderedPage {
   status: number;
   /** A digest of what the page is made of (shell, language, data): the same digest, the same HTML. */
   digest: string;
-  /** The HTML, streamed as React renders it. */
+  /** The HTML, as a stream: the shell's head, the page as React rendered it, the data block. */
   stream(): Readable;
 }
 
@@ -117,7 +117,7 @@ async function translatorFor(language: Language): Promise<I18n> {
 
 const handler = createStaticHandler(routes);
 
-/** How many times a page is rendered to find the queries it makes (one that needs another's answer waits). */
+/** How many rounds of answers a page gets at most (a query that needs another's answer waits a round). */
 const DATA_ROUNDS = 3;
 
 /**
@@ -151,25 +151,48 @@ function waitingQueries(queryClient: QueryClient, wanted: Set<string>): Query[] 
 }
 
 /**
- * Renders the page until it asks for nothing new, answering what it asks in-process. A query the page makes
- * with a session (the reader's orders) is not made here: the server renders as the browser would before it
- * knows the session, and the browser asks for the rest.
+ * Renders the page whole to its HTML: every lazy part loaded and every part in its place, however large. A
+ * part written later than the rest would need an inline script to put it in place, which the
+ * Content-Security-Policy refuses.
  */
-async function loadPageData(queryClient: QueryClient, page: () => ReactNode): Promise<void> {
-  const wanted = noteWantedQueries(queryClient);
-  for (let round = 0; round < DATA_ROUNDS; round += 1) {
-    await renderedWhole(page());
-    const waiting = waitingQueries(queryClient, wanted);
-    if (waiting.length === 0) return;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-  }
+function renderWhole(node: ReactNode): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe } = renderToPipeableStream(node, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        pipe(
+          new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+            final(callback) {
+              resolve(chunks);
+              callback();
+            },
+          }),
+        );
+      },
+      onShellError: reject,
+    });
+  });
 }
 
-/** Renders the page to nothing, with every lazy part it shows loaded: its queries are then in the cache. */
-function renderedWhole(node: ReactNode): Promise<void> {
-  return new Promise((resolve, reject) => {
-    renderToPipeableStream(node, { onAllReady: resolve, onShellError: reject });
-  });
+/**
+ * Renders the page until it asks for nothing new, answering what it asks in-process, and gives the last
+ * render's HTML: the one made with every answer. A query the page makes with a session (the reader's
+ * orders) is not made here: the server renders as the browser would before it knows the session, and the
+ * browser asks for the rest.
+ */
+async function renderWithData(queryClient: QueryClient, page: () => ReactNode): Promise<Buffer[]> {
+  const wanted = noteWantedQueries(queryClient);
+  for (let round = 0; ; round += 1) {
+    const html = await renderWhole(page());
+    const waiting = waitingQueries(queryClient, wanted);
+    if (waiting.length === 0 || round === DATA_ROUNDS) return html;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
 }
 
 const escapeAttribute = (value: string) =>
@@ -253,16 +276,19 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     const writePageHead = (head: PageHead) => {
       pageHead = head;
     };
-    const page = () => (
-      <I18nextProvider i18n={translator}>
-        <QueryClientProvider client={queryClient}>
-          <ServerPageHead.Provider value={writePageHead}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ServerPageHead.Provider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    );
-    await loadPageData(queryClient, page);
+    const page = () => {
+      pageHead = {};
+      return (
+        <I18nextProvider i18n={translator}>
+          <QueryClientProvider client={queryClient}>
+            <ServerPageHead.Provider value={writePageHead}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerPageHead.Provider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      );
+    };
+    const html = await renderWithData(queryClient, page);
 
     const state: ServerState = {
       language: input.language,
@@ -271,52 +297,23 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
         shouldRedactErrors: () => false,
       }),
     };
+    const pathname = new URL(input.url, input.origin).pathname;
+    const { title, facts } = documentHead(
+      translator.t.bind(translator),
+      pathname,
+      input.language,
+      pageHead,
+      input.origin,
+    );
+    const { before, after } = documentParts(
+      input.template,
+      input.language,
+      { title, tags: headTags(facts) },
+      state,
+    );
     const status = pageStatus(queryClient);
     const digest = pageDigest(input.template, input.language, input.url, state);
-    const pathname = new URL(input.url, input.origin).pathname;
-
-    const stream = () =>
-      scope.run(requestScope, () => {
-        const out = new PassThrough();
-        pageHead = {};
-        const { pipe } = renderToPipeableStream(page(), {
-          // Every part in its place in the HTML, however large: a part sent apart needs an inline script.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          // Written once every part is ready: a part written later would need an inline script to put it
-          // in place, which the Content-Security-Policy refuses.
-          onAllReady() {
-            const { title, facts } = documentHead(
-              translator.t.bind(translator),
-              pathname,
-              input.language,
-              pageHead,
-              input.origin,
-            );
-            const { before, after } = documentParts(
-              input.template,
-              input.language,
-              { title, tags: headTags(facts) },
-              state,
-            );
-            out.write(before);
-            pipe(
-              new Writable({
-                write(chunk, _encoding, callback) {
-                  out.write(chunk, callback);
-                },
-                final(callback) {
-                  out.end(after);
-                  callback();
-                },
-              }),
-            );
-          },
-          onShellError(error) {
-            out.destroy(error instanceof Error ? error : new Error(String(error)));
-          },
-        });
-        return out;
-      });
+    const stream = () => Readable.from([before, ...html, after]);
     return { status, digest, stream };
   });
 }
