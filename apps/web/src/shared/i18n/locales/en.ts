@@ -1232,6 +1232,16 @@ export const en = {
       stripeUnavailable:
         'Stripe cannot be reached right now: nothing was sent and the payout is still waiting. Try again in a minute.',
     },
+    conversations: {
+      notFound: 'Conversation not found',
+      closed: 'Messages open once the order is paid, and close when it is cancelled',
+      readOnly: 'Operators read conversations; they do not write in them',
+      contactDetailsRefused:
+        'Please leave out e-mail addresses and phone numbers: they are shared once the chef confirms your order',
+      threadLimit: 'Too many messages in this conversation for now: please wait a while',
+      askOwnPage: 'This is your own chef page',
+      sent: 'Message sent',
+    },
     reviews: {
       notAllowed: 'Only the customer of this order can review it',
       notDelivered: 'An order can be reviewed once it is delivered',

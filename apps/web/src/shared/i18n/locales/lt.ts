@@ -1237,6 +1237,16 @@ export const lt: Messages = {
       stripeUnavailable:
         'Stripe šiuo metu nepasiekiama: niekas neišsiųsta, išmoka vis dar laukia. Bandykite dar kartą po minutės.',
     },
+    conversations: {
+      notFound: 'Pokalbis nerastas',
+      closed: 'Pranešimus galima rašyti, kai užsakymas apmokėtas, ir nebegalima, kai jis atšauktas',
+      readOnly: 'Operatoriai pokalbius skaito, bet juose nerašo',
+      contactDetailsRefused:
+        'Nerašykite el. pašto adresų ir telefono numerių: jais pasidalinama, kai virėjas patvirtina užsakymą',
+      threadLimit: 'Šiame pokalbyje per daug pranešimų: šiek tiek palaukite',
+      askOwnPage: 'Tai jūsų pačių virėjo puslapis',
+      sent: 'Pranešimas išsiųstas',
+    },
     reviews: {
       notAllowed: 'Šį užsakymą įvertinti gali tik jo užsakovas',
       notDelivered: 'Užsakymą galima įvertinti, kai jis pristatytas',
