@@ -31,7 +31,8 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
 // A phone number: digits with single spaces, dots, dashes or brackets between them, 7 digits or more.
 const PHONE = /\+?\(?\d(?:[\s.()-]?\d){6,}/;
 // An address written out to get past the check: "name at example dot com".
-const SPELLED_EMAIL = /\S+\s*[([]?\s*(?:at|eta)\s*[)\]]?\s*\S+\s*[([]?\s*(?:dot|taškas)\s*[)\]]?\s*[a-z]{2,}/i;
+const SPELLED_EMAIL =
+  /\S+\s*[([]?\s*(?:at|eta)\s*[)\]]?\s*\S+\s*[([]?\s*(?:dot|taškas)\s*[)\]]?\s*[a-z]{2,}/i;
 
 /**
  * Whether a text carries an e-mail address or a phone number. Before an order is confirmed, the customer's

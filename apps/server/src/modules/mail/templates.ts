@@ -851,9 +851,7 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       const who = p.fromName || 'Someone';
       const about = p.orderNumber ? `about order ${p.orderNumber}` : 'before ordering';
       return {
-        subject: p.orderNumber
-          ? `New messages about order ${p.orderNumber}`
-          : `New messages from ${who}`,
+        subject: p.orderNumber ? `New messages about order ${p.orderNumber}` : `New messages from ${who}`,
         blocks: [
           GREETING.en,
           `${who} wrote to you ${about}: ${p.count === 1 ? '1 message waits' : `${p.count} messages wait`} for you.`,
@@ -866,7 +864,9 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
       const who = p.fromName || 'Kažkas';
       const about = p.orderNumber ? `dėl užsakymo ${p.orderNumber}` : 'prieš užsakymą';
       return {
-        subject: p.orderNumber ? `Nauji pranešimai dėl užsakymo ${p.orderNumber}` : `Nauji pranešimai nuo ${who}`,
+        subject: p.orderNumber
+          ? `Nauji pranešimai dėl užsakymo ${p.orderNumber}`
+          : `Nauji pranešimai nuo ${who}`,
         blocks: [
           GREETING.lt,
           `${who} jums parašė ${about}: laukia neperskaitytų pranešimų: ${p.count}.`,
