@@ -837,7 +837,7 @@ export const en = {
     title: 'Order',
     heading: 'Order {{number}}',
     back: 'Back',
-    messages: 'Messages',
+    messages: 'Messages about this order',
     print: 'Print',
     orderIdRequired: 'Order ID is required',
     orderNotFound: 'Order not found',

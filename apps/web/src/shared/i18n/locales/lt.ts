@@ -841,7 +841,7 @@ export const lt: Messages = {
     title: 'Užsakymas',
     heading: 'Užsakymas {{number}}',
     back: 'Atgal',
-    messages: 'Pranešimai',
+    messages: 'Pranešimai apie šį užsakymą',
     print: 'Spausdinti',
     orderIdRequired: 'Būtinas užsakymo ID',
     orderNotFound: 'Užsakymas nerastas',
