@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConversationView } from '@hearth/domain/conversations';
@@ -20,10 +20,16 @@ interface ThreadViewProps {
  */
 export function ThreadView({ conversation, onSend, onRead }: ThreadViewProps) {
   const { t, i18n } = useTranslation();
-  const { id, unread, viewer } = conversation;
+  const { id, unread, viewer, messages } = conversation;
+  // Once per newest message: the view keeps its unread count until it is read again.
+  const newest = messages.at(-1)?.id ?? 0;
+  const marked = useRef<string | null>(null);
   useEffect(() => {
-    if (id !== null && unread > 0 && viewer !== 'operator') void onRead(id).catch(() => undefined);
-  }, [id, unread, viewer, onRead]);
+    const key = `${id}:${newest}`;
+    if (id === null || unread === 0 || viewer === 'operator' || marked.current === key) return;
+    marked.current = key;
+    void onRead(id).catch(() => undefined);
+  }, [id, newest, unread, viewer, onRead]);
 
   const other = viewer === 'chef' ? conversation.customer : conversation.chef;
   const otherName =
