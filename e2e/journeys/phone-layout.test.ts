@@ -246,7 +246,10 @@ describe('every screen on a 390 px phone', () => {
           .getAttribute('href')) ?? '';
       assert.match(ledgerPath, /^\/ledger\/\d+$/);
       await sweep(customer, ledgerPath, (p) => p.getByRole('heading', { level: 1 }).waitFor());
+      await sweep(customer, `/order/${orderId}/messages`, (p) => p.getByLabel('Your message').waitFor());
       for (const path of [
+        '/messages',
+        `/ask/${CHEF.nickname}`,
         '/buy',
         '/execute',
         '/profile',

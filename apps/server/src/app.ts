@@ -45,6 +45,7 @@ import { payoutProvidersPlugin, payoutRoutes } from './modules/payouts/routes.ts
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { conversationMailPlugin, conversationRoutes } from './modules/conversations/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(unusedUploadsSweepPlugin);
   await app.register(orderExpiryPlugin);
   await app.register(ledgerCheckpointPlugin);
+  await app.register(conversationMailPlugin);
   await app.register(payoutProvidersPlugin);
 
   // The API: every route in this context is registered from its contract (contract-routes.ts).
@@ -173,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(ratingModerationRoutes);
     await api.register(payoutRoutes);
     await api.register(invoiceRoutes);
+    await api.register(conversationRoutes);
     if (!config.isProduction) await api.register(devMailboxRoutes);
     await api.register(referenceRoutes);
     await api.register(seoRoutes);

@@ -170,6 +170,13 @@ const schema = z.object({
   LEDGER_CHECKPOINT_INTERVAL: positiveInt.default(1000),
   // Ledger pages (GET /secure/ledger) per user and minute.
   LEDGER_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  // Conversations (decision 064): messages per user and minute (all threads), messages per sender and thread
+  // in an hour, new "Ask the chef" threads per user and day, and how long an unread message waits before its
+  // reader is mailed (one mail per thread and reader at most that often).
+  MESSAGES_PER_MINUTE: intBetween(1, 1_000_000).default(10),
+  THREAD_MESSAGES_PER_HOUR: intBetween(1, 1_000_000).default(30),
+  QUESTION_THREADS_PER_DAY: intBetween(1, 1_000_000).default(20),
+  MESSAGE_MAIL_DELAY_MINUTES: intBetween(1, 24 * 60).default(10),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {

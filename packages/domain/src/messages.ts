@@ -119,6 +119,14 @@ export const MESSAGES = {
   ratingCaseNotFound: 'pages.reviews.caseNotFound',
   ratingCaseDecided: 'pages.reviews.caseDecided',
   ratingCaseClosed: 'pages.reviews.caseClosed',
+  // Conversations (decision 064).
+  conversationNotFound: 'pages.conversations.notFound',
+  conversationClosed: 'pages.conversations.closed',
+  conversationReadOnly: 'pages.conversations.readOnly',
+  contactDetailsRefused: 'pages.conversations.contactDetailsRefused',
+  threadMessagesLimit: 'pages.conversations.threadLimit',
+  askOwnPage: 'pages.conversations.askOwnPage',
+  messageSent: 'pages.conversations.sent',
 } as const;
 
 /** The field error words the forms show (decision 008). */

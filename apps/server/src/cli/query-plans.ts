@@ -160,6 +160,12 @@ async function callEndpoints(app: FastifyInstance): Promise<string[]> {
       'GET /secure/upcoming-bookings (the chef)',
       { url: '/secure/upcoming-bookings', headers: { cookie: chef } },
     ],
+    // The header's badge asks this on every page a signed-in user opens (decision 064).
+    ['GET /secure/unread-messages (the chef)', { url: '/secure/unread-messages', headers: { cookie: chef } }],
+    [
+      'GET /secure/conversations (the customer)',
+      { url: '/secure/conversations', headers: { cookie: customer } },
+    ],
     ['GET /secure/wallet (the customer)', { url: '/secure/wallet', headers: { cookie: customer } }],
     ['GET /secure/earnings (the chef)', { url: '/secure/earnings', headers: { cookie: chef } }],
     [

@@ -20,6 +20,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { orderAction, payOrder } from '../modules/orders/order-test-helpers.ts';
 import { orderToPay } from '../modules/payments/payment-test-helpers.ts';
+import { post } from '../modules/profile/profile-test-helpers.ts';
 import { TEST_ENV, TestClock } from '../test/test-app.ts';
 import { BackupError, backupEmbedded, restoreEmbedded } from './backup.ts';
 import {
@@ -30,7 +31,7 @@ import {
   pgliteDir,
   type Database,
 } from './database.ts';
-import { orderItems, orders, payments } from './schema.ts';
+import { conversationMessages, orderItems, orders, payments } from './schema.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -62,13 +63,14 @@ async function openApp(
   };
 }
 
-/** Every order with its lines and payments, as rows: what a restore must give back exactly. */
+/** Every order with its lines, payments and messages, as rows: what a restore must give back exactly. */
 async function orderSnapshot(database: Pick<Database, 'db'>) {
   const { db } = database;
   return {
     orders: await db.select().from(orders).orderBy(orders.id),
     lines: await db.select().from(orderItems).orderBy(orderItems.id),
     payments: await db.select().from(payments).orderBy(payments.id),
+    messages: await db.select().from(conversationMessages).orderBy(conversationMessages.id),
   };
 }
 
@@ -95,6 +97,10 @@ describe.runIf(EMBEDDED_PASS)('backups of the embedded database', { timeout: 120
     const { app, database, close } = await openApp(A);
     const placed = [await orderToPay(app, clock), await orderToPay(app, clock), await orderToPay(app, clock)];
     for (const { order, customer } of placed.slice(0, 2)) await payOrder(app, order.id, customer.cookie);
+    // Messages are kept with their order (decision 064).
+    const message = (at: typeof app, { order, customer }: (typeof placed)[number], body: string) =>
+      post(at, '/secure/order-message', { orderId: order.id, body }, customer.cookie);
+    expect((await message(app, placed[0]!, 'Parking is in the yard.')).statusCode).toBe(200);
     atBackup = await orderSnapshot(database);
     await close();
 
@@ -102,6 +108,7 @@ describe.runIf(EMBEDDED_PASS)('backups of the embedded database', { timeout: 120
 
     const later = await openApp(A);
     const [paid, , unpaid] = placed;
+    expect((await message(later.app, placed[1]!, 'A message after the backup.')).statusCode).toBe(200);
     const fresh = await orderToPay(later.app, clock);
     await payOrder(later.app, fresh.order.id, fresh.customer.cookie);
     expect((await orderAction(later.app, paid!.order.id, 'cancel', paid!.customer.cookie)).statusCode).toBe(
@@ -120,6 +127,8 @@ describe.runIf(EMBEDDED_PASS)('backups of the embedded database', { timeout: 120
     // It holds personal data: readable by its owner only.
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(afterChanges.orders).toHaveLength(3);
+    expect(atBackup.messages).toHaveLength(1);
+    expect(afterChanges.messages).toHaveLength(2);
     expect(afterChanges).not.toEqual(atBackup);
   });
 

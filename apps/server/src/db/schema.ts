@@ -880,6 +880,77 @@ export const chefChangeRequests = pgTable(
   ],
 );
 
+// ---- Conversations (docs/product.md#conversations, decision 064) ----
+
+/**
+ * A thread between a customer and a chef: an order's (`order_id`, one per order) or a question asked from the
+ * chef page before ordering (no order; one per customer and chef). Each party's unread count and when their
+ * next new-message mail is due live on the row, so the header's badge is one indexed query and the mail sweep
+ * finds the due threads by index.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    customerUnread: integer('customer_unread').notNull().default(0),
+    chefUnread: integer('chef_unread').notNull().default(0),
+    /** When the party's new-message mail goes out if they have not read the thread by then; null: none due. */
+    customerMailDueAt: timestamp('customer_mail_due_at', { withTimezone: true }),
+    chefMailDueAt: timestamp('chef_mail_due_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversations_order_key')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('conversations_question_key')
+      .on(t.customerId, t.chefId)
+      .where(sql`${t.orderId} is null`),
+    index('conversations_customer_idx').on(t.customerId, t.lastMessageAt),
+    index('conversations_chef_idx').on(t.chefId, t.lastMessageAt),
+    index('conversations_customer_unread_idx')
+      .on(t.customerId)
+      .where(sql`${t.customerUnread} > 0`),
+    index('conversations_chef_unread_idx')
+      .on(t.chefId)
+      .where(sql`${t.chefUnread} > 0`),
+    index('conversations_customer_mail_due_idx')
+      .on(t.customerMailDueAt)
+      .where(sql`${t.customerMailDueAt} is not null`),
+    index('conversations_chef_mail_due_idx')
+      .on(t.chefMailDueAt)
+      .where(sql`${t.chefMailDueAt} is not null`),
+  ],
+);
+
+/** A message of a thread: plain text as typed, kept with the order (and in every backup). */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_messages_thread_idx').on(t.conversationId, t.id),
+    index('conversation_messages_sender_idx').on(t.conversationId, t.senderId, t.createdAt),
+  ],
+);
+
 // ---- Versions of cached answers (plugins/read-cache.ts, decision 031) ----
 
 /**

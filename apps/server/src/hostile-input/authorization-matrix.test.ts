@@ -352,6 +352,69 @@ const CASES: Row[] = [
     who: OPERATORS_ONLY,
   },
 
+  // Conversations (decision 064): the order's customer and chef write; operators read only; nobody else
+  // learns the thread or the order exists.
+  {
+    call: "read the thread of Anna's order",
+    method: 'GET',
+    url: '/secure/order-conversation',
+    fields: (t) => ({ orderId: t.id }),
+    target: worldOrder,
+    who: {
+      customer: 'ok',
+      chef: 'ok',
+      operator: 'ok',
+      otherCustomer: 404,
+      otherChef: 404,
+      ...SIGNED_IN_ONLY,
+    },
+  },
+  {
+    call: "read Anna's thread with Rūta",
+    method: 'GET',
+    url: '/secure/conversation',
+    fields: (_t, w) => ({ conversationId: w.conversationId }),
+    target: worldOrder,
+    who: {
+      customer: 'ok',
+      chef: 'ok',
+      operator: 'ok',
+      otherCustomer: 404,
+      otherChef: 404,
+      ...SIGNED_IN_ONLY,
+    },
+  },
+  {
+    call: "write in the thread of Anna's paid order",
+    method: 'POST',
+    url: '/secure/order-message',
+    fields: (t) => ({ orderId: t.id, body: 'Parking is in the yard.' }),
+    target: paidOrder,
+    who: { customer: 'ok', chef: 'ok', operator: 403, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "reply in Anna's thread with Rūta",
+    method: 'POST',
+    url: '/secure/conversation-message',
+    fields: (_t, w) => ({ conversationId: w.conversationId, body: 'See you at six.' }),
+    target: worldOrder,
+    who: { customer: 'ok', chef: 'ok', operator: 403, otherCustomer: 404, otherChef: 404, ...SIGNED_IN_ONLY },
+  },
+  {
+    call: "mark Anna's thread with Rūta read",
+    method: 'POST',
+    url: '/secure/conversation-read',
+    fields: (_t, w) => ({ conversationId: w.conversationId }),
+    target: worldOrder,
+    who: {
+      customer: 'ok',
+      chef: 'ok',
+      operator: 'ok',
+      otherCustomer: 404,
+      otherChef: 404,
+      ...SIGNED_IN_ONLY,
+    },
+  },
   // Invoices: the paid order's, for the same people as the order.
   {
     call: "view the invoice of Anna's paid order",

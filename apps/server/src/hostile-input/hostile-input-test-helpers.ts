@@ -75,6 +75,8 @@ export interface World {
   checkoutCookie: string;
   /** A small valid JPEG to upload. */
   jpeg: Buffer;
+  /** The thread of `order`, with Anna's first message in it. */
+  conversationId: number;
 }
 
 export const PEOPLE = {
@@ -134,6 +136,14 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     order: { payInCash: false },
   });
   await payOrder(app, order.id, customer.cookie);
+  const conversationId = model<{ conversation: { id: number } }>(
+    await post(
+      app,
+      '/secure/order-message',
+      { orderId: order.id, body: 'Parking is in the yard.' },
+      customer.cookie,
+    ),
+  ).conversation.id;
   const otherCustomer = await signUp(app, PEOPLE.otherCustomer.email);
   for (const [role, account] of [
     ['customer', customer],
@@ -216,6 +226,7 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     anonymousOrderId: anonymous.order.id,
     checkoutCookie: anonymous.cookie,
     jpeg: await jpeg(),
+    conversationId,
   };
 }
 
@@ -253,6 +264,9 @@ export function useHostileWorld(env: Record<string, string> = {}): HostileContex
         ORDERS_PER_HOUR: '1000000',
         ASK_RATE_LIMIT_PER_MINUTE: '1000000',
         LEDGER_RATE_LIMIT_PER_MINUTE: '1000000',
+        MESSAGES_PER_MINUTE: '1000000',
+        THREAD_MESSAGES_PER_HOUR: '1000000',
+        QUESTION_THREADS_PER_DAY: '1000000',
         ...env,
       }),
       database: opened.database,

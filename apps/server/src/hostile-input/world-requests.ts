@@ -218,6 +218,15 @@ export const WORLD_REQUESTS: Partial<Record<ContractName, WorldRequest>> = {
     valid: (w) => ({ caseId: w.ratingCaseId, decision: 'reinstate', reason: 'Checked the orders.' }),
   },
   hideReview: { valid: (w) => ({ reviewId: w.reviewId, reason: 'Abusive.' }) },
+
+  // ---- Conversations ----
+  listConversations: { valid: () => ({ page: '0' }) },
+  getConversation: { valid: (w) => ({ conversationId: w.conversationId }) },
+  getOrderConversation: { valid: (w) => ({ orderId: w.order.id }) },
+  sendOrderMessage: { valid: (w) => ({ orderId: w.order.id, body: 'We have a gas stove.' }) },
+  askChef: { valid: (w) => ({ nickname: w.chefNickname, body: 'Do you bring your own pans?' }) },
+  sendConversationMessage: { valid: (w) => ({ conversationId: w.conversationId, body: 'See you at six.' }) },
+  markConversationRead: { valid: (w) => ({ conversationId: w.conversationId }) },
 };
 
 function pathParams(contract: Contract): string[] {

@@ -73,6 +73,20 @@ export const routes: RouteObject[] = [
           page('order/:orderId?', () =>
             import('../features/orders/routes/order-detail-page.tsx').then((m) => m.OrderDetailPage),
           ),
+          page('order/:orderId/messages', () =>
+            import('../features/conversations/routes/order-conversation-page.tsx').then(
+              (m) => m.OrderConversationPage,
+            ),
+          ),
+          page('messages', () =>
+            import('../features/conversations/routes/inbox-page.tsx').then((m) => m.InboxPage),
+          ),
+          page('messages/:conversationId', () =>
+            import('../features/conversations/routes/conversation-page.tsx').then((m) => m.ConversationPage),
+          ),
+          page('ask/:nickname', () =>
+            import('../features/conversations/routes/ask-chef-page.tsx').then((m) => m.AskChefPage),
+          ),
           page('invoice/:orderId', () =>
             import('../features/invoice/routes/invoice-page.tsx').then((m) => m.InvoicePage),
           ),

@@ -2,6 +2,7 @@ import type { Contract } from './contract.ts';
 import * as accounts from './accounts.ts';
 import * as assistant from './assistant.ts';
 import * as catalogue from './catalogue.ts';
+import * as conversations from './conversations.ts';
 import * as files from './files.ts';
 import * as health from './health.ts';
 import * as invoices from './invoices.ts';
@@ -24,6 +25,7 @@ export const RESOURCES = {
   accounts,
   assistant,
   catalogue,
+  conversations,
   files,
   health,
   invoices,

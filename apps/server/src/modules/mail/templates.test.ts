@@ -129,6 +129,12 @@ const EXAMPLES: { [T in TemplateName]: TemplateParams[T] } = {
     comment: 'Too salty.',
     orderUrl: 'https://hearth.example/order/12',
   },
+  'new-messages': {
+    fromName: 'Rūta Kazlauskienė',
+    count: 3,
+    orderNumber: '3f2a9c1e',
+    threadUrl: 'https://hearth.example/messages/4',
+  },
 };
 
 function render(name: TemplateName, language: (typeof LANGUAGES)[number]) {

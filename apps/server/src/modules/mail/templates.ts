@@ -149,6 +149,18 @@ export interface TemplateParams {
     /** The order page, where the chef answers, when the public address is known. */
     orderUrl: string | null;
   };
+  /**
+   * To a party of a conversation who has not read it some minutes after a new message (decision 064): one
+   * mail per thread and reader at most that often. Who wrote and how many messages wait, never their text.
+   */
+  'new-messages': {
+    fromName: string;
+    count: number;
+    /** The order's number, for an order's thread; null for a question asked from the chef page. */
+    orderNumber: string | null;
+    /** The thread, when the public address is known. */
+    threadUrl: string | null;
+  };
 }
 export type TemplateName = keyof TemplateParams;
 
@@ -833,6 +845,36 @@ const templates: { [T in TemplateName]: Template<TemplateParams[T]> } = {
         ...optionalLink(p.orderUrl, 'Atidaryti užsakymą'),
       ],
     }),
+  },
+  'new-messages': {
+    en: (p) => {
+      const who = p.fromName || 'Someone';
+      const about = p.orderNumber ? `about order ${p.orderNumber}` : 'before ordering';
+      return {
+        subject: p.orderNumber ? `New messages about order ${p.orderNumber}` : `New messages from ${who}`,
+        blocks: [
+          GREETING.en,
+          `${who} wrote to you ${about}: ${p.count === 1 ? '1 message waits' : `${p.count} messages wait`} for you.`,
+          'Read and answer them on Hearth; replies by e-mail do not reach them.',
+          ...optionalLink(p.threadUrl, 'Open the conversation'),
+        ],
+      };
+    },
+    lt: (p) => {
+      const who = p.fromName || 'Kažkas';
+      const about = p.orderNumber ? `dėl užsakymo ${p.orderNumber}` : 'prieš užsakymą';
+      return {
+        subject: p.orderNumber
+          ? `Nauji pranešimai dėl užsakymo ${p.orderNumber}`
+          : `Nauji pranešimai nuo ${who}`,
+        blocks: [
+          GREETING.lt,
+          `${who} jums parašė ${about}: laukia neperskaitytų pranešimų: ${p.count}.`,
+          'Perskaitykite ir atsakykite Hearth svetainėje; atsakymai el. paštu jų nepasiekia.',
+          ...optionalLink(p.threadUrl, 'Atidaryti pokalbį'),
+        ],
+      };
+    },
   },
 };
 

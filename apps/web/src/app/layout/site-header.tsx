@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/use-session.ts';
 import { HearthLogo } from '@/shared/ui/icons.tsx';
+import { MessagesLink } from '@/features/conversations/components/messages-link.tsx';
 import { CartLink } from './cart-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -33,6 +34,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__tools">
+          {session.isLoggedIn && <MessagesLink />}
           <CartLink />
           <LanguageMenu />
           <div className="desktop-only">

@@ -131,6 +131,9 @@ function Toolbar({ order }: { order: OrderView }) {
         {t('orderDetail.back')}
       </button>
       <span className="order-detail__tools">
+        <Link className="button button--ghost" to={`/order/${order.id}/messages`}>
+          {t('orderDetail.messages')}
+        </Link>
         {order.invoice && (
           <Link className="button button--ghost" to={`/invoice/${order.id}`}>
             {t('orderDetail.invoice', { number: order.invoice.number })}

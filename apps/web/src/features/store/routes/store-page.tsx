@@ -132,6 +132,13 @@ function StoreView({ nickname }: { nickname: string }) {
             <p className="store-page__rate">
               {t('common.perHour', { amount: formatEurCents(merchant.merchantInfo.hourRate) })}
             </p>
+            {!isOwner && merchant.valid && (
+              <p className="store-page__ask">
+                <Link className="button button--secondary" to={`/ask/${merchant.storeName}`}>
+                  {t('store.askChef')}
+                </Link>
+              </p>
+            )}
             {isOwner && (
               <p className="store-page__owner">
                 <span className="owner-badge">{t('store.yourProfile')}</span>{' '}

@@ -40,6 +40,9 @@ export const en = {
     orderNumbered: 'Order {{number}}',
     invoice: 'Invoice',
     earnings: 'Your earnings',
+    messages: 'Your messages',
+    conversation: 'Conversation',
+    askChef: 'Ask the chef',
     board: 'Your DOGE wallet',
     execute: 'Send DOGE',
     buy: 'Buy DOGE',
@@ -66,6 +69,8 @@ export const en = {
     createDish: 'Create dish',
     cart: 'Cart',
     cartWithCount: 'Cart, items: {{count}}',
+    messages: 'Messages',
+    messagesWithCount: 'Messages, unread: {{count}}',
     language: 'Language',
     languageCurrent: 'Language: {{language}} ({{code}})',
     accountMenu: 'Account menu',
@@ -392,6 +397,7 @@ export const en = {
     },
   },
   store: {
+    askChef: 'Ask the chef',
     loadFailed: 'The chef page could not be loaded',
     notFoundLead: 'There is no chef with this profile link.',
     toMarketplace: 'Go to the marketplace',
@@ -831,6 +837,7 @@ export const en = {
     title: 'Order',
     heading: 'Order {{number}}',
     back: 'Back',
+    messages: 'Messages about this order',
     print: 'Print',
     orderIdRequired: 'Order ID is required',
     orderNotFound: 'Order not found',
@@ -1231,6 +1238,16 @@ export const en = {
         'Stripe made the transfer of this payout (its answer was lost on the way): mark it sent instead.',
       stripeUnavailable:
         'Stripe cannot be reached right now: nothing was sent and the payout is still waiting. Try again in a minute.',
+    },
+    conversations: {
+      notFound: 'Conversation not found',
+      closed: 'Messages open once the order is paid, and close when it is cancelled',
+      readOnly: 'Operators read conversations; they do not write in them',
+      contactDetailsRefused:
+        'Please leave out e-mail addresses and phone numbers: they are shared once the chef confirms your order',
+      threadLimit: 'Too many messages in this conversation for now: please wait a while',
+      askOwnPage: 'This is your own chef page',
+      sent: 'Message sent',
     },
     reviews: {
       notAllowed: 'Only the customer of this order can review it',

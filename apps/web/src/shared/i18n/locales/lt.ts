@@ -42,6 +42,9 @@ export const lt: Messages = {
     orderNumbered: 'Užsakymas {{number}}',
     invoice: 'Sąskaita faktūra',
     earnings: 'Jūsų pajamos',
+    messages: 'Jūsų pranešimai',
+    conversation: 'Pokalbis',
+    askChef: 'Paklauskite virėjo',
     board: 'Jūsų DOGE piniginė',
     execute: 'DOGE siuntimas',
     buy: 'DOGE pirkimas',
@@ -68,6 +71,8 @@ export const lt: Messages = {
     createDish: 'Sukurti patiekalą',
     cart: 'Krepšelis',
     cartWithCount: 'Krepšelis, prekių: {{count}}',
+    messages: 'Pranešimai',
+    messagesWithCount: 'Pranešimai, neperskaityti: {{count}}',
     language: 'Kalba',
     languageCurrent: 'Kalba: {{language}} ({{code}})',
     accountMenu: 'Paskyros meniu',
@@ -396,6 +401,7 @@ export const lt: Messages = {
     },
   },
   store: {
+    askChef: 'Paklauskite virėjo',
     loadFailed: 'Nepavyko įkelti virėjo puslapio',
     notFoundLead: 'Virėjo su tokia profilio nuoroda nėra.',
     toMarketplace: 'Į prekyvietę',
@@ -835,6 +841,7 @@ export const lt: Messages = {
     title: 'Užsakymas',
     heading: 'Užsakymas {{number}}',
     back: 'Atgal',
+    messages: 'Pranešimai apie šį užsakymą',
     print: 'Spausdinti',
     orderIdRequired: 'Būtinas užsakymo ID',
     orderNotFound: 'Užsakymas nerastas',
@@ -1236,6 +1243,16 @@ export const lt: Messages = {
         'Stripe atliko šios išmokos pervedimą (jo atsakymas pakeliui dingo): pažymėkite ją kaip išsiųstą.',
       stripeUnavailable:
         'Stripe šiuo metu nepasiekiama: niekas neišsiųsta, išmoka vis dar laukia. Bandykite dar kartą po minutės.',
+    },
+    conversations: {
+      notFound: 'Pokalbis nerastas',
+      closed: 'Pranešimus galima rašyti, kai užsakymas apmokėtas, ir nebegalima, kai jis atšauktas',
+      readOnly: 'Operatoriai pokalbius skaito, bet juose nerašo',
+      contactDetailsRefused:
+        'Nerašykite el. pašto adresų ir telefono numerių: jais pasidalinama, kai virėjas patvirtina užsakymą',
+      threadLimit: 'Šiame pokalbyje per daug pranešimų: šiek tiek palaukite',
+      askOwnPage: 'Tai jūsų pačių virėjo puslapis',
+      sent: 'Pranešimas išsiųstas',
     },
     reviews: {
       notAllowed: 'Šį užsakymą įvertinti gali tik jo užsakovas',
