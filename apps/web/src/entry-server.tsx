@@ -23,6 +23,7 @@ import { routes } from './app/router.tsx';
 import { serverStateScript, type ServerState } from './app/server-state.ts';
 import { ApiError, type ApiTransport, setApiTransport } from './shared/api/api-client.ts';
 import { addLoadedPageTexts } from './shared/i18n/page-texts.ts';
+import { TranslationProvider } from './shared/i18n/use-translation.tsx';
 import { en } from './shared/i18n/locales/en.ts';
 import { lt } from './shared/i18n/locales/lt.ts';
 import { headTags, type HeadTag } from './shared/seo/head-tags.ts';
@@ -281,9 +282,11 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       return (
         <I18nextProvider i18n={translator}>
           <QueryClientProvider client={queryClient}>
-            <ServerPageHead.Provider value={writePageHead}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ServerPageHead.Provider>
+            <TranslationProvider>
+              <ServerPageHead.Provider value={writePageHead}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ServerPageHead.Provider>
+            </TranslationProvider>
           </QueryClientProvider>
         </I18nextProvider>
       );

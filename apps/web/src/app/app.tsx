@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { TranslationProvider } from '@/shared/i18n/use-translation.tsx';
 import { createQueryClient } from './query-client.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -12,7 +13,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient?: 
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <TranslationProvider>
+        <RouterProvider router={router} />
+      </TranslationProvider>
     </QueryClientProvider>
   );
 }

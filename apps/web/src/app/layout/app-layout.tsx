@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useProfileRefresh } from '@/shared/session/profile-query.ts';
 import { useDocumentHead } from './document-head.ts';
 import { NoticeArea } from './notice-area.tsx';

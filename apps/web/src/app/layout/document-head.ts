@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/domain/constants';
 import type { TFunction } from 'i18next';
 import type { HeadFacts, HeadTag } from '@/shared/seo/head-tags.ts';

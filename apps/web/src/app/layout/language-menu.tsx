@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { LANGUAGES, isLanguage } from '@hearth/domain/constants';
 import { NETWORK_ERROR_KEY } from '@/shared/api/api-client.ts';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';

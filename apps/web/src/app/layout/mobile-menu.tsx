@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useLogout } from '@/shared/session/use-logout.ts';
 import { useSession } from '@/shared/session/use-session.ts';
 import { CloseIcon, MenuIcon } from '@/shared/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { NavItem } from './nav-items.ts';
 
 /** A link's text in the navigation bar, with a badge of the pending count when it has one above 0. */

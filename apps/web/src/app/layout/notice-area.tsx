@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
 import { dismissNotice, useNotices } from '@/shared/notices/notice-store.ts';
 import { CloseIcon } from '@/shared/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useRef } from 'react';
 import { useConfigWhenNear } from '@/shared/api/get-config.ts';
 import { useNearViewport } from '@/shared/ui/use-near-viewport.ts';

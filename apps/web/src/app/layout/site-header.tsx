@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useSession } from '@/shared/session/use-session.ts';
 import { HearthLogo } from '@/shared/ui/icons.tsx';
 import { MessagesLink } from '@/features/conversations/components/messages-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useLogout } from '@/shared/session/use-logout.ts';
 import { useSession } from '@/shared/session/use-session.ts';
 import { MenuButton, type MenuEntry } from '@/shared/ui/menu/menu-button.tsx';

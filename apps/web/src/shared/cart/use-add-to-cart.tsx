@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { CART_NOTICE_MS } from '@hearth/domain/constants';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { addToCart, cartChef, type CartItem, readCart } from './cart-storage.ts';

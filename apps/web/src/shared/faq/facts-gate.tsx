@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { Facts } from '@hearth/domain/knowledge-base';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { useFacts } from './use-facts.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/domain/constants';
 import { FAQ_ENTRIES, knowledgeText, type Facts } from '@hearth/domain/knowledge-base';
 import { FactsGate } from './facts-gate.tsx';

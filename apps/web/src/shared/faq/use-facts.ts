@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { isLanguage } from '@hearth/domain/constants';
 import { factsFrom, type Facts } from '@hearth/domain/knowledge-base';
 import { useConfig } from '../api/get-config.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { translateFieldError } from '../i18n/translate-message.ts';
 
 /** The server's messages per field, as the envelope's `fieldErrors` carries them (keys or plain text). */

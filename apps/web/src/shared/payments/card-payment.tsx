@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { OrderPaymentPurpose } from '@hearth/domain/orders';
 import { ApiError } from '../api/api-client.ts';
 import { useConfig } from '../api/get-config.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { OrderPaymentPurpose, OrderView } from '@hearth/domain/orders';
 import { CardPayment } from './card-payment.tsx';
 import { DogePayment } from './doge-payment.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { PayButton } from './pay-button.tsx';
 import { paymentErrorText } from './payment-error.ts';

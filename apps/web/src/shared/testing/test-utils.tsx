@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TranslationProvider } from '../i18n/use-translation.tsx';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -26,7 +27,9 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TranslationProvider>
+        <RouterProvider router={router} />
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, user };

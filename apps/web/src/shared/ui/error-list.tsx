@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { FormErrorItem } from '../api/form-errors.ts';
 import { translateFieldError, translateMessage } from '../i18n/translate-message.ts';
 

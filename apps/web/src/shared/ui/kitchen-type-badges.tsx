@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { KitchenType } from '@hearth/domain/constants';
 
 /** Catalogue keys of the kitchen types; `backery` is the spec's spelling of the id. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { MerchantStatus } from '@hearth/domain/fields';
 
 export const MERCHANT_STATUS_LABELS: Record<MerchantStatus, string> = {

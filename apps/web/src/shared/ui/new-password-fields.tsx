@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { TextField } from './text-field.tsx';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { Envelope } from '@hearth/domain/api';
 import { MESSAGES } from '@hearth/domain/messages';
 

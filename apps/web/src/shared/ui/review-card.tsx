@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ReviewView } from '@hearth/domain/reviews';
 import { formatDateTime, isoFromMillis } from '../i18n/format.ts';
 import { useNamesMarketZone } from '../i18n/use-names-market-zone.ts';

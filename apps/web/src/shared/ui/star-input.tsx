@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { RATING_MAX, RATING_MIN } from '@hearth/domain/constants';
 
 interface StarInputProps {

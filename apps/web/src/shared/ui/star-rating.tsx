@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { RATING_MAX } from '@hearth/domain/constants';
 import type { ChefRating } from '@hearth/domain/reviews';
 

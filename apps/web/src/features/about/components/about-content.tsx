@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { ABOUT_SECTIONS, type Facts } from '@hearth/domain/knowledge-base';
 import { FaqList } from '@/shared/faq/faq-list.tsx';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';

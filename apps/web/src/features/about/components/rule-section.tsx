@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { Facts } from '@hearth/domain/knowledge-base';
 import type { RuleSection as Section } from '../utils/about-sections.ts';
 

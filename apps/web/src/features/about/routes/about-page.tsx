@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { FactsGate } from '@/shared/faq/facts-gate.tsx';
 import { AboutContent } from '../components/about-content.tsx';
 import { CONTENTS } from '../utils/about-sections.ts';

@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { PasswordProof } from '@hearth/domain/accounts';
 import { PIN_LENGTH } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import { usePasswordStatus } from '../api/get-password-status.ts';
 import { LoadFailure } from './load-failure.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { SessionView } from '@hearth/domain/accounts';
 import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';
 

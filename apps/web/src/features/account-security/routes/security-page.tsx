@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { signInReturnPath } from '@/shared/session/return-to.ts';
 import { PASSWORD_REMOVED_PARAM } from '@/shared/session/security-path.ts';

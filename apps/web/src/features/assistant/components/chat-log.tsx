@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ChatMessage } from '../hooks/use-assistant-chat.ts';
 import { ChatFailure } from './chat-failure.tsx';
 import { ChatMessageItem } from './chat-message.tsx';

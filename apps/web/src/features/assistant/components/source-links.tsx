@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { SourceLink } from '../utils/source-link.ts';
 
 /** The pages or chefs a reply came from: this site's paths through the router, other sites in a new tab. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { askQuestion, type AssistantReply } from '../api/ask-question.ts';
 import type { SourceLink } from '../utils/source-link.ts';
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { ChatInput } from '../components/chat-input.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
 import { useAssistantChat } from '../hooks/use-assistant-chat.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 
 /** The e-mail of the first step, shown but not editable on the second. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 
 /** The e-mail field of the sign-in forms: an address keyboard on phones, filled in from the browser's. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { z } from 'zod';
 import type { FormErrorItem } from '@/shared/api/form-errors.ts';
 import { useErrorListForm } from '@/shared/forms/use-error-list-form.ts';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { PIN_LENGTH } from '@hearth/domain/constants';
 import { TextField } from '@/shared/ui/text-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { errorItemsFrom } from '@/shared/api/form-errors.ts';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
 

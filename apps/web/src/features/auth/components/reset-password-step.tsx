@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { FormErrorItem } from '@/shared/api/form-errors.ts';
 import { useErrorListForm } from '@/shared/forms/use-error-list-form.ts';
 import { ErrorList } from '@/shared/ui/error-list.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { SignInSource } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import { orderIdSchema, V } from '@hearth/domain/validation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 
 /** Names of the auth forms' fields, for the lines of the error list. */
 export function useFieldLabels(): Record<string, string> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { emailSchema } from '@hearth/domain/fields';
 import { MESSAGES } from '@hearth/domain/messages';
 import { legacyLoginSchema } from '@hearth/domain/validation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import { errorItemsFrom, type FormErrorItem } from '@/shared/api/form-errors.ts';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/shared/session/return-to.ts';

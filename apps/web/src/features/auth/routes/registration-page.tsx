@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import { registerFormSchema } from '@hearth/domain/validation';
 import { errorItemsFrom, type FormErrorItem } from '@/shared/api/form-errors.ts';

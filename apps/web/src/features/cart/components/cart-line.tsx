@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { ORDER_VOLUME_MAX } from '@hearth/domain/constants';
 import type { CartItem } from '@/shared/cart/cart-storage.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { clearCart, removeFromCart, setCartVolume } from '@/shared/cart/cart-storage.ts';
 import { cartSubtotalCents } from '@/shared/cart/cart-totals.ts';

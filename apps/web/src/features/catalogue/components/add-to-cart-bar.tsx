@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { linePriceCents, servings, type PricedDish } from '@hearth/domain/pricing';
 import { useCartVolume } from '@/shared/cart/use-cart-volume.ts';

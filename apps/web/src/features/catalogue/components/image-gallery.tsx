@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ProductFile } from '@/shared/catalogue/product.ts';
 import { DISH_PAGE_SIZES } from '@/shared/catalogue/picture-sources.ts';
 import { DishImage } from '@/shared/ui/dish-image.tsx';

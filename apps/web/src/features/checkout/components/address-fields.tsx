@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { ADDRESS_TEXT_MAX, POSTAL_CODE_MAX } from '@hearth/domain/orders';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
 import type { CheckoutFailure } from '../utils/checkout-failure.ts';

@@ -3,7 +3,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { AuthorizedUser } from '@hearth/domain/api';
 import type { SavedAddress } from '@hearth/domain/orders';
 import { readCart } from '@/shared/cart/cart-storage.ts';

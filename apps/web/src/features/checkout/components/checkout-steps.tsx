@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { StepList } from '@/shared/ui/step-list.tsx';
 
 export type CheckoutStep = 'details' | 'verify' | 'pay' | 'done';

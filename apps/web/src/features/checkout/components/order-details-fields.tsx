@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { COMMENTARY_MAX } from '@hearth/domain/orders';
 import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';
 import { TextAreaField } from '@/shared/ui/textarea-field.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 // The radio cards of the payment methods: the same look for the choice made here.
 import '@/shared/payments/payments.css';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber, type OrderView } from '@hearth/domain/orders';
 import { clearCart } from '@/shared/cart/cart-storage.ts';

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import { orderNumber, type OrderView } from '@hearth/domain/orders';
 import { idSchema } from '@hearth/domain/fields';

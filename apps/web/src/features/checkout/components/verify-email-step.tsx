@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { z } from 'zod';
 import { PIN_LENGTH } from '@hearth/domain/constants';
 import { pinSchema } from '@hearth/domain/fields';

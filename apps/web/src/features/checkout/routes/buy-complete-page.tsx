@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { orderNumber } from '@hearth/domain/orders';
 import { orderQueryOptions } from '@/shared/api/get-order.ts';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { conversationQuerySchema } from '@hearth/domain/conversations';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ConversationSummary } from '@hearth/domain/conversations';
 import { orderNumber } from '@hearth/domain/orders';
 import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 
 /** i18n keys of each benefit: the first two speak to customers, the last two to chefs. */
 const BENEFITS = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { useNearViewport } from '@/shared/ui/use-near-viewport.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useSession } from '@/shared/session/use-session.ts';
 import { MenuIcon } from '@/shared/ui/icons.tsx';
 import { MenuButton } from '@/shared/ui/menu/menu-button.tsx';

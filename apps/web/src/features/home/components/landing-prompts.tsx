@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useSession } from '@/shared/session/use-session.ts';
 import { becomeChefPath } from '../utils/landing-links.ts';
 import { useConfigWhenNear } from '@/shared/api/get-config.ts';

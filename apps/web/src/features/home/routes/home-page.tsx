@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { BenefitList } from '../components/benefit-list.tsx';
 import { LandingFaq } from '../components/landing-faq.tsx';
 import { LandingNav } from '../components/landing-nav.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { InvoiceView } from '@hearth/domain/invoices';
 import { orderNumber } from '@hearth/domain/orders';
 import { formatDateTime, isoFromMillis } from '@/shared/i18n/format.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
 import { KitchenTypeBadges } from '@/shared/ui/kitchen-type-badges.tsx';

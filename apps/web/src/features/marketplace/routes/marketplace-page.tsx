@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useDishes, useMerchants } from '../api/get-merchants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { REFUND_WORKING_DAYS, type OrderCancellationView, type OrderCanceller } from '@hearth/domain/orders';
 import { formatTimestamp } from '../utils/order-labels.ts';

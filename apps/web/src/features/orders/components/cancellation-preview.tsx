@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import {
   CANCELLATION_NOTICE_HOURS,

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import type { MoneyRow } from '@hearth/domain/order-money';
 import {

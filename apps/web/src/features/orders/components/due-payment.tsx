@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { type OrderDue, orderNumber } from '@hearth/domain/orders';
 import { OrderPayment } from '@/shared/payments/order-payment.tsx';

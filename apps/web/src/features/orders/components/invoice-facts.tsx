@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { orderNumber, type OrderView } from '@hearth/domain/orders';
 import { chefName, formatTimestamp, isPaid, timestampIso } from '../utils/order-labels.ts';
 import { OrderStatusBadge, PaymentBadge } from './order-badges.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { OrderStatus } from '@hearth/domain/orders';
 import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '../utils/order-labels.ts';
 

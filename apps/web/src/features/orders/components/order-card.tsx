@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
 import { MoneySummary } from '@/shared/money/money-summary.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { OrderView } from '@hearth/domain/orders';
 import { formatDeadline } from '../utils/order-labels.ts';
 import { DuePayment } from './due-payment.tsx';

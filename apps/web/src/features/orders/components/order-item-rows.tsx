@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { orderNumber, type OrderParty, type OrderView } from '@hearth/domain/orders';
 import { deliveryLabel, isPaid } from '../utils/order-labels.ts';

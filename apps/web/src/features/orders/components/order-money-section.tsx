@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OrderPaymentView, OrderSettlementView, OrderView } from '@hearth/domain/orders';
 import { formatDoge } from '@hearth/domain/wallet';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { getOrder } from '@hearth/domain/contracts/orders';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { OrderParty, OrderView } from '@hearth/domain/orders';
 import { OrderCard } from './order-card.tsx';
 import './orders-home.css';

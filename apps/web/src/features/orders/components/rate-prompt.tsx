@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { orderNumber, type OrderView } from '@hearth/domain/orders';
 import { REVIEW_ANCHOR } from './order-review.tsx';
 import './orders-home.css';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { orderNumber, orderQuerySchema, type OrderView } from '@hearth/domain/orders';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { useSession } from '@/shared/session/use-session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { useSession } from '@/shared/session/use-session.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import {
   ALLERGENS,
   DIETARY_TAGS,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { IMAGES_REDIRECT_MS, type RelatedFile as ProductImage } from '@hearth/domain/catalogue';
 import { isPhotoFile, PHOTO_ACCEPT } from '@hearth/domain/files';
 import { useRelateFile } from '../api/relate-file.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { DESCRIPTION_MAX, type SavedProduct, TITLE_MAX, VIDEO_URL_MAX } from '@hearth/domain/catalogue';
 import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors.ts';
 import { CheckboxField } from '@/shared/ui/checkbox-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { StepBanner as Banner } from '../utils/outcome.ts';
 import { wizardMessage } from '../utils/outcome.ts';
 import { translateFieldError } from '@/shared/i18n/translate-message.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { Dish, Product, ProductPage, RelatedFile, SavedProduct } from '@hearth/domain/catalogue';
 import { productDetailsQueryOptions, productQueryOptions } from '@/shared/catalogue/product-queries.ts';
 import { useLeaveWarning } from '@/shared/forms/use-leave-warning.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MODERATED_FIELDS, type PendingChefChange } from '@hearth/domain/chef-changes';
 import type { MerchantInfo } from '@hearth/domain/profile';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';

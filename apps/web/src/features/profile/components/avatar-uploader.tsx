@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { PHOTO_ACCEPT } from '@hearth/domain/files';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';

@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { ABOUT_ROWS } from '@hearth/domain/profile';
 import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
 import { CloseIcon } from '@/shared/ui/icons.tsx';
 import type { SaveBanner, SaveStatus } from '../utils/save-outcome.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { Country } from '@hearth/domain/profile';
 import { SelectField } from '@/shared/ui/select-field.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';

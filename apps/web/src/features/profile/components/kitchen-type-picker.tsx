@@ -1,5 +1,5 @@
 import { useId, useRef, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { KITCHEN_TYPES } from '@hearth/domain/constants';
 import { KITCHEN_TYPES_MAX } from '@hearth/domain/profile';
 import { CloseIcon } from '@/shared/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { translateFieldError } from '@/shared/i18n/translate-message.ts';
 import type { ProfileField, ProfileFormOutput, ProfileFormValues } from '../utils/profile-form.ts';
 import type { ServerFieldErrors } from '../utils/save-outcome.ts';

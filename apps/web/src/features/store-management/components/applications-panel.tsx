@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ModeratedChef } from '@hearth/domain/profile';
 import { ChefCard } from './chef-card.tsx';
 import { ChefDetails } from './chef-details.tsx';

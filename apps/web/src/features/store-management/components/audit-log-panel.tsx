@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { AUDIT_LOG_PAGE_SIZE } from '@hearth/domain/profile';
 import { formatDateTime } from '@/shared/i18n/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';

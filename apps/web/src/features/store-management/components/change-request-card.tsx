@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ChefChangeField, ChefChangeRequestView } from '@hearth/domain/chef-changes';
 import type { KitchenType } from '@hearth/domain/constants';
 import { formatEurCents } from '@hearth/domain/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { SelectField } from '@/shared/ui/select-field.tsx';
 import {
   CHANGE_REQUEST_FILTERS,

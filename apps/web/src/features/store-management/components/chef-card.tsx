@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ModeratedChef } from '@hearth/domain/profile';
 import { AvatarImage, initialOf } from '@/shared/ui/avatar-image.tsx';
 import { MerchantStatusBadge } from '@/shared/ui/merchant-status-badge.tsx';

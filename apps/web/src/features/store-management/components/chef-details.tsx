@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import type { ModeratedChef } from '@hearth/domain/profile';
 import { formatDateTime } from '@/shared/i18n/format.ts';

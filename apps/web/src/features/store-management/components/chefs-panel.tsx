@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MERCHANT_STATUSES, type MerchantStatus } from '@hearth/domain/fields';
 import { CHEFS_PAGE_SIZE, SEARCH_MAX } from '@hearth/domain/profile';
 import { MERCHANT_STATUS_LABELS } from '@/shared/ui/merchant-status-badge.tsx';

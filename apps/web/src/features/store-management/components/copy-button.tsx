@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 
 /** How long "Copied" stays before the button reads as before. */
 const FEEDBACK_MS = 2000;

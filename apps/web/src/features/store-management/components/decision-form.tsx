@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { translateFieldError, translateMessage } from '@/shared/i18n/translate-message.ts';
 import { TextAreaField } from '@/shared/ui/textarea-field.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';

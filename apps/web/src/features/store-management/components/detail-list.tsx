@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 
 /** Label and value pairs, the label first; a value that is empty reads "Not given". */
 export function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatDateTime } from '@/shared/i18n/format.ts';
 
 /** A time of the API (milliseconds) as a <time> in the reader's language. */

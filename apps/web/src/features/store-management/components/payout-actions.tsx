@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import {
   PAYOUT_DECISIONS,

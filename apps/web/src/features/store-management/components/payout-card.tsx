@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import type { OperatorPayoutView, PayoutMethod, PayoutStatus } from '@hearth/domain/payouts';
 import { useSession } from '@/shared/session/use-session.ts';

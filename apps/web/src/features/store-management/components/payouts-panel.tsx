@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { PAYOUT_LIST_FILTERS, type PayoutListFilter } from '@hearth/domain/payouts';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';

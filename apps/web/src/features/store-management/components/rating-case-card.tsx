@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { RATING_MAX, RATING_MIN_AVERAGE, type RatingCaseView } from '@hearth/domain/reviews';
 import { DetailList } from './detail-list.tsx';
 import { Moment } from './moment.tsx';

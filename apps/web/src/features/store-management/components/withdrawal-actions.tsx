@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { REASON_MAX } from '@hearth/domain/fields';
 import { WITHDRAWAL_DECISIONS, withdrawalDecisionSchema, type WithdrawalView } from '@hearth/domain/wallet';
 import { useWithdrawalDecision, type WithdrawalAction } from '../api/decide-withdrawal.ts';

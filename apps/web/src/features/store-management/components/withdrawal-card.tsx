@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatDoge, type WithdrawalStatus, type WithdrawalView } from '@hearth/domain/wallet';
 import { CopyButton } from './copy-button.tsx';
 import { DetailList } from './detail-list.tsx';

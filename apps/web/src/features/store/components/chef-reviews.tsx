@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { REVIEW_ANSWER_MAX } from '@hearth/domain/constants';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { ReviewView } from '@hearth/domain/reviews';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { StoreProduct } from '@hearth/domain/catalogue';
 import { formatEurCents } from '@hearth/domain/money';
 import { unitPriceCents } from '@hearth/domain/pricing';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import { reviewAnswerSchema, reviewHideSchema } from '@hearth/domain/reviews';
 import { ApiError } from '@/shared/api/api-client.ts';

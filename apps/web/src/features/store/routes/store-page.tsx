@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatDoge, type WalletBalance } from '@hearth/domain/wallet';
 
 /** The user's asset volume in DOGE (0 when none). */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatEurCents } from '@hearth/domain/money';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@hearth/domain/wallet';
 import { SelectField } from '@/shared/ui/select-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { safeExplorerUrl } from '../utils/wallet-paths.ts';
 
 /** The block explorer's page of a sent withdrawal (DOGE_EXPLORER_URL), in a new tab; nothing without one. */

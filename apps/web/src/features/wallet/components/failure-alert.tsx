@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
 
 /** What a failed step says besides its field errors (insufficient funds, no pending transfer...), announced. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 
 /** A wallet call that failed for a reason the user can only retry (network, server). */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {

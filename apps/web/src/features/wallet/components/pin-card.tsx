@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import { confirmTransferSchema, type ExecutedTransfer, formatDoge } from '@hearth/domain/wallet';
 import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { WALLET_TOP_UP_ORDER_ID } from '@hearth/domain/orders';
 import { CardPayment } from '@/shared/payments/card-payment.tsx';
 import { TOP_UP_RETURN_PATH } from '../utils/wallet-paths.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { ExecutedTransfer } from '@hearth/domain/wallet';
 import { ledgerPath } from '../utils/wallet-paths.ts';

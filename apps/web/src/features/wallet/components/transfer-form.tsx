@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { type AssetRequestInput, formatDoge, RECIPIENT_ADDRESS_TYPES } from '@hearth/domain/wallet';
 import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors.ts';
 import { FormActions } from '@/shared/ui/form-actions.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { ExecutedTransfer } from '@hearth/domain/wallet';
 import { StepList } from '@/shared/ui/step-list.tsx';
 import type { PendingTransfer } from '../api/request-transfer.ts';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 
 const TILES = [
   { to: '/board', title: 'wallet.tiles.board', text: 'wallet.tiles.boardText' },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { Balance } from '../components/balance.tsx';

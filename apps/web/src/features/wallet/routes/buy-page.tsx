@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { getWallet } from '@hearth/domain/contracts/wallet';
 import { MESSAGES } from '@hearth/domain/messages';
 import { formatEurCents } from '@hearth/domain/money';

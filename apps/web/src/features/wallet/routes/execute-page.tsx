@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { TransferWizard } from '../components/transfer-wizard.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
