@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { currentSnapshot } from './pglite-snapshot.ts';
+import { copySnapshotFolder } from './pglite-snapshot.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -84,17 +84,42 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     return pgliteDatabase(await searchReady(await PGlite.create(memoryOptions)), options);
   }
   const dir = pgliteDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
   const unlock = lockPgliteDir(dir);
   try {
-    // A new data folder starts from the build's snapshot of the migrated schema when there is one for
-    // today's migrations (pglite-snapshot.ts): no initdb, no migration to run.
-    const snapshot = existsSync(path.join(dir, 'PG_VERSION')) ? null : currentSnapshot();
-    const pgliteOptions = snapshot ? { ...PGLITE_OPTIONS, loadDataDir: snapshot } : PGLITE_OPTIONS;
-    return pgliteDatabase(await searchReady(await PGlite.create(dir, pgliteOptions)), options, unlock);
+    // A new data folder is a copy of the build's snapshot of the migrated schema when there is one for
+    // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
+    // it is PGlite's to open (or to initialise, as before).
+    if (!isFilledFolder(dir) && !copySnapshotFolder(dir)) mkdirSync(dir, { recursive: true });
+    return pgliteDatabase(await searchReady(await PGlite.create(dir, PGLITE_OPTIONS)), options, unlock);
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** Whether a folder exists with something in it. */
+function isFilledFolder(dir: string): boolean {
+  try {
+    return readdirSync(dir).length > 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
+ * Makes a new PGlite data folder with every migration applied, written out and closed: the build's snapshot
+ * (pglite-snapshot.ts). The checkpoint makes the folder start where the database is, not from its log
+ * (which would move each sequence on by the values PostgreSQL logs ahead).
+ */
+export async function createMigratedFolder(folder: string): Promise<void> {
+  const database = pgliteDatabase(await PGlite.create(folder, PGLITE_OPTIONS));
+  try {
+    await database.migrate();
+    await database.db.execute(sql`checkpoint`);
+  } finally {
+    await database.close();
   }
 }
 
