@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -123,6 +124,35 @@ export async function createMigratedFolder(folder: string): Promise<void> {
   }
 }
 
+/** The journal's last migration as drizzle records it once applied: its time and the SHA-256 of its SQL. */
+export function lastMigration(folder = MIGRATIONS_DIR): { when: number; hash: string } {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error(`No migration in ${folder}`);
+  const hash = createHash('sha256').update(readFileSync(path.join(folder, `${last.tag}.sql`), 'utf8'));
+  return { when: last.when, hash: hash.digest('hex') };
+}
+
+/**
+ * Whether the database's last recorded migration is the journal's last, by its hash and time: then a start
+ * reads no other migration file and runs nothing (drizzle's migrator reads and hashes every file, then
+ * applies those recorded after the last). Otherwise the migrator runs as always.
+ */
+export async function migrationsAreCurrent(db: Db, folder = MIGRATIONS_DIR): Promise<boolean> {
+  const table = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table.rows[0]?.present) return false;
+  const recorded = await db.execute<{ hash: string; created_at: string | number }>(
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const row = recorded.rows[0];
+  const last = lastMigration(folder);
+  return row !== undefined && row.hash === last.hash && Number(row.created_at) === last.when;
+}
+
 /** PGlite is one session: the search's settings are set once. */
 async function searchReady(client: PGlite): Promise<PGlite> {
   await client.exec(SEARCH_SETTINGS);
@@ -140,7 +170,10 @@ export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}, un
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      if (await migrationsAreCurrent(db)) return;
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -270,6 +303,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: 'postgres',
     migrate: async () => {
+      if (await migrationsAreCurrent(db)) return;
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
