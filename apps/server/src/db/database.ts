@@ -6,11 +6,9 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { copySnapshotFolder } from './pglite-snapshot.ts';
 import * as schema from './schema.ts';
@@ -282,6 +280,13 @@ function processStat(pid: number): { state: string; started: string } | undefine
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  // node-postgres and its drizzle driver are loaded only for PostgreSQL: the embedded database's start does
+  // not wait for them.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
