@@ -37,7 +37,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
   const pages = hasWeb ? readPageTable(options.distDir) : [];
   if (hasWeb) {
     const common = {
-      index: false,
+      index: false as const,
       cacheControl: false,
       // The build writes .br and .gz copies of the text files (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
