@@ -25,11 +25,7 @@ async function main() {
   const opening = openConfiguredDatabase(config);
   opening.catch(() => {}); // awaited by buildApp; this only keeps an early failure from being "unhandled"
   const [{ buildApp }, { isLoopback }, { describeSeed, existingDemoAccounts, seedDemoData }] =
-    await Promise.all([
-      import('./app.ts'),
-      import('./plugins/security.ts'),
-      import('./seed/demo-seed.ts'),
-    ]);
+    await Promise.all([import('./app.ts'), import('./plugins/security.ts'), import('./seed/demo-seed.ts')]);
   phases.mark('app modules (the database opening)');
 
   let app;
