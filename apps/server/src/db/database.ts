@@ -109,7 +109,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     // A new data folder is a copy of the build's snapshot of the migrated schema when there is one for
     // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
     // it is PGlite's to open (or to initialise, as before).
-    if (!isFilledFolder(dir) && !copySnapshotFolder(dir)) mkdirSync(dir, { recursive: true });
+    if (!isFilledFolder(dir) && !(await copySnapshotFolder(dir))) mkdirSync(dir, { recursive: true });
     return pgliteDatabase(await searchReady(await PGlite.create(dir, PGLITE_OPTIONS)), options, unlock);
   } catch (error) {
     unlock();

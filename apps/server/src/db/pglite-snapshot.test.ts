@@ -70,7 +70,7 @@ describe('the database snapshot', () => {
     expect(readdirSync(work)).not.toContain('snapshot.partial');
     const target = path.join(work, 'copied');
     mkdirSync(target); // an empty folder is taken as no database
-    expect(copySnapshotFolder(target, folder)).toBe(true);
+    expect(await copySnapshotFolder(target, folder)).toBe(true);
     expect(readdirSync(work)).not.toContain('copied.partial');
     const copied = await PGlite.create(target, PGLITE_OPTIONS);
     // Nothing left to migrate, and the same database object for object, row for row.
@@ -96,7 +96,7 @@ describe('the database snapshot', () => {
     await Promise.all([slow.close(), database.close()]);
   }, 120_000);
 
-  it('is not used when it was made from other migrations or is not there', () => {
+  it('is not used when it was made from other migrations or is not there', async () => {
     const file = path.join(work, 'other.tar.gz');
     writeFileSync(file, 'not a dump');
     writeFileSync(`${file}.json`, JSON.stringify({ key: 'older migrations' }));
@@ -110,8 +110,8 @@ describe('the database snapshot', () => {
     mkdirSync(folder);
     writeFileSync(`${folder}.json`, JSON.stringify({ key: 'older migrations' }));
     const target = path.join(work, 'not-copied');
-    expect(copySnapshotFolder(target, folder)).toBe(false);
-    expect(copySnapshotFolder(target, path.join(work, 'missing-folder'))).toBe(false);
+    expect(await copySnapshotFolder(target, folder)).toBe(false);
+    expect(await copySnapshotFolder(target, path.join(work, 'missing-folder'))).toBe(false);
     expect(readdirSync(work)).not.toContain('not-copied');
   });
 

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  constants,
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { constants, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -101,12 +93,13 @@ export async function writeSnapshotFolder(
  * migrations; answers whether it did. Copied beside it first, then renamed: a start cut short leaves no half
  * database where the next start would open it.
  */
-export function copySnapshotFolder(target: string, folder = SNAPSHOT_DIR): boolean {
+export async function copySnapshotFolder(target: string, folder = SNAPSHOT_DIR): Promise<boolean> {
   if (!snapshotIsCurrent(snapshotKey(), folder)) return false;
   const partial = `${target}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  // A copy-on-write clone where the file system has them, else a plain copy.
-  cpSync(folder, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  // A copy-on-write clone where the file system has them, else a plain copy; asynchronous, so that the
+  // start's modules load while the files are copied.
+  await cp(folder, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
   renameSync(partial, target);
   return true;
 }
