@@ -4,7 +4,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import type { Config } from './config.ts';
 import { fail } from './envelope.ts';
 import type { StartupPhases } from './startup-phases.ts';
-import { openDatabase, type Database, type Db } from './db/database.ts';
+import { openConfiguredDatabase, type Database, type Db } from './db/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { cspReportRoutes } from './plugins/csp-report.ts';
@@ -68,6 +68,11 @@ export interface AppOptions {
   phases?: StartupPhases;
   /** An open, migrated database; without it one is opened from the configuration and closed with the app. */
   database?: Database;
+  /**
+   * The configuration's database, already being opened (main.ts starts it before the app's modules load);
+   * the app migrates it and closes it, as one it opened itself.
+   */
+  opening?: Promise<Database>;
   clock?: () => Date;
   /** false silences the logger (tests). */
   logger?: boolean;
@@ -110,13 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await openDatabase({
-      url: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-    }));
+  const database = options.database ?? (await (options.opening ?? openConfiguredDatabase(config)));
   options.phases?.mark('database opened');
   if (ownsDatabase) await database.migrate();
   options.phases?.mark('migrations');

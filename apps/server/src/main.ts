@@ -1,10 +1,12 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { isLoopback } from './plugins/security.ts';
-import { describeSeed, existingDemoAccounts, seedDemoData } from './seed/demo-seed.ts';
+import { openConfiguredDatabase } from './db/database.ts';
 import { STARTUP_PHASES_MESSAGE, StartupPhases } from './startup-phases.ts';
 
-/** Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT. */
+/**
+ * Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT.
+ * Only the configuration and the database driver are loaded before the database starts opening: the app's
+ * modules load while it opens (PGlite compiles its WebAssembly and reads its files off the main thread).
+ */
 async function main() {
   const startedAt = performance.now();
   const phases = new StartupPhases();
@@ -20,9 +22,15 @@ async function main() {
     throw error;
   }
 
+  const opening = openConfiguredDatabase(config);
+  opening.catch(() => {}); // awaited by buildApp; this only keeps an early failure from being "unhandled"
+  const [{ buildApp }, { isLoopback }, { describeSeed, existingDemoAccounts, seedDemoData }] =
+    await Promise.all([import('./app.ts'), import('./plugins/security.ts'), import('./seed/demo-seed.ts')]);
+  phases.mark('app modules (the database opening)');
+
   let app;
   try {
-    app = await buildApp({ config, phases });
+    app = await buildApp({ config, phases, opening });
   } catch (error) {
     // What only a connection can tell (the object storage's bucket) is checked while the app is built.
     if (error instanceof ConfigError) {

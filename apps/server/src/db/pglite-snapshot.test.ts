@@ -1,14 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS, pgliteDatabase } from './database.ts';
-import { currentSnapshot, snapshotIsCurrent, snapshotKey, writeSnapshot } from './pglite-snapshot.ts';
+import { createMigratedFolder, openDatabase, PGLITE_OPTIONS, pgliteDatabase } from './database.ts';
+import {
+  copySnapshotFolder,
+  currentSnapshot,
+  snapshotIsCurrent,
+  snapshotKey,
+  writeSnapshot,
+  writeSnapshotFolder,
+} from './pglite-snapshot.ts';
 
 /**
- * The build's snapshot of the migrated schema (decision 062): a database loaded from it is the database the
- * migrations make, object for object and row for row, and a snapshot of other migrations is not used.
+ * The build's snapshot of the migrated schema (decisions 062 and 066): a database copied from it is the
+ * database the migrations make, object for object and row for row, and a snapshot of other migrations is not
+ * used. The same for the tests' template, a dump loaded into an in-memory database.
  */
 
 const work = mkdtempSync(path.join(tmpdir(), 'hearth-snapshot-'));
@@ -51,12 +59,29 @@ async function describeDatabase(client: PGlite): Promise<Record<string, unknown>
 }
 
 describe('the database snapshot', () => {
-  it('loads into a new data folder as the database the migrations make', async () => {
+  it('copied into a new data folder is the database the migrations make', async () => {
     // The slow way: a new data folder, every migration.
     const slow = await PGlite.create(path.join(work, 'slow'), PGLITE_OPTIONS);
     await pgliteDatabase(slow).migrate();
 
-    // The snapshot, made as the build makes it, then loaded into another new folder.
+    // The snapshot folder as the build makes it, then copied into another new folder.
+    const folder = path.join(work, 'snapshot');
+    await writeSnapshotFolder(createMigratedFolder, snapshotKey(), folder);
+    expect(readdirSync(work)).not.toContain('snapshot.partial');
+    const target = path.join(work, 'copied');
+    mkdirSync(target); // an empty folder is taken as no database
+    expect(await copySnapshotFolder(target, folder)).toBe(true);
+    expect(readdirSync(work)).not.toContain('copied.partial');
+    const copied = await PGlite.create(target, PGLITE_OPTIONS);
+    // Nothing left to migrate, and the same database object for object, row for row.
+    await pgliteDatabase(copied).migrate();
+    expect(await describeDatabase(copied)).toEqual(await describeDatabase(slow));
+    await Promise.all([slow.close(), copied.close()]);
+  }, 120_000);
+
+  it('loads as a dump into an in-memory database (the tests’ template) as the same database', async () => {
+    const slow = await PGlite.create(PGLITE_OPTIONS);
+    await pgliteDatabase(slow).migrate();
     const file = path.join(work, 'snapshot.tar.gz');
     const source = await PGlite.create(PGLITE_OPTIONS);
     await pgliteDatabase(source).migrate();
@@ -64,17 +89,14 @@ describe('the database snapshot', () => {
     await source.close();
     const snapshot = currentSnapshot(file);
     expect(snapshot).not.toBeNull();
-    const loaded = await PGlite.create(path.join(work, 'loaded'), {
-      ...PGLITE_OPTIONS,
-      loadDataDir: snapshot!,
-    });
-    // Nothing left to migrate, and the same database object for object, row for row.
-    await pgliteDatabase(loaded).migrate();
+    const database = await openDatabase({ memorySnapshot: snapshot! });
+    const loaded = (database.db as unknown as { $client: PGlite }).$client;
+    await database.migrate();
     expect(await describeDatabase(loaded)).toEqual(await describeDatabase(slow));
-    await Promise.all([slow.close(), loaded.close()]);
+    await Promise.all([slow.close(), database.close()]);
   }, 120_000);
 
-  it('is not used when it was made from other migrations or is not there', () => {
+  it('is not used when it was made from other migrations or is not there', async () => {
     const file = path.join(work, 'other.tar.gz');
     writeFileSync(file, 'not a dump');
     writeFileSync(`${file}.json`, JSON.stringify({ key: 'older migrations' }));
@@ -83,6 +105,14 @@ describe('the database snapshot', () => {
     expect(currentSnapshot(path.join(work, 'missing.tar.gz'))).toBeNull();
     writeFileSync(`${file}.json`, '{broken');
     expect(snapshotIsCurrent(snapshotKey(), file)).toBe(false);
+
+    const folder = path.join(work, 'other-folder');
+    mkdirSync(folder);
+    writeFileSync(`${folder}.json`, JSON.stringify({ key: 'older migrations' }));
+    const target = path.join(work, 'not-copied');
+    expect(await copySnapshotFolder(target, folder)).toBe(false);
+    expect(await copySnapshotFolder(target, path.join(work, 'missing-folder'))).toBe(false);
+    expect(readdirSync(work)).not.toContain('not-copied');
   });
 
   it('names the migrations and the PGlite it was made with', () => {

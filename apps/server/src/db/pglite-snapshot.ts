@@ -1,22 +1,30 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { constants, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths.ts';
 
 /**
- * A fresh embedded database made from a snapshot instead of from nothing (decision 062). Creating a
+ * A fresh embedded database made from a snapshot instead of from nothing (decisions 062 and 066). Creating a
  * PGlite data folder runs PostgreSQL's initdb in WebAssembly (seconds on a small machine), then every
- * migration; loading the dump of a database that went through both takes a fraction of that. The build
- * makes the snapshot (`npm run build`, scripts/lib/build.mjs) of an empty database with every migration
- * applied, and a start on an empty DATA_DIR loads it. The snapshot names the migrations and the PGlite it
- * was made with: any change to either and it is not used (the database is made the slow way) until the next
- * build makes it again. The demo data is not in it: it is seeded as before, at the start's own time.
+ * migration; copying the folder of a database that went through both takes a fraction of that. The build
+ * makes the snapshot (`npm run build`, scripts/lib/build.mjs): the data folder of an empty database with every
+ * migration applied, closed. A start on an empty DATA_DIR copies it into place with the file system's own
+ * copy (no WebAssembly, no tar) and opens it as it would reopen its own. The snapshot names the migrations
+ * and the PGlite it was made with: any change to either and it is not used (the database is made the slow
+ * way) until the next build makes it again. The demo data is not in it: it is seeded as before, at the
+ * start's own time.
+ *
+ * The tests' in-memory databases start from a dump instead (`writeSnapshot`, `currentSnapshot`): an
+ * in-memory PGlite has no folder to copy into.
  */
 
-/** Where the build writes the snapshot, beside the server bundle. */
-export const SNAPSHOT_FILE = path.join(SERVER_ROOT, 'dist', 'pglite-snapshot.tar.gz');
+/** Where the build writes the snapshot: a PGlite data folder beside the server bundle. */
+export const SNAPSHOT_DIR = path.join(SERVER_ROOT, 'dist', 'pglite-snapshot');
+/** What the folder was made from (`{ key }`), written last: the build's target. */
+export const SNAPSHOT_STAMP = `${SNAPSHOT_DIR}.json`;
 
 /** The installed PGlite's version (a data folder is tied to the PostgreSQL build inside it). */
 function pgliteVersion(): string {
@@ -46,9 +54,8 @@ export function snapshotKey(): string {
   return `${pgliteVersion()}:${hash.digest('hex')}`;
 }
 
-/** Whether the built snapshot is there and was made from today's migrations and PGlite. */
-export function snapshotIsCurrent(key = snapshotKey(), file = SNAPSHOT_FILE): boolean {
-  const stamp = `${file}.json`;
+/** Whether a snapshot (a dump or a folder) is there and was made from today's migrations and PGlite. */
+export function snapshotIsCurrent(key: string, file: string, stamp = `${file}.json`): boolean {
   if (!existsSync(file) || !existsSync(stamp)) return false;
   try {
     return (JSON.parse(readFileSync(stamp, 'utf8')) as { key?: string }).key === key;
@@ -57,21 +64,58 @@ export function snapshotIsCurrent(key = snapshotKey(), file = SNAPSHOT_FILE): bo
   }
 }
 
-/** The snapshot to load into a new data folder, or null when there is none for today's migrations. */
-export function currentSnapshot(file = SNAPSHOT_FILE): Blob | null {
+function writeStamp(stamp: string, key: string): void {
+  writeFileSync(stamp, `${JSON.stringify({ key, madeAt: new Date().toISOString() })}\n`);
+}
+
+/**
+ * Makes the build's snapshot folder: `createMigrated(folder)` makes a new database there with every
+ * migration applied and closes it (database.ts). Made under a temporary name first, so a build cut short
+ * leaves no half folder; the stamp is written last.
+ */
+export async function writeSnapshotFolder(
+  createMigrated: (folder: string) => Promise<void>,
+  key = snapshotKey(),
+  folder = SNAPSHOT_DIR,
+): Promise<void> {
+  const partial = `${folder}.partial`;
+  const stamp = `${folder}.json`;
+  rmSync(partial, { recursive: true, force: true });
+  await createMigrated(partial);
+  rmSync(stamp, { force: true });
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(partial, folder);
+  writeStamp(stamp, key);
+}
+
+/**
+ * Puts a copy of the snapshot folder at `target` (missing or an empty folder) when there is one for today's
+ * migrations; answers whether it did. Copied beside it first, then renamed: a start cut short leaves no half
+ * database where the next start would open it.
+ */
+export async function copySnapshotFolder(target: string, folder = SNAPSHOT_DIR): Promise<boolean> {
+  if (!snapshotIsCurrent(snapshotKey(), folder)) return false;
+  const partial = `${target}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  // A copy-on-write clone where the file system has them, else a plain copy; asynchronous, so that the
+  // start's modules load while the files are copied.
+  await cp(folder, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  renameSync(partial, target);
+  return true;
+}
+
+/** The dump to load into a new in-memory database, or null when there is none for today's migrations. */
+export function currentSnapshot(file: string): Blob | null {
   if (!snapshotIsCurrent(snapshotKey(), file)) return null;
   return new Blob([readFileSync(file)]);
 }
 
 /**
- * Makes the snapshot: `client` is a new, migrated database (database.ts makes it, with the extensions the
- * migrations need). Written under a temporary name first, so a build cut short leaves no half file.
+ * Makes a dump (the tests' template): `client` is a new, migrated database (database.ts makes it, with the
+ * extensions the migrations need). Written under a temporary name first, so a run cut short leaves no half
+ * file.
  */
-export async function writeSnapshot(
-  client: PGlite,
-  key = snapshotKey(),
-  file = SNAPSHOT_FILE,
-): Promise<void> {
+export async function writeSnapshot(client: PGlite, key: string, file: string): Promise<void> {
   // Written out first, so the loaded database starts where this one is (not from its log, which would
   // move each sequence on by the values PostgreSQL logs ahead).
   await client.exec('CHECKPOINT');
@@ -79,5 +123,5 @@ export async function writeSnapshot(
   const partial = `${file}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  writeFileSync(`${file}.json`, `${JSON.stringify({ key, madeAt: new Date().toISOString() })}\n`);
+  writeStamp(`${file}.json`, key);
 }

@@ -12,6 +12,11 @@ const INDEX = '<!doctype html><title>Hearth</title><div id="root"></div>';
 const MP = '<!doctype html><title>Hearth</title><link rel="modulepreload" href="/assets/mp.js">';
 const STORE = '<!doctype html><title>Hearth</title><link rel="modulepreload" href="/assets/store.js">';
 mkdirSync(path.join(web, 'pages'));
+mkdirSync(path.join(web, 'assets'));
+const CHUNK = 'export const mp = 1;';
+writeFileSync(path.join(web, 'assets', 'mp-abc123.js'), CHUNK);
+writeFileSync(path.join(web, 'assets', 'mp-abc123.js.br'), brotliCompressSync(CHUNK));
+writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(path.join(web, 'index.html'), INDEX);
 writeFileSync(path.join(web, 'pages', 'mp.html'), MP);
 writeFileSync(path.join(web, 'pages', 'mp.html.br'), brotliCompressSync(MP));
@@ -73,6 +78,35 @@ describe('the page copies of index.html', () => {
     expect(res.body).toBe(INDEX);
     await plain.close();
     rmSync(bare, { recursive: true, force: true });
+  });
+});
+
+describe('the files of the build', () => {
+  const get = (url: string, encoding = 'identity') =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('serves a hashed asset for a year, its Brotli copy when accepted, and a top file revalidated', async () => {
+    const chunk = await get('/assets/mp-abc123.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe(CHUNK);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.vary).toBe('Accept-Encoding');
+    expect((await get('/assets/mp-abc123.js', 'br')).headers['content-encoding']).toBe('br');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/mp-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and the assets folder with an error, never a file or the app', async () => {
+    for (const url of ['/assets/missing.js', '/assets/', '/assets/nested/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('<title>Hearth');
+    }
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 });
 

@@ -53,20 +53,39 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
     });
   }
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      wildcard: false,
-      index: false,
+    const common = {
+      index: false as const,
       cacheControl: false,
       // The build writes .br and .gz copies of the text files (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The answer depends on Accept-Encoding (preCompressed): shared caches must keep one per encoding.
         res.setHeader('vary', 'Accept-Encoding');
       },
+    };
+    // The few files at the top and in pages/: a route for each, made at start. Their .br and .gz copies
+    // are found beside them (preCompressed) and need none.
+    await app.register(fastifyStatic, {
+      ...common,
+      root: options.distDir,
+      wildcard: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     });
+    // The hundreds of hashed files of assets/: one route for them all, so a start does not list them and
+    // register a route for each. A name that is no file there falls through to the not-found handler below
+    // (a 404), as it did without a route; so does the folder itself.
+    const assets = path.join(options.distDir, 'assets');
+    if (existsSync(assets))
+      await app.register(fastifyStatic, {
+        ...common,
+        root: assets,
+        prefix: '/assets/',
+        wildcard: true,
+        decorateReply: false,
+        allowedPath: (pathname) => !pathname.endsWith('/'),
+      });
   } else {
     app.log.warn({ distDir: options.distDir }, 'web app not built: serving the API only');
   }

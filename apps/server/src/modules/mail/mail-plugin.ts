@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { registerPeriodicSweep } from '../../plugins/periodic-sweep.ts';
 import { MailService } from './mail-service.ts';
 import { OutboxWorker } from './mail-worker.ts';
-import { smtpSender } from './smtp-sender.ts';
 
 /** How often expired pins are blanked out of unsent mails and old mails deleted (decision 048). */
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
@@ -17,12 +16,16 @@ export const mailPlugin = fp(
   async function mail(app: FastifyInstance) {
     const { config } = app;
     const log = app.log.child({ module: 'mail' });
+    // nodemailer is loaded only when mail is sent through SMTP (a start without it does not wait for it).
     const worker = config.SMTP_URL
       ? new OutboxWorker({
           db: app.db,
           log,
           clock: app.clock,
-          sender: smtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM }),
+          sender: (await import('./smtp-sender.ts')).smtpSender({
+            url: config.SMTP_URL,
+            from: config.MAIL_FROM,
+          }),
         })
       : undefined;
     const service = new MailService({
