@@ -158,8 +158,77 @@ const RULE_WORDS: Stems = [
   'paskyr',
   'account',
   // "What happens if I do not pay my order?" asks about the rule for unpaid orders.
+  '=if',
+  '=jei',
+  '=jeigu',
+];
+
+/** "How much do I still owe?", "what do I pay for my order?": the asker's own amounts, with a word for self. */
+const OWE_WORDS: Stems = ['owe', 'unpaid', 'skoling', 'neapmoket', 'nesumoket'];
+const OWN_AMOUNT_WORDS: Stems = [
+  '=much',
   '=pay',
-  'unpaid',
+  '=paid',
+  'total',
+  '=left',
+  'remain',
+  '=liko',
+  'sumoke',
+  '=kiek',
+  'mokesiu',
+  '=moku',
+  'mokejau',
+];
+const PAY_HOW_WORDS: Stems = [
+  '=can',
+  'galiu',
+  'galima',
+  'doge',
+  'card',
+  'cash',
+  'kortel',
+  'grynais',
+  'wallet',
+  'pinigin',
+];
+const SELF_WORDS: Stems = ['=my', '=i', '=mano', '=as', '=turiu', 'sumokesiu', 'mokejau', 'moku'];
+/** The asker's DOGE balance: "my doge balance", "how much doge do I have", "kiek turiu DOGE". */
+const WALLET_WORDS: Stems = ['doge', 'wallet', 'balance', 'likut', 'pinigin', 'coins', 'monet'];
+const HAVE_WORDS: Stems = ['=have', '=turiu', '=my', '=mano', 'balance', 'likut'];
+const WALLET_RULE_WORDS: Stems = [
+  'what',
+  '=can',
+  '=use',
+  'instead',
+  'card',
+  'kortel',
+  'vietoj',
+  'galiu',
+  'naudot',
+  'skirt',
+  '=kam',
+  '=see',
+  'pamatyt',
+  '=where',
+  '=kur',
+  'send',
+  'transfer',
+  'buy',
+  'rate',
+  'fee',
+  'pay',
+  'top',
+  'withdraw',
+  'siust',
+  'pervest',
+  'pirkt',
+  'kurs',
+  'mokest',
+  'papild',
+  'kodel',
+  'why',
+  'check',
+  'patikrin',
 ];
 
 export type PriceOrder = 'cheapest' | 'dearest' | null;
@@ -176,7 +245,10 @@ export interface QuestionAnalysis {
   mentionsDish: boolean;
   asksToSearch: boolean;
   asksHowTo: boolean;
-  asksOrderStatus: boolean;
+  /** About the asker's own orders: where they are, what they cost, what is owed. */
+  asksOwnOrders: boolean;
+  /** About the asker's own DOGE balance. */
+  asksBalance: boolean;
 }
 
 function matching<K extends string>(
@@ -218,6 +290,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const excludes = has(words, EXCLUDE_WORDS) || text.includes('-free');
   const dietaryTags = matching(DIETARY_TAGS, DIETARY_STEMS, words, text);
   const mentionsOrder = has(words, ORDER_WORDS);
+  const rule = has(words, RULE_WORDS);
+  // "Can I pay my order with DOGE?" asks how one may pay, not what the asker's orders cost.
+  const ownMoney =
+    has(words, SELF_WORDS) &&
+    !has(words, PAY_HOW_WORDS) &&
+    (has(words, OWE_WORDS) || (mentionsOrder && has(words, OWN_AMOUNT_WORDS)));
   return {
     kitchenTypes: matching(KITCHEN_TYPES, KITCHEN_STEMS, words, text),
     city: cityOf(words),
@@ -229,7 +307,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     mentionsDish: has(words, DISH_WORDS),
     asksToSearch: has(words, SEARCH_WORDS) || hasPhrase(text, SEARCH_WORDS),
     asksHowTo: has(words, HOW_TO_WORDS),
-    asksOrderStatus: mentionsOrder && has(words, STATUS_WORDS) && !has(words, RULE_WORDS),
+    asksOwnOrders: !rule && ((mentionsOrder && has(words, STATUS_WORDS)) || ownMoney),
+    asksBalance: has(words, WALLET_WORDS) && has(words, HAVE_WORDS) && !has(words, WALLET_RULE_WORDS),
   };
 }
 
