@@ -76,7 +76,10 @@ function wantsDishes(a: QuestionAnalysis): boolean {
 
 function wantsChefs(a: QuestionAnalysis): boolean {
   if (a.asksHowTo) return false;
-  if (a.kitchenTypes.length > 0 || a.priceOrder !== null) return true;
+  if (a.priceOrder !== null) return true;
+  // "Who is the president of France?" names a kitchen type by chance: it must ask for chefs or food.
+  if (a.kitchenTypes.length > 0)
+    return a.mentionsChef || a.mentionsDish || a.asksToSearch || a.mentionsCuisine;
   // "Recommend a hotel in Vilnius" names a city but asks for no chef.
   return a.mentionsChef && (a.asksToSearch || a.city !== null);
 }

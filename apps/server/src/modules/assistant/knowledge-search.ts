@@ -14,7 +14,7 @@ import { foldedWords, searchTerm, searchTerms, withPhrases } from './term-proces
  * Retrieval over the knowledge base (decisions 026 and 065). Each entry is two sets of search terms (Snowball
  * stems with the synonym groups applied, term-processing.ts): its topic (question, paraphrases of
  * knowledge-paraphrases.ts, keywords) and its answer (the figures filled in). A question's term meets an
- * entry's term when it is the same, its start (four letters or more) or one typo away (six letters or more).
+ * entry's term when it is the same, its start (four letters or more) or one typo away (five letters or more).
  *
  * An entry's coverage of a question: the weight of the question's terms it holds (a topic term counts fully,
  * an answer-only term ANSWER_TERM_WEIGHT) over the weight of all of them. A term weighs its rarity among the
@@ -98,13 +98,17 @@ export function oneEditApart(a: string, b: string): boolean {
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
-/** A question's term found among an entry's terms: the same, the start of one, or a typo of one. */
+/**
+ * A question's term found among an entry's terms: the same, the start of one (or one of them its start:
+ * Lithuanian endings), or a typo of one.
+ */
 export function termMatches(term: string, entryTerms: readonly string[]): boolean {
   return entryTerms.some(
     (known) =>
       known === term ||
       (term.length >= 4 && known.startsWith(term)) ||
-      (term.length >= 6 && oneEditApart(term, known)),
+      (known.length >= 5 && term.startsWith(known)) ||
+      (term.length >= 5 && known.length >= 5 && oneEditApart(term, known)),
   );
 }
 

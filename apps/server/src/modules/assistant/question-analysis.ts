@@ -73,6 +73,9 @@ const DIETARY_STEMS: Record<DietaryTag, Stems> = {
 /** "without nuts", "nut-free", "no milk", "allergic to eggs", "be riešutų", "alergija kiaušiniams". */
 const EXCLUDE_WORDS: Stems = [
   'without',
+  'cannot',
+  '=cant',
+  'negaliu',
   'free',
   '=no',
   '=not',
@@ -140,6 +143,10 @@ const STATUS_WORDS: Stems = [
   'coming',
   'happen',
   'progress',
+  'confirmed',
+  'accepted',
+  'patvirtint',
+  'priem',
   '=kur',
   'busen',
   'atvyks',
@@ -161,6 +168,11 @@ const RULE_WORDS: Stems = [
   '=if',
   '=jei',
   '=jeigu',
+  // "I forgot to pay, is my order still valid?" asks about the rule for unpaid orders too.
+  'forgot',
+  'pamirs',
+  'valid',
+  'galioj',
 ];
 
 /** "How much do I still owe?", "what do I pay for my order?": the asker's own amounts, with a word for self. */
@@ -191,12 +203,23 @@ const PAY_HOW_WORDS: Stems = [
   'wallet',
   'pinigin',
 ];
-const SELF_WORDS: Stems = ['=my', '=i', '=mano', '=as', '=turiu', 'sumokesiu', 'mokejau', 'moku'];
+const SELF_WORDS: Stems = [
+  '=my',
+  '=i',
+  '=mano',
+  '=as',
+  '=esu',
+  '=turiu',
+  'sumokesiu',
+  'sumokejau',
+  'mokejau',
+  'moku',
+];
 /** The asker's DOGE balance: "my doge balance", "how much doge do I have", "kiek turiu DOGE". */
 const WALLET_WORDS: Stems = ['doge', 'wallet', 'balance', 'likut', 'pinigin', 'coins', 'monet'];
 const HAVE_WORDS: Stems = ['=have', '=turiu', '=my', '=mano', 'balance', 'likut'];
 const WALLET_RULE_WORDS: Stems = [
-  'what',
+  '=for',
   '=can',
   '=use',
   'instead',
@@ -243,6 +266,8 @@ export interface QuestionAnalysis {
   priceOrder: PriceOrder;
   mentionsChef: boolean;
   mentionsDish: boolean;
+  /** "Georgian cuisine", "gruzinų virtuvė": a kitchen type asked as such. */
+  mentionsCuisine: boolean;
   asksToSearch: boolean;
   asksHowTo: boolean;
   /** About the asker's own orders: where they are, what they cost, what is owed. */
@@ -305,6 +330,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     priceOrder: priceOrderOf(words, text),
     mentionsChef: has(words, CHEF_WORDS),
     mentionsDish: has(words, DISH_WORDS),
+    mentionsCuisine: has(words, ['cuisine', 'kitchen', 'virtuv', '=any', 'kokie', 'kokiu']),
     asksToSearch: has(words, SEARCH_WORDS) || hasPhrase(text, SEARCH_WORDS),
     asksHowTo: has(words, HOW_TO_WORDS),
     asksOwnOrders: !rule && ((mentionsOrder && has(words, STATUS_WORDS)) || ownMoney),

@@ -40,7 +40,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     from by as so just also then than way doing pls please exactly still anything something
     wants needs like would use using take takes getting go going happen happens happened really already again
     ok okay thanks thank actually possible anyone someone one all every each will won't dont don't do not
-    here now there'll sure able wondering wonder question guess think`,
+    here now there'll sure able wondering wonder question guess think new news options option wat plz`,
   ),
   lt: stopWords(
     `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
@@ -49,7 +49,8 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     kokius kokių kokiu tas ta to tą jau dar tik bei o nes noriu norėčiau noreciau pasakykite
     pasakyk sakykite savo save sau jums jumis tu tau tave čia nors kažkokio kažkas tie tos šitas
     ne nėra būtų galėčiau galėtų gaunasi vyksta nutinka nutiks bus būna ačiū aciu dabar vis tiek gerai
-    įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte`,
+    įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte veikia skirta skirtas skirti
+    daryti tiksliai veikiate veikiame galimybės galimybė`,
   ),
 };
 
@@ -104,12 +105,23 @@ export function withPhrases(text: string, language: Language): string[] {
   return joined.trim().split(' ').filter(Boolean);
 }
 
+/**
+ * The group word of a stem: its own group's, or that of a group member it starts with (five letters or
+ * more: "įkainojami" is a form of "įkainis").
+ */
+function synonymOf(stemmed: string, language: Language): string {
+  const { stems } = SYNONYM_TABLES[language];
+  const exact = stems.get(stemmed);
+  if (exact) return exact;
+  for (const [member, head] of stems) if (member.length >= 5 && stemmed.startsWith(member)) return head;
+  return stemmed;
+}
+
 /** MiniSearch's processTerm: a search term, or null for a common word. */
 export function searchTerm(term: string, language: Language): string | null {
   const word = foldLithuanian(term.toLowerCase());
   if (STOP_WORDS[language].has(word) || word.length < 2) return null;
-  const stemmed = stem(word, language);
-  return SYNONYM_TABLES[language].stems.get(stemmed) ?? stemmed;
+  return synonymOf(stem(word, language), language);
 }
 
 /** The distinct search terms of a text. */
