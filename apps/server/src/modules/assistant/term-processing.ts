@@ -113,7 +113,9 @@ function synonymOf(stemmed: string, language: Language): string {
   const { stems } = SYNONYM_TABLES[language];
   const exact = stems.get(stemmed);
   if (exact) return exact;
-  for (const [member, head] of stems) if (member.length >= 5 && stemmed.startsWith(member)) return head;
+  // Lithuanian only: Porter2 already meets English forms, and a start there is often another word.
+  if (language === 'lt')
+    for (const [member, head] of stems) if (member.length >= 5 && stemmed.startsWith(member)) return head;
   return stemmed;
 }
 
