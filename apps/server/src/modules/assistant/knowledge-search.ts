@@ -8,7 +8,7 @@ import {
   type KnowledgeEntry,
 } from '@hearth/domain/knowledge-base';
 import { CUE_WORDS, PARAPHRASES, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
-import { foldedWords, searchTerm, searchTerms, withPhrases } from './term-processing.ts';
+import { foldedWords, searchTerm, searchTerms, withPhrases, words } from './term-processing.ts';
 
 /**
  * Retrieval over the knowledge base (decisions 026 and 065). Each entry is two sets of search terms (Snowball
@@ -180,16 +180,26 @@ function bestIn(index: KnowledgeIndex, question: string, language: Language): Kn
 
 /**
  * The entry that answers the question, or null when none is above the confidence rule. Searched in the
- * answer's language, then in the other one: a question that mixes the two ("kaip cancel užsakymą") still
- * finds its entry.
+ * answer's language; then the words that language does not know are searched in the other one, so that a
+ * question mixing the two ("kaip cancel užsakymą") still finds its entry.
  */
 export function searchKnowledge(
   indexes: KnowledgeIndexes,
   question: string,
   language: Language,
 ): KnowledgeMatch | null {
-  for (const searched of [language, ...LANGUAGES.filter((other) => other !== language)]) {
-    const best = bestIn(indexes[searched], question, searched);
+  const first = bestIn(indexes[language], question, language);
+  if (first && confident(first.coverage, first.termCount)) return first;
+  // A question that mixes the languages: the words the answer's language does not know, in the other one.
+  const known = indexes[language].vocabulary;
+  const foreign = words(question)
+    .filter((word) => {
+      const term = searchTerm(word, language);
+      return term !== null && !termMatches(term, known);
+    })
+    .join(' ');
+  for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
+    const best = foreign ? bestIn(indexes[other], foreign, other) : null;
     if (best && confident(best.coverage, best.termCount)) return best;
   }
   return null;
