@@ -29,6 +29,13 @@ import { foldedWords, searchTerm, searchTerms, withPhrases, words } from './term
 export const MIN_COVERAGE = 0.5;
 export const CUE_BOOST = 1.15;
 export const UNKNOWN_TERM_WEIGHT = 1.5;
+/** From this many terms on, a question is long: its unknown words are more often everyday words. */
+export const LONG_QUESTION_TERMS = 6;
+export const LONG_UNKNOWN_TERM_WEIGHT = 0.5;
+
+function unknownWeight(termCount: number): number {
+  return termCount >= LONG_QUESTION_TERMS ? LONG_UNKNOWN_TERM_WEIGHT : UNKNOWN_TERM_WEIGHT;
+}
 export const ANSWER_TERM_WEIGHT = 0.5;
 /** The topic's terms weigh this much more than the answer's in the ranking. */
 export const TOPIC_BOOST = 4;
@@ -150,7 +157,7 @@ export function entryCoverage(
         ? ANSWER_TERM_WEIGHT
         : 0;
     held += weight;
-    total += weight > 0 || termMatches(term, vocabulary) ? 1 : UNKNOWN_TERM_WEIGHT;
+    total += weight > 0 || termMatches(term, vocabulary) ? 1 : unknownWeight(terms.length);
   }
   return total === 0 ? 0 : held / total;
 }

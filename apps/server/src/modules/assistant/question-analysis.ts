@@ -143,10 +143,8 @@ const STATUS_WORDS: Stems = [
   'coming',
   'happen',
   'progress',
-  'confirmed',
-  'accepted',
-  'patvirtint',
-  'priem',
+  'through',
+  'praejo',
   '=kur',
   'busen',
   'atvyks',
@@ -170,6 +168,9 @@ const RULE_WORDS: Stems = [
   '=jeigu',
   // "I forgot to pay, is my order still valid?" asks about the rule for unpaid orders too.
   'forgot',
+  'never',
+  'niekada',
+  'nebaig',
   'pamirs',
   'valid',
   'galioj',
@@ -218,7 +219,26 @@ const SELF_WORDS: Stems = [
 /** The asker's DOGE balance: "my doge balance", "how much doge do I have", "kiek turiu DOGE". */
 const WALLET_WORDS: Stems = ['doge', 'wallet', 'balance', 'likut', 'pinigin', 'coins', 'monet'];
 const HAVE_WORDS: Stems = ['=have', '=turiu', '=my', '=mano', 'balance', 'likut'];
+/** "How many coins are in my wallet?" asks the balance even with a word of the rules around it. */
+const HOW_MANY_WORDS: Stems = ['=much', '=many', '=kiek'];
+const WALLET_MOVE_WORDS: Stems = [
+  'send',
+  'transfer',
+  'buy',
+  'pirkt',
+  'siust',
+  'pervest',
+  'gausiu',
+  'move',
+  'perkel',
+];
+/** "Is my order confirmed?": a state of the asker's own order. */
+const OWN_STATE_WORDS: Stems = ['confirmed', 'accepted', 'patvirtint', 'priem'];
 const WALLET_RULE_WORDS: Stems = [
+  'move',
+  'perkel',
+  'address',
+  'adres',
   '=for',
   '=can',
   '=use',
@@ -333,8 +353,15 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     mentionsCuisine: has(words, ['cuisine', 'kitchen', 'virtuv', '=any', 'kokie', 'kokiu']),
     asksToSearch: has(words, SEARCH_WORDS) || hasPhrase(text, SEARCH_WORDS),
     asksHowTo: has(words, HOW_TO_WORDS),
-    asksOwnOrders: !rule && ((mentionsOrder && has(words, STATUS_WORDS)) || ownMoney),
-    asksBalance: has(words, WALLET_WORDS) && has(words, HAVE_WORDS) && !has(words, WALLET_RULE_WORDS),
+    asksOwnOrders:
+      !rule &&
+      ((mentionsOrder && has(words, STATUS_WORDS)) ||
+        (mentionsOrder && has(words, ['=my', '=mano']) && has(words, OWN_STATE_WORDS)) ||
+        ownMoney),
+    asksBalance:
+      has(words, WALLET_WORDS) &&
+      ((has(words, HAVE_WORDS) && !has(words, WALLET_RULE_WORDS)) ||
+        (has(words, HOW_MANY_WORDS) && has(words, SELF_WORDS) && !has(words, WALLET_MOVE_WORDS))),
   };
 }
 
