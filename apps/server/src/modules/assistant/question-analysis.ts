@@ -133,7 +133,7 @@ const HOW_TO_WORDS: Stems = [
   '=why',
   '=kodel',
 ];
-const ORDER_WORDS: Stems = ['order', 'booking', 'uzsakym', 'uzsakyt'];
+const ORDER_WORDS: Stems = ['order', 'booking', 'uzsakym', 'uzsakyt', '=payment', 'mokejim'];
 const STATUS_WORDS: Stems = [
   'where',
   'status',
