@@ -58,6 +58,15 @@ function moneyText(order: OrderView, texts: AnswerTexts): string {
   return parts.join('; ');
 }
 
+/** A visitor asked about their own data: log in first (nobody else's data is ever named). */
+function signInReply(texts: AnswerTexts, answer: string, matched: string): Reply {
+  return {
+    answer,
+    sources: [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }],
+    matched: [matched],
+  };
+}
+
 /**
  * The asker's newest orders: their status and who pays what, when (the order view's `money`, computed by the
  * domain's orderMoney, the function the checkout uses), and what is owed online now (the list's dues).
@@ -67,10 +76,7 @@ export async function ownOrdersReply(
   viewer: SessionUser | null,
   texts: AnswerTexts,
 ): Promise<Reply> {
-  if (!viewer) {
-    const sources = [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }];
-    return { answer: texts.signInForOrders, sources, matched: ['orders:sign-in'] };
-  }
+  if (!viewer) return signInReply(texts, texts.signInForOrders, 'orders:sign-in');
   const { orders: page, outstanding } = await orderViews.listBuyerOrders(app, viewer, 0);
   const orders = page.slice(0, ORDERS_MAX);
   if (orders.length === 0)
@@ -113,10 +119,7 @@ export async function balanceReply(
   viewer: SessionUser | null,
   texts: AnswerTexts,
 ): Promise<Reply> {
-  if (!viewer) {
-    const sources = [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }];
-    return { answer: texts.signInForBalance, sources, matched: ['balance:sign-in'] };
-  }
+  if (!viewer) return signInReply(texts, texts.signInForBalance, 'balance:sign-in');
   const koinu = await wallet.balanceOf(app, viewer.id);
   return {
     answer: texts.balance(formatDoge(koinu)),
