@@ -626,6 +626,186 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     },
   },
   {
+    id: 'order-steps',
+    topic: 'orders',
+    link: '/orders',
+    en: {
+      question: 'What happens after I place an order?',
+      answer:
+        'You pay its online part (an order left unpaid for {{unpaidHours}} hours is cancelled by itself). The chef confirms the paid order and only then sees your address and phone. At the booked time the chef comes and cooks, and records the actual time of dishes priced by time; by card or DOGE you then pay the dishes online. After the visit you can rate the chef. Orders shows each step, and we e-mail you at each.',
+      keywords:
+        'after ordering next steps confirm confirmed accepted accept what now status placed delivered completed',
+    },
+    lt: {
+      question: 'Kas vyksta pateikus užsakymą?',
+      answer:
+        'Sumokate internetu mokamą dalį (neapmokėtas per {{unpaidHours}} val. užsakymas atšaukiamas savaime). Virėjas patvirtina apmokėtą užsakymą ir tik tada mato jūsų adresą ir telefoną. Užsakytu laiku virėjas atvyksta, gamina ir įrašo tikrąjį pagal laiką įkainotų patiekalų laiką; mokant kortele ar DOGE, tada už patiekalus sumokate internetu. Po vizito galite įvertinti virėją. Kiekvieną žingsnį matote skiltyje „Užsakymai“, apie kiekvieną parašome el. laišką.',
+      keywords:
+        'po užsakymo tolesni žingsniai patvirtina patvirtino priėmė kas toliau būsena pateiktas pristatytas įvykdytas',
+    },
+  },
+  {
+    id: 'one-chef-cart',
+    topic: 'orders',
+    link: '/cart',
+    en: {
+      question: 'Can I order dishes from two chefs at once?',
+      answer:
+        'Not in one order: a cart holds one chef’s dishes, because the chef cooks them in your kitchen in one visit. Adding a dish of another chef asks whether to start a new cart; order from the other chef separately.',
+      keywords: 'two chefs several chefs different chef another chef mix cart emptied new cart one chef',
+    },
+    lt: {
+      question: 'Ar galiu vienu metu užsisakyti dviejų virėjų patiekalų?',
+      answer:
+        'Ne viename užsakyme: krepšelyje būna vieno virėjo patiekalai, nes virėjas juos gamina jūsų virtuvėje per vieną vizitą. Įdedant kito virėjo patiekalą, paklausiama, ar pradėti naują krepšelį; iš kito virėjo užsisakykite atskirai.',
+      keywords:
+        'du virėjai keli virėjai kitas virėjas kito virėjo krepšelis išsivalė naujas krepšelis vienas virėjas',
+    },
+  },
+  {
+    id: 'visit-options',
+    topic: 'orders',
+    link: ABOUT_PATH,
+    en: {
+      question: 'Where does the chef cook, and what are catering and self delivery?',
+      answer:
+        'The chef comes to your home and cooks in your kitchen. At checkout you can tick “Catering required” (the chef also serves the meal) and “Self delivery” (you arrange the delivery yourself), and write special instructions for the chef.',
+      keywords:
+        'kitchen home cook at my place bring food deliver delivery catering serve self delivery visit',
+    },
+    lt: {
+      question: 'Kur gamina virėjas ir kas yra kateringas bei savarankiškas pristatymas?',
+      answer:
+        'Virėjas atvyksta į jūsų namus ir gamina jūsų virtuvėje. Apmokėdami galite pažymėti „Reikalingas kateringas“ (virėjas dar ir patiekia maistą) ir „Savarankiškas pristatymas“ (pristatymu pasirūpinate patys) bei parašyti pageidavimus virėjui.',
+      keywords: 'virtuvė namai gamina pas mane atvežti pristatyti pristatymas kateringas patiekti vizitas',
+    },
+  },
+  {
+    id: 'allergies',
+    topic: 'orders',
+    link: '/mp',
+    en: {
+      question: 'What if I have an allergy or a special diet?',
+      answer:
+        'Every dish lists its allergens and dietary tags on its page, and I can find dishes without an allergen (ask “dishes without nuts”). Tell the chef about an allergy in the special instructions at checkout; the chef reads them once the order is paid.',
+      keywords:
+        'allergy allergic allergens diet dietary vegetarian intolerance nuts gluten special instructions adapt menu',
+    },
+    lt: {
+      question: 'O jei turiu alergiją ar ypatingą mitybą?',
+      answer:
+        'Kiekvieno patiekalo puslapyje nurodyti jo alergenai ir mitybos žymės, o aš galiu rasti patiekalų be alergeno (paklauskite „patiekalai be riešutų“). Apie alergiją parašykite virėjui pageidavimuose apmokėdami; virėjas juos perskaito, kai užsakymas apmokėtas.',
+      keywords:
+        'alergija alergiškas alergenai mityba dieta vegetariškas netoleravimas riešutai glitimas pageidavimai pritaikyti meniu',
+    },
+  },
+  {
+    id: 'chef-availability',
+    topic: 'chefs',
+    link: '/mp',
+    en: {
+      question: 'When is a chef free?',
+      answer:
+        'You choose the date and time of the visit at checkout, and the chef confirms the order once it is paid. If the chef cannot come then, they cancel it and everything you paid online is refunded.',
+      keywords:
+        'free available availability date dates day days busy schedule calendar tonight weekend saturday next book when',
+    },
+    lt: {
+      question: 'Kada virėjas laisvas?',
+      answer:
+        'Vizito datą ir laiką pasirenkate apmokėdami, o virėjas patvirtina užsakymą, kai jis apmokėtas. Jei tuo metu virėjas negali atvykti, jis užsakymą atšaukia ir viskas, ką sumokėjote internetu, grąžinama.',
+      keywords:
+        'laisvas laisva užimtas data datos diena dienos grafikas kalendorius šiandien savaitgalis šeštadienį artimiausia',
+    },
+  },
+  {
+    id: 'reviews',
+    topic: 'moderation',
+    link: '/orders',
+    en: {
+      question: 'How do I review a chef?',
+      answer:
+        'Once your order is delivered, open it under Orders and rate the chef from 1 to 5 stars with a few words; one review per order. The chef can answer it, and the reviews and the average rating show on the chef’s page. Operators hide reviews that break the rules.',
+      keywords: 'review reviews rate rating stars feedback leave write comment opinion other customers',
+    },
+    lt: {
+      question: 'Kaip įvertinti virėją?',
+      answer:
+        'Kai užsakymas pristatytas, atidarykite jį skiltyje „Užsakymai“ ir įvertinkite virėją nuo 1 iki 5 žvaigždučių, parašę kelis žodžius; vienas atsiliepimas vienam užsakymui. Virėjas gali atsakyti, o atsiliepimai ir vidutinis įvertinimas rodomi virėjo puslapyje. Taisykles pažeidžiančius atsiliepimus operatoriai paslepia.',
+      keywords:
+        'atsiliepimas atsiliepimai įvertinti įvertinimas žvaigždutės komentaras parašyti palikti nuomonė kiti klientai',
+    },
+  },
+  {
+    id: 'chef-earnings',
+    topic: 'chefs',
+    link: '/earnings',
+    en: {
+      question: 'How and when is a chef paid?',
+      answer:
+        'Dishes paid in cash the chef receives in person at the visit. Online money (the card incentive and what the customer pays after the visit) goes to the chef’s earnings when the order is delivered; the Earnings page shows what is available, pending, in payout and paid out. Operators pay available earnings out once a week. Hearth keeps only its service fee with VAT and the payment provider’s commission.',
+      keywords: 'chef paid payout payouts earnings earn income weekly money receive keep share bank transfer',
+    },
+    lt: {
+      question: 'Kaip ir kada virėjui sumokama?',
+      answer:
+        'Už grynaisiais apmokamus patiekalus virėjas gauna pinigus asmeniškai vizito metu. Internetu sumokėti pinigai (kortelės paskata ir tai, ką klientas sumoka po vizito) pristačius užsakymą patenka į virėjo uždarbį; puslapyje „Uždarbis“ matote, kas galima išmokėti, kas laukia, kas išmokama ir kas išmokėta. Operatoriai galimą uždarbį išmoka kartą per savaitę. Hearth pasilieka tik paslaugos mokestį su PVM ir mokėjimų paslaugų teikėjo komisinį mokestį.',
+      keywords:
+        'virėjui sumokama išmoka išmokos uždarbis uždirba pajamos kas savaitę pinigai gauna pasilieka dalis banko pavedimas',
+    },
+  },
+  {
+    id: 'sign-in',
+    topic: 'platform',
+    link: '/signin?source=one_time_pin',
+    en: {
+      question: 'How do I sign in?',
+      answer:
+        'With your e-mail and password, or without a password: ask for a one-time pin and we e-mail you 6 digits, valid for 10 minutes. A new e-mail gets an account with its first pin. No pin in your inbox? Look in the spam folder, then ask for a new one.',
+      keywords: 'sign in log in login password pin code one-time email e-mail account register didnt get',
+    },
+    lt: {
+      question: 'Kaip prisijungti?',
+      answer:
+        'El. paštu ir slaptažodžiu arba be slaptažodžio: paprašykite vienkartinio PIN kodo ir atsiųsime 6 skaitmenis, galiojančius 10 minučių. Naujas el. pašto adresas su pirmu PIN kodu gauna paskyrą. Kodo negavote? Pažiūrėkite į šlamšto aplanką ir paprašykite naujo.',
+      keywords:
+        'prisijungti prisijungimas slaptažodis pin kodas vienkartinis el. paštas paskyra registracija negavau',
+    },
+  },
+  {
+    id: 'invoice',
+    topic: 'orders',
+    link: '/orders',
+    en: {
+      question: 'Where do I find the invoice of an order?',
+      answer:
+        'Every paid order has an invoice: open the order under Orders and choose Invoice. It lists every amount, with VAT on a line of its own.',
+      keywords: 'invoice receipt document company print download accounting',
+    },
+    lt: {
+      question: 'Kur rasti užsakymo sąskaitą faktūrą?',
+      answer:
+        'Kiekvienas apmokėtas užsakymas turi sąskaitą faktūrą: atidarykite užsakymą skiltyje „Užsakymai“ ir pasirinkite „Sąskaita faktūra“. Joje nurodytos visos sumos, PVM – atskira eilute.',
+      keywords: 'sąskaita faktūra kvitas dokumentas įmonei spausdinti atsisiųsti buhalterija',
+    },
+  },
+  {
+    id: 'cities',
+    topic: 'platform',
+    link: '/mp',
+    en: {
+      question: 'Which cities does Hearth work in?',
+      answer: 'Hearth’s chefs work in Vilnius and Kaunas for now; the marketplace filters chefs by city.',
+      keywords: 'city cities town where location area vilnius kaunas klaipeda country',
+    },
+    lt: {
+      question: 'Kuriuose miestuose veikia Hearth?',
+      answer:
+        'Kol kas Hearth virėjai dirba Vilniuje ir Kaune; prekyvietėje virėjus galite atsirinkti pagal miestą.',
+      keywords: 'miestas miestai kur vieta vilnius kaunas klaipėda šalis',
+    },
+  },
+  {
     id: CONTACT_ENTRY_ID,
     topic: 'contact',
     link: aboutLink('contact'),

@@ -1,7 +1,7 @@
 import { formatEurCents } from '@hearth/domain/money';
 import type { Allergen, DietaryTag } from '@hearth/domain/catalogue';
 import type { KitchenType, Language } from '@hearth/domain/constants';
-import type { OrderStatus } from '@hearth/domain/orders';
+import type { OrderPaymentPurpose, OrderStatus } from '@hearth/domain/orders';
 
 /**
  * The assistant's own sentences around live data, in both languages. Answers are plain text: the names of
@@ -21,6 +21,16 @@ export interface AnswerTexts {
   orderLine: (number: string, chef: string, status: OrderStatus) => string;
   ordersIntro: (count: number) => string;
   orderTitle: (number: string) => string;
+  /** The amounts of an order (orderMoney), only those that are not zero. */
+  paidNow: (amount: string) => string;
+  payAtVisit: (amount: string) => string;
+  payAfterVisit: (amount: string) => string;
+  refundAfterVisit: (amount: string) => string;
+  owes: (amount: string, number: string, purpose: OrderPaymentPurpose) => string;
+  owesNothing: string;
+  signInForBalance: string;
+  balance: (doge: string) => string;
+  walletTitle: string;
   chefsIntro: (filters: string) => string;
   cheapestIntro: (filters: string) => string;
   dearestIntro: (filters: string) => string;
@@ -51,6 +61,15 @@ const EN: AnswerTexts = {
   ordersIntro: (count) => (count === 1 ? 'Your order:' : `Your latest ${count} orders:`),
   orderLine: (number, chef, status) => `order ${number} from ${chef}: ${EN_STATUSES[status]}`,
   orderTitle: (number) => `Order ${number}`,
+  paidNow: (amount) => `${amount} online at booking`,
+  payAtVisit: (amount) => `${amount} in cash to the chef at the visit`,
+  payAfterVisit: (amount) => `${amount} online after the visit`,
+  refundAfterVisit: (amount) => `${amount} back after the visit`,
+  owes: (amount, number, purpose) => `You owe ${amount} for order ${number}: ${EN_PURPOSES[purpose]}.`,
+  owesNothing: 'You owe nothing right now.',
+  signInForBalance: 'Please log in to see your DOGE balance: I can only tell you about your own wallet.',
+  balance: (doge) => `Your DOGE wallet holds ${doge} DOGE.`,
+  walletTitle: 'Your wallet',
   chefsIntro: (filters) => `Chefs${filters}:`,
   cheapestIntro: (filters) => `The most affordable chefs${filters}, by hourly rate:`,
   dearestIntro: (filters) => `The chefs${filters} with the highest hourly rate:`,
@@ -117,6 +136,18 @@ const EN_STATUSES: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
 };
 
+const EN_PURPOSES: Record<OrderPaymentPurpose, string> = {
+  order: 'the payment at booking, not made yet',
+  order_balance: 'the dishes, due after the visit',
+  order_penalty: 'the late-cancellation penalty',
+};
+
+const LT_PURPOSES: Record<OrderPaymentPurpose, string> = {
+  order: 'dar nesumokėtas mokėjimas užsakant',
+  order_balance: 'patiekalai, mokami po vizito',
+  order_penalty: 'vėlyvo atšaukimo bauda',
+};
+
 const LT_STATUSES: Record<OrderStatus, string> = {
   placed: 'pateiktas, laukia virėjo patvirtinimo',
   confirmed: 'virėjas patvirtino',
@@ -140,6 +171,17 @@ const LT: AnswerTexts = {
   ordersIntro: (count) => (count === 1 ? 'Jūsų užsakymas:' : `Paskutiniai jūsų užsakymai (${count}):`),
   orderLine: (number, chef, status) => `užsakymas ${number} iš ${chef}: ${LT_STATUSES[status]}`,
   orderTitle: (number) => `Užsakymas ${number}`,
+  paidNow: (amount) => `${amount} internetu užsakant`,
+  payAtVisit: (amount) => `${amount} grynaisiais virėjui vizito metu`,
+  payAfterVisit: (amount) => `${amount} internetu po vizito`,
+  refundAfterVisit: (amount) => `${amount} grąžinama po vizito`,
+  owes: (amount, number, purpose) =>
+    `Už užsakymą ${number} turite sumokėti ${amount}: ${LT_PURPOSES[purpose]}.`,
+  owesNothing: 'Šiuo metu nieko nesate skolingi.',
+  signInForBalance:
+    'Prisijunkite, kad matytumėte savo DOGE likutį: galiu pasakyti tik apie jūsų pačių piniginę.',
+  balance: (doge) => `Jūsų DOGE piniginėje yra ${doge} DOGE.`,
+  walletTitle: 'Jūsų piniginė',
   chefsIntro: (filters) => `Virėjai${filters}:`,
   cheapestIntro: (filters) => `Pigiausi virėjai${filters} pagal valandinį įkainį:`,
   dearestIntro: (filters) => `Virėjai${filters} su didžiausiu valandiniu įkainiu:`,

@@ -5,13 +5,25 @@ import {
   factsByLanguage,
   knowledgeText,
   type FactsByLanguage,
+  type KnowledgeEntry,
 } from '@hearth/domain/knowledge-base';
 import type { AssistantAnswer } from '@hearth/domain/assistant';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ANSWER_TEXTS } from './answer-texts.ts';
 import { buildKnowledgeIndexes, searchKnowledge, type KnowledgeIndexes } from './knowledge-search.ts';
-import { chefsReply, dishByNameReply, dishesReply, orderStatusReply, type Reply } from './live-answers.ts';
+import {
+  balanceReply,
+  chefAvailabilityReply,
+  chefsReply,
+  dishByNameReply,
+  dishesReply,
+  ownOrdersReply,
+  type Reply,
+} from './live-answers.ts';
 import { analyseQuestion, questionLanguage, type QuestionAnalysis } from './question-analysis.ts';
+
+/** The entry whose answer the availability feature will give live (chefAvailabilityReply). */
+export const CHEF_AVAILABILITY_ENTRY_ID = 'chef-availability';
 
 /**
  * The built-in assistant (POST /ask): live data when the question names what the catalogue filters by or
@@ -64,8 +76,12 @@ function wantsDishes(a: QuestionAnalysis): boolean {
 
 function wantsChefs(a: QuestionAnalysis): boolean {
   if (a.asksHowTo) return false;
-  if (a.kitchenTypes.length > 0 || a.priceOrder !== null) return true;
-  return (a.mentionsChef || a.city !== null) && (a.asksToSearch || (a.mentionsChef && a.city !== null));
+  if (a.priceOrder !== null) return true;
+  // "Who is the president of France?" names a kitchen type by chance: it must ask for chefs or food.
+  if (a.kitchenTypes.length > 0)
+    return a.mentionsChef || a.mentionsDish || a.asksToSearch || a.mentionsCuisine;
+  // "Recommend a hotel in Vilnius" names a city but asks for no chef.
+  return a.mentionsChef && (a.asksToSearch || a.city !== null);
 }
 
 function unknownReply(assistant: Assistant, language: Language): Reply {
@@ -77,11 +93,29 @@ function unknownReply(assistant: Assistant, language: Language): Reply {
   };
 }
 
-function knowledgeReply(assistant: Assistant, question: string, language: Language): Reply | null {
+function knowledgeReply(assistant: Assistant, entry: KnowledgeEntry, language: Language): Reply {
+  const { question: title, answer } = knowledgeText(entry, language, assistant.facts[language]);
+  return { answer, sources: [{ title, url: entry.link }], matched: [entry.id] };
+}
+
+/** Where the answer comes from, decided from the question alone (no data read): what `ask` then answers. */
+export type Decision =
+  | { kind: 'orders' }
+  | { kind: 'balance' }
+  | { kind: 'dishes'; analysis: QuestionAnalysis }
+  | { kind: 'chefs'; analysis: QuestionAnalysis }
+  | { kind: 'knowledge'; entry: KnowledgeEntry }
+  /** No entry passes the confidence rule: a dish the question names, else "I don't know". */
+  | { kind: 'unknown' };
+
+export function decide(assistant: Assistant, question: string, language: Language): Decision {
+  const analysis = analyseQuestion(question);
+  if (analysis.asksOwnOrders) return { kind: 'orders' };
+  if (analysis.asksBalance) return { kind: 'balance' };
+  if (wantsDishes(analysis)) return { kind: 'dishes', analysis };
+  if (wantsChefs(analysis)) return { kind: 'chefs', analysis };
   const match = searchKnowledge(assistant.indexes, question, language);
-  if (!match) return null;
-  const { question: title, answer } = knowledgeText(match.entry, language, assistant.facts[language]);
-  return { answer, sources: [{ title, url: match.entry.link }], matched: [match.entry.id] };
+  return match ? { kind: 'knowledge', entry: match.entry } : { kind: 'unknown' };
 }
 
 export async function ask(
@@ -91,15 +125,26 @@ export async function ask(
 ): Promise<Reply> {
   const { question, language, viewer } = input;
   const texts = ANSWER_TEXTS[language];
-  const analysis = analyseQuestion(question);
-  if (analysis.asksOrderStatus) return orderStatusReply(app, viewer, texts);
-  if (wantsDishes(analysis)) return dishesReply(app, analysis, texts);
-  if (wantsChefs(analysis)) return chefsReply(app, analysis, texts);
-  return (
-    knowledgeReply(assistant, question, language) ??
-    (await dishByNameReply(app, question, language, texts)) ??
-    unknownReply(assistant, language)
-  );
+  const decision = decide(assistant, question, language);
+  switch (decision.kind) {
+    case 'orders':
+      return ownOrdersReply(app, viewer, texts);
+    case 'balance':
+      return balanceReply(app, viewer, texts);
+    case 'dishes':
+      return dishesReply(app, decision.analysis, texts);
+    case 'chefs':
+      return chefsReply(app, decision.analysis, texts);
+    case 'knowledge':
+      if (decision.entry.id === CHEF_AVAILABILITY_ENTRY_ID)
+        return (
+          (await chefAvailabilityReply(app, question, texts)) ??
+          knowledgeReply(assistant, decision.entry, language)
+        );
+      return knowledgeReply(assistant, decision.entry, language);
+    case 'unknown':
+      return (await dishByNameReply(app, question, language, texts)) ?? unknownReply(assistant, language);
+  }
 }
 
 export function toModel(reply: Reply): AssistantAnswer {

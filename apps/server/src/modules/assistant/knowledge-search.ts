@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { LANGUAGES, type Language } from '@hearth/domain/constants';
 import {
   KNOWLEDGE_BASE,
@@ -7,52 +7,88 @@ import {
   type FactsByLanguage,
   type KnowledgeEntry,
 } from '@hearth/domain/knowledge-base';
-import { searchTerm, searchTerms, words } from './term-processing.ts';
+import { CUE_WORDS, PARAPHRASES, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
+import { foldedWords, searchTerm, searchTerms, withPhrases, words } from './term-processing.ts';
 
 /**
- * Retrieval over the knowledge base with MiniSearch: one index per language over each entry's question,
- * keywords and answer (the figures filled in), the question boosted most. Prefix and fuzzy search let
- * Lithuanian endings and typos meet (term-processing.ts).
+ * Retrieval over the knowledge base (decisions 026 and 065). Each entry is two sets of search terms (Snowball
+ * stems with the synonym groups applied, term-processing.ts): its topic (question, paraphrases of
+ * knowledge-paraphrases.ts, keywords) and its answer (the figures filled in). A question's term meets an
+ * entry's term when it is the same, its start (four letters or more) or one typo away (five letters or more).
  *
- * The confidence rule: the best entry must match at least MIN_COVERAGE of the question's search terms
- * (common words are not terms). A question about something else ("who is the president of Lithuania")
- * shares a word with some entry at most by chance, and then covers too little of itself to be answered.
+ * An entry's coverage of a question: the weight of the question's terms it holds (a topic term counts fully,
+ * an answer-only term ANSWER_TERM_WEIGHT) over the weight of all of them. A term weighs its rarity among the
+ * entries (idf: "chef" tells less than "refund"), and a term no entry holds at all weighs UNKNOWN_TERM_WEIGHT
+ * times the rarest: the question is about something else. Entries rank by coverage, CUE_BOOST times higher
+ * when they answer the kind of question asked (why, how much, when, can I).
+ *
+ * The confidence rule: the best entry's coverage must reach MIN_COVERAGE, and a question of one term must
+ * be held whole. Below it the assistant says it does not know; it never answers from a weaker entry.
  */
 
-export const MIN_COVERAGE = 0.6;
+export const MIN_COVERAGE = 0.5;
+export const CUE_BOOST = 1.15;
+export const UNKNOWN_TERM_WEIGHT = 1.5;
+/** From this many terms on, a question is long: its unknown words are more often everyday words. */
+export const LONG_QUESTION_TERMS = 6;
+export const LONG_UNKNOWN_TERM_WEIGHT = 0.5;
+
+function unknownWeight(termCount: number): number {
+  return termCount >= LONG_QUESTION_TERMS ? LONG_UNKNOWN_TERM_WEIGHT : UNKNOWN_TERM_WEIGHT;
+}
+export const ANSWER_TERM_WEIGHT = 0.5;
+/** The topic's terms weigh this much more than the answer's in the ranking. */
+export const TOPIC_BOOST = 4;
+
+interface EntryTerms {
+  entry: KnowledgeEntry;
+  /** The terms of its question, paraphrases and keywords: what the entry is about. */
+  topic: readonly string[];
+  answer: readonly string[];
+  cues: readonly QuestionCue[];
+}
 
 interface IndexedEntry {
   id: string;
-  question: string;
-  keywords: string;
+  topic: string;
   answer: string;
 }
 
-const SEARCH_OPTIONS = {
-  boost: { question: 3, keywords: 2, answer: 1 },
-  prefix: (term: string) => term.length >= 3,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-  combineWith: 'OR',
-} as const;
+/** Per language: the ranking index, every entry's terms, and every term some entry holds. */
+export interface KnowledgeIndex {
+  search: MiniSearch<IndexedEntry>;
+  entries: Map<string, EntryTerms>;
+  vocabulary: readonly string[];
+}
+export type KnowledgeIndexes = Record<Language, KnowledgeIndex>;
 
-export type KnowledgeIndexes = Record<Language, MiniSearch<IndexedEntry>>;
-
-function buildIndex(language: Language, facts: Facts): MiniSearch<IndexedEntry> {
-  const index = new MiniSearch<IndexedEntry>({
-    fields: ['question', 'keywords', 'answer'],
-    storeFields: ['id'],
-    tokenize: words,
-    processTerm: (term) => searchTerm(term, language),
-    searchOptions: SEARCH_OPTIONS,
+function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
+  const documents = KNOWLEDGE_BASE.map((entry) => {
+    const { question, answer } = knowledgeText(entry, language, facts);
+    const wording = PARAPHRASES[entry.id];
+    const topic = [question, ...(wording?.[language] ?? []), entry[language].keywords ?? ''].join('. ');
+    return { entry, id: entry.id, topic, answer, cues: wording?.cues ?? [] };
   });
-  index.addAll(
-    KNOWLEDGE_BASE.map((entry) => ({
-      id: entry.id,
-      ...knowledgeText(entry, language, facts),
-      keywords: entry[language].keywords ?? '',
-    })),
+  const search = new MiniSearch<IndexedEntry>({
+    fields: ['topic', 'answer'],
+    storeFields: ['id'],
+    tokenize: (text) => withPhrases(text, language),
+    processTerm: (term) => searchTerm(term, language),
+  });
+  search.addAll(documents.map(({ id, topic, answer }) => ({ id, topic, answer })));
+  const entries = new Map(
+    documents.map((d) => [
+      d.id,
+      {
+        entry: d.entry,
+        topic: searchTerms(d.topic, language),
+        answer: searchTerms(d.answer, language),
+        cues: d.cues,
+      },
+    ]),
   );
-  return index;
+  const vocabulary = [...new Set([...entries.values()].flatMap((e) => [...e.topic, ...e.answer]))];
+  return { search, entries, vocabulary };
 }
 
 export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
@@ -61,28 +97,117 @@ export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes 
   ) as KnowledgeIndexes;
 }
 
+/** Whether two terms differ by at most one letter added, dropped or changed (a typo). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+/**
+ * A question's term found among an entry's terms: the same, the start of one (or one of them its start:
+ * Lithuanian endings), or a typo of one.
+ */
+export function termMatches(term: string, entryTerms: readonly string[]): boolean {
+  return entryTerms.some(
+    (known) =>
+      known === term ||
+      (term.length >= 4 && known.startsWith(term)) ||
+      (known.length >= 5 && term.startsWith(known)) ||
+      (term.length >= 5 && known.length >= 5 && oneEditApart(term, known)),
+  );
+}
+
+/** The kinds of question a text asks, by its words (folded). */
+export function questionCues(question: string): QuestionCue[] {
+  const words = foldedWords(question);
+  return (Object.keys(CUE_WORDS) as QuestionCue[]).filter((cue) =>
+    CUE_WORDS[cue].some((word) => words.includes(word)),
+  );
+}
+
+/** The confidence rule: enough of the question covered by the best entry; all of a one-term question. */
+export function confident(coverage: number, termCount: number): boolean {
+  return termCount === 1 ? coverage >= 1 : coverage >= MIN_COVERAGE;
+}
+
 export interface KnowledgeMatch {
   entry: KnowledgeEntry;
-  /** The share of the question's terms the entry matched. */
+  /** The weighted share of the question the entry covers (0 to 1). */
   coverage: number;
+  termCount: number;
 }
 
-/** The share of `terms` that the result matched (MiniSearch reports the query terms that hit). */
-export function coverageOf(result: SearchResult, terms: readonly string[]): number {
-  return terms.length === 0 ? 0 : new Set(result.queryTerms).size / terms.length;
+/**
+ * How much of the question the entry covers: a term of its topic counts 1, a term only its answer holds
+ * ANSWER_TERM_WEIGHT, over all the question's terms, where a term no entry holds weighs UNKNOWN_TERM_WEIGHT.
+ */
+export function entryCoverage(
+  terms: readonly string[],
+  entry: Pick<EntryTerms, 'topic' | 'answer'>,
+  vocabulary: readonly string[],
+): number {
+  let held = 0;
+  let total = 0;
+  for (const term of terms) {
+    const weight = termMatches(term, entry.topic)
+      ? 1
+      : termMatches(term, entry.answer)
+        ? ANSWER_TERM_WEIGHT
+        : 0;
+    held += weight;
+    total += weight > 0 || termMatches(term, vocabulary) ? 1 : unknownWeight(terms.length);
+  }
+  return total === 0 ? 0 : held / total;
 }
 
-/** The entry that answers the question, or null when none is above the confidence rule. */
+/** BM25 over topic (boosted) and answer ranks the entries; the best one's coverage decides. */
+function bestIn(index: KnowledgeIndex, question: string, language: Language): KnowledgeMatch | null {
+  const terms = searchTerms(question, language);
+  if (terms.length === 0) return null;
+  const cues = questionCues(question);
+  const [best] = index.search.search(terms.join(' '), {
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    boost: { topic: TOPIC_BOOST, answer: 1 },
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 6 ? 1 : false),
+    boostDocument: (id) =>
+      index.entries.get(String(id))!.cues.some((cue) => cues.includes(cue)) ? CUE_BOOST : 1,
+  });
+  const found = best && index.entries.get(String(best.id));
+  if (!found) return null;
+  return {
+    entry: found.entry,
+    coverage: entryCoverage(terms, found, index.vocabulary),
+    termCount: terms.length,
+  };
+}
+
+/**
+ * The entry that answers the question, or null when none is above the confidence rule. Searched in the
+ * answer's language; then the words that language does not know are searched in the other one, so that a
+ * question mixing the two ("kaip cancel užsakymą") still finds its entry.
+ */
 export function searchKnowledge(
   indexes: KnowledgeIndexes,
   question: string,
   language: Language,
 ): KnowledgeMatch | null {
-  const terms = searchTerms(question, language);
-  if (terms.length === 0) return null;
-  const [best] = indexes[language].search(question);
-  if (!best) return null;
-  const coverage = coverageOf(best, terms);
-  const entry = KNOWLEDGE_BASE.find((candidate) => candidate.id === best.id);
-  return entry && coverage >= MIN_COVERAGE ? { entry, coverage } : null;
+  const first = bestIn(indexes[language], question, language);
+  if (first && confident(first.coverage, first.termCount)) return first;
+  // A question that mixes the languages: the words the answer's language does not know, in the other one.
+  const known = indexes[language].vocabulary;
+  const foreign = words(question)
+    .filter((word) => {
+      const term = searchTerm(word, language);
+      return term !== null && !termMatches(term, known);
+    })
+    .join(' ');
+  for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
+    const best = foreign ? bestIn(indexes[other], foreign, other) : null;
+    if (best && confident(best.coverage, best.termCount)) return best;
+  }
+  return null;
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { MARKETPLACE_PAGE_SIZE, type MarketplaceMerchant } from '@hearth/domain/catalogue';
 import type { Language } from '@hearth/domain/constants';
 import type { AnswerSource } from '@hearth/domain/assistant';
-import { orderNumber } from '@hearth/domain/orders';
+import { orderNumber, type OrderView } from '@hearth/domain/orders';
+import { formatDoge } from '@hearth/domain/wallet';
 import * as catalogue from '../catalogue/catalogue-service.ts';
 import type { PublicDish } from '../catalogue/catalogue-service.ts';
 import * as orderViews from '../orders/order-view-service.ts';
+import * as wallet from '../wallet/transfer-service.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { plainText, type AnswerTexts } from './answer-texts.ts';
-import { coverageOf } from './knowledge-search.ts';
 import type { PriceOrder, QuestionAnalysis } from './question-analysis.ts';
 import { searchTerm, searchTerms, words } from './term-processing.ts';
 
@@ -43,30 +44,64 @@ function listAnswer(intro: string, lines: string[]): string {
   return `${intro}\n${lines.map((line) => `• ${line}`).join('\n')}`;
 }
 
-// ---- Orders ----
+// ---- Orders and wallet ----
 
-export async function orderStatusReply(
+/** "€9.99 online at booking, €40.00 in cash to the chef at the visit": the order's money (orderMoney). */
+function moneyText(order: OrderView, texts: AnswerTexts): string {
+  const { money } = order;
+  const parts = [
+    money.payNow > 0 && texts.paidNow(texts.money(money.payNow)),
+    money.payAtVisit > 0 && texts.payAtVisit(texts.money(money.payAtVisit)),
+    money.payAfterVisit > 0 && texts.payAfterVisit(texts.money(money.payAfterVisit)),
+    money.refundAfterVisit > 0 && texts.refundAfterVisit(texts.money(money.refundAfterVisit)),
+  ].filter((part): part is string => typeof part === 'string');
+  return parts.join('; ');
+}
+
+/** A visitor asked about their own data: log in first (nobody else's data is ever named). */
+function signInReply(texts: AnswerTexts, answer: string, matched: string): Reply {
+  return {
+    answer,
+    sources: [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }],
+    matched: [matched],
+  };
+}
+
+/**
+ * The asker's newest orders: their status and who pays what, when (the order view's `money`, computed by the
+ * domain's orderMoney, the function the checkout uses), and what is owed online now (the list's dues).
+ */
+export async function ownOrdersReply(
   app: FastifyInstance,
   viewer: SessionUser | null,
   texts: AnswerTexts,
 ): Promise<Reply> {
-  if (!viewer) {
-    const sources = [{ title: texts.signInTitle, url: '/signin?source=one_time_pin' }];
-    return { answer: texts.signInForOrders, sources, matched: ['orders:sign-in'] };
-  }
-  // The newest few in brief: one statement, not the views of the whole list.
-  const orders = await orderViews.latestPurchases(app, viewer, ORDERS_MAX);
+  if (!viewer) return signInReply(texts, texts.signInForOrders, 'orders:sign-in');
+  const { orders: page, outstanding } = await orderViews.listBuyerOrders(app, viewer, 0);
+  const orders = page.slice(0, ORDERS_MAX);
   if (orders.length === 0)
     return {
       answer: texts.noOrders,
       sources: [{ title: texts.ordersTitle, url: '/orders' }],
       matched: ['orders:none'],
     };
-  const lines = orders.map((order) =>
-    texts.orderLine(orderNumber(order.sID), fullName(order.chef, order.chef.storeName ?? ''), order.status),
+  const lines = orders.map((order) => {
+    const status = texts.orderLine(
+      orderNumber(order.sID),
+      fullName(order.chef, order.chef.storeName ?? ''),
+      order.status,
+    );
+    const money = order.status === 'cancelled' ? '' : moneyText(order, texts);
+    return money ? `${status} (${money})` : status;
+  });
+  const dues = outstanding.map((due) =>
+    texts.owes(texts.money(due.amountCents), orderNumber(due.sID), due.purpose),
   );
   return {
-    answer: listAnswer(texts.ordersIntro(orders.length), lines),
+    answer: [
+      listAnswer(texts.ordersIntro(orders.length), lines),
+      ...(dues.length ? dues : [texts.owesNothing]),
+    ].join('\n'),
     sources: [
       ...orders.map((order) => ({
         title: texts.orderTitle(orderNumber(order.sID)),
@@ -76,6 +111,35 @@ export async function orderStatusReply(
     ],
     matched: orders.map((order) => `order:${order.status}`),
   };
+}
+
+/** The asker's DOGE balance, from the wallet's ledger account. */
+export async function balanceReply(
+  app: FastifyInstance,
+  viewer: SessionUser | null,
+  texts: AnswerTexts,
+): Promise<Reply> {
+  if (!viewer) return signInReply(texts, texts.signInForBalance, 'balance:sign-in');
+  const koinu = await wallet.balanceOf(app, viewer.id);
+  return {
+    answer: texts.balance(formatDoge(koinu)),
+    sources: [{ title: texts.walletTitle, url: '/board' }],
+    matched: ['balance'],
+  };
+}
+
+/**
+ * THE AVAILABILITY SEAM: a chef's next free dates, asked as "when is chef Egle free?" (the knowledge-base
+ * entry `chef-availability` matched). The availability feature connects here: find the chef the question
+ * names (the marketplace listing) and answer with their next free dates and a link to book. Until then this
+ * answers null and the entry's general text answers.
+ */
+export async function chefAvailabilityReply(
+  _app: FastifyInstance,
+  _question: string,
+  _texts: AnswerTexts,
+): Promise<Reply | null> {
+  return null;
 }
 
 // ---- Chefs ----
@@ -213,6 +277,11 @@ export async function dishesReply(
     sources: chosen.map(dishSource),
     matched: chosen.map((dish) => `dish:${dish.product.id}`),
   };
+}
+
+/** The share of `terms` that the result matched (MiniSearch reports the query terms that hit). */
+function coverageOf(result: SearchResult, terms: readonly string[]): number {
+  return terms.length === 0 ? 0 : new Set(result.queryTerms).size / terms.length;
 }
 
 /** A dish the question names ("is there gluten in the moussaka?"), found by MiniSearch over the titles. */

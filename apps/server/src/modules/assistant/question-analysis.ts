@@ -73,6 +73,9 @@ const DIETARY_STEMS: Record<DietaryTag, Stems> = {
 /** "without nuts", "nut-free", "no milk", "allergic to eggs", "be riešutų", "alergija kiaušiniams". */
 const EXCLUDE_WORDS: Stems = [
   'without',
+  'cannot',
+  '=cant',
+  'negaliu',
   'free',
   '=no',
   '=not',
@@ -130,7 +133,7 @@ const HOW_TO_WORDS: Stems = [
   '=why',
   '=kodel',
 ];
-const ORDER_WORDS: Stems = ['order', 'booking', 'uzsakym', 'uzsakyt'];
+const ORDER_WORDS: Stems = ['order', 'booking', 'uzsakym', 'uzsakyt', '=payment', 'mokejim'];
 const STATUS_WORDS: Stems = [
   'where',
   'status',
@@ -140,6 +143,8 @@ const STATUS_WORDS: Stems = [
   'coming',
   'happen',
   'progress',
+  'through',
+  'praejo',
   '=kur',
   'busen',
   'atvyks',
@@ -158,8 +163,115 @@ const RULE_WORDS: Stems = [
   'paskyr',
   'account',
   // "What happens if I do not pay my order?" asks about the rule for unpaid orders.
+  '=if',
+  '=jei',
+  '=jeigu',
+  // "I forgot to pay, is my order still valid?" asks about the rule for unpaid orders too.
+  'forgot',
+  'never',
+  'niekada',
+  'nebaig',
+  'pamirs',
+  'valid',
+  'galioj',
+];
+
+/** "How much do I still owe?", "what do I pay for my order?": the asker's own amounts, with a word for self. */
+const OWE_WORDS: Stems = ['owe', 'unpaid', 'skoling', 'neapmoket', 'nesumoket'];
+const OWN_AMOUNT_WORDS: Stems = [
+  '=much',
   '=pay',
-  'unpaid',
+  '=paid',
+  'total',
+  '=left',
+  'remain',
+  '=liko',
+  'sumoke',
+  '=kiek',
+  'mokesiu',
+  '=moku',
+  'mokejau',
+];
+const PAY_HOW_WORDS: Stems = [
+  '=can',
+  'galiu',
+  'galima',
+  'doge',
+  'card',
+  'cash',
+  'kortel',
+  'grynais',
+  'wallet',
+  'pinigin',
+];
+const SELF_WORDS: Stems = [
+  '=my',
+  '=i',
+  '=mano',
+  '=as',
+  '=esu',
+  '=turiu',
+  'sumokesiu',
+  'sumokejau',
+  'mokejau',
+  'moku',
+];
+/** The asker's DOGE balance: "my doge balance", "how much doge do I have", "kiek turiu DOGE". */
+const WALLET_WORDS: Stems = ['doge', 'wallet', 'balance', 'likut', 'pinigin', 'coins', 'monet'];
+const HAVE_WORDS: Stems = ['=have', '=turiu', '=my', '=mano', 'balance', 'likut'];
+/** "How many coins are in my wallet?" asks the balance even with a word of the rules around it. */
+const HOW_MANY_WORDS: Stems = ['=much', '=many', '=kiek'];
+const WALLET_MOVE_WORDS: Stems = [
+  'send',
+  'transfer',
+  'buy',
+  'pirkt',
+  'siust',
+  'pervest',
+  'gausiu',
+  'move',
+  'perkel',
+];
+/** "Is my order confirmed?": a state of the asker's own order. */
+const OWN_STATE_WORDS: Stems = ['confirmed', 'accepted', 'patvirtint', 'priem'];
+const WALLET_RULE_WORDS: Stems = [
+  'move',
+  'perkel',
+  'address',
+  'adres',
+  '=for',
+  '=can',
+  '=use',
+  'instead',
+  'card',
+  'kortel',
+  'vietoj',
+  'galiu',
+  'naudot',
+  'skirt',
+  '=kam',
+  '=see',
+  'pamatyt',
+  '=where',
+  '=kur',
+  'send',
+  'transfer',
+  'buy',
+  'rate',
+  'fee',
+  'pay',
+  'top',
+  'withdraw',
+  'siust',
+  'pervest',
+  'pirkt',
+  'kurs',
+  'mokest',
+  'papild',
+  'kodel',
+  'why',
+  'check',
+  'patikrin',
 ];
 
 export type PriceOrder = 'cheapest' | 'dearest' | null;
@@ -174,9 +286,14 @@ export interface QuestionAnalysis {
   priceOrder: PriceOrder;
   mentionsChef: boolean;
   mentionsDish: boolean;
+  /** "Georgian cuisine", "gruzinų virtuvė": a kitchen type asked as such. */
+  mentionsCuisine: boolean;
   asksToSearch: boolean;
   asksHowTo: boolean;
-  asksOrderStatus: boolean;
+  /** About the asker's own orders: where they are, what they cost, what is owed. */
+  asksOwnOrders: boolean;
+  /** About the asker's own DOGE balance. */
+  asksBalance: boolean;
 }
 
 function matching<K extends string>(
@@ -218,6 +335,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const excludes = has(words, EXCLUDE_WORDS) || text.includes('-free');
   const dietaryTags = matching(DIETARY_TAGS, DIETARY_STEMS, words, text);
   const mentionsOrder = has(words, ORDER_WORDS);
+  const rule = has(words, RULE_WORDS);
+  // "Can I pay my order with DOGE?" asks how one may pay, not what the asker's orders cost.
+  const ownMoney =
+    has(words, SELF_WORDS) &&
+    !has(words, PAY_HOW_WORDS) &&
+    (has(words, OWE_WORDS) || (mentionsOrder && has(words, OWN_AMOUNT_WORDS)));
   return {
     kitchenTypes: matching(KITCHEN_TYPES, KITCHEN_STEMS, words, text),
     city: cityOf(words),
@@ -227,9 +350,18 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     priceOrder: priceOrderOf(words, text),
     mentionsChef: has(words, CHEF_WORDS),
     mentionsDish: has(words, DISH_WORDS),
+    mentionsCuisine: has(words, ['cuisine', 'kitchen', 'virtuv', '=any', 'kokie', 'kokiu']),
     asksToSearch: has(words, SEARCH_WORDS) || hasPhrase(text, SEARCH_WORDS),
     asksHowTo: has(words, HOW_TO_WORDS),
-    asksOrderStatus: mentionsOrder && has(words, STATUS_WORDS) && !has(words, RULE_WORDS),
+    asksOwnOrders:
+      !rule &&
+      ((mentionsOrder && has(words, STATUS_WORDS)) ||
+        (mentionsOrder && has(words, ['=my', '=mano']) && has(words, OWN_STATE_WORDS)) ||
+        ownMoney),
+    asksBalance:
+      has(words, WALLET_WORDS) &&
+      ((has(words, HAVE_WORDS) && !has(words, WALLET_RULE_WORDS)) ||
+        (has(words, HOW_MANY_WORDS) && has(words, SELF_WORDS) && !has(words, WALLET_MOVE_WORDS))),
   };
 }
 

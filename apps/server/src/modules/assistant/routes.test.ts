@@ -5,6 +5,10 @@ import { envelope, useTestApp } from '../../test/test-app.ts';
 import { ANSWER_TEXTS } from './answer-texts.ts';
 import { answerOf, ask, seedAssistantWorld } from './assistant-test-helpers.ts';
 import { DEFAULT_CONTACT_EMAIL } from '@hearth/domain/constants';
+import { orderNumber } from '@hearth/domain/orders';
+import { knowledgeEntry } from '@hearth/domain/knowledge-base';
+import { fund } from '../wallet/wallet-test-helpers.ts';
+import { viewOrder } from '../orders/order-test-helpers.ts';
 
 /** POST /ask over HTTP: bad input, languages, whose orders an answer may name, and the rate limit. */
 
@@ -84,6 +88,39 @@ describe('POST /ask', () => {
     const visitor = answerOf(await ask(ctx.app, 'Where is my order?'));
     expect(visitor.answer).toBe(ANSWER_TEXTS.en.signInForOrders);
     expect(visitor.sources.map((s) => s.url)).not.toContain(`/order/${world.annaOrderId}`);
+  });
+
+  it('tells the asker what their order costs now, at the visit and after it, and what is owed', async () => {
+    const world = await seedAssistantWorld(ctx.app, ctx.clock);
+    const order = await viewOrder(ctx.app, world.annaOrderId, world.anna.cookie);
+    const texts = ANSWER_TEXTS.en;
+    const anna = answerOf(await ask(ctx.app, 'How much do I still owe?', { cookie: world.anna.cookie }));
+    // The amounts are the order view's, computed by orderMoney, the function the checkout uses.
+    expect(anna.answer).toContain(texts.paidNow(texts.money(order.money.payNow)));
+    expect(anna.answer).toContain(texts.payAtVisit(texts.money(order.money.payAtVisit)));
+    expect(anna.answer).toContain(
+      texts.owes(texts.money(order.money.payNow), orderNumber(order.sID), 'order'),
+    );
+    expect(anna.sources.map((s) => s.url)).toEqual([`/order/${world.annaOrderId}`, '/orders']);
+    const visitor = answerOf(await ask(ctx.app, 'How much do I still owe?'));
+    expect(visitor.answer).toBe(texts.signInForOrders);
+  });
+
+  it('tells the asker their own DOGE balance, and asks a visitor to log in', async () => {
+    const world = await seedAssistantWorld(ctx.app, ctx.clock);
+    await fund(ctx.app, world.anna.id, 250_000_000);
+    const anna = answerOf(await ask(ctx.app, 'How much DOGE do I have?', { cookie: world.anna.cookie }));
+    expect(anna.answer).toBe(ANSWER_TEXTS.en.balance('2.5'));
+    expect(anna.sources).toEqual([{ title: ANSWER_TEXTS.en.walletTitle, url: '/board' }]);
+    const bob = answerOf(await ask(ctx.app, 'Kiek turiu DOGE?', { cookie: world.bob.cookie }));
+    expect(bob.answer).toBe(ANSWER_TEXTS.lt.balance('0'));
+    expect(answerOf(await ask(ctx.app, 'my doge balance')).answer).toBe(ANSWER_TEXTS.en.signInForBalance);
+  });
+
+  it('answers a chef’s free dates from the availability entry until the feature connects its seam', async () => {
+    const entry = knowledgeEntry('chef-availability')!;
+    const answer = answerOf(await ask(ctx.app, 'When is the chef free?'));
+    expect(answer.sources).toEqual([{ title: entry.en.question, url: entry.link }]);
   });
 
   it('links a chef found by kitchen type to the chef’s page', async () => {

@@ -1,114 +1,16 @@
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as lithuanianStemmer } from '@orama/stemmers/lithuanian';
 import type { Language } from '@hearth/domain/constants';
+import { SYNONYMS } from '@hearth/domain/knowledge-paraphrases';
 
 /**
- * How the assistant turns words into search terms, the same for what is indexed and what is asked: lower
- * case, common words dropped, a light stem (the ending cut off), then the Lithuanian letters folded (people
- * often type "uzsakymas" for "užsakymas"). Lithuanian words have many endings (mokestis, mokesčio,
- * mokesčių): stemming both sides and searching by prefix makes most forms meet; fuzzy search catches the
- * rest (mokest / mokesč).
+ * How the assistant turns words into search terms, the same for what is indexed and what is asked
+ * (decision 065): lower case, the synonym groups of knowledge-paraphrases.ts put under their first word
+ * ("call off", "atsisakyti" -> cancel, atšaukti), common words dropped, the Snowball stemmer of the language
+ * (@orama/stemmers: English Porter2 and Lithuanian), then the Lithuanian letters folded (people often type
+ * "uzsakymas" for "užsakymas"). Lithuanian stems are also cut to LITHUANIAN_STEM_MAX letters, which lets
+ * sound changes meet (mokestis / mokesčių -> mokest).
  */
-
-const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(
-    `a an the is are am was be been do does did i me my mine you your we us our it its of to in on at for
-    with and or what whats how can could would should will there this that these those please tell about hi
-    hello hey hearth any if when which who get got have has need want know let im i'm id i'd much many some
-    there's is there from by as so just also then than way does doing`.split(/\s+/),
-  ),
-  lt: new Set(
-    `ar kaip kas koks kokia kokie kokios kiek kur kada yra man mane mano aš as jūs jus jūsų jusu su ir į i
-    iš is už uz apie ką ka kad tai ši si šis sis čia cia labas sveiki prašau prasau gal galima galiu gali
-    bus būti buti reikia hearth mes mus mums jei ko kuo kuris kuri kurie kurį kuri kokį koki kokio kokią
-    kokia kokius kokių kokiu tas ta to tą ar jau dar tik bei o nes noriu norėčiau noreciau pasakykite
-    pasakyk sakykite savo save sau jums jumis jumis jūs jus jūsų jusu tu tau tave`.split(/\s+/),
-  ),
-};
-
-/** Endings cut from the end of a word, longest first; a stem keeps at least MIN_STEM letters. */
-const ENDINGS: Record<Language, readonly string[]> = {
-  en: ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ed', 'es', 's', 'ly'],
-  lt: [
-    'iausias',
-    'iausia',
-    'iausi',
-    'iausių',
-    'iomis',
-    'iuose',
-    'ymuose',
-    'imuose',
-    'ymams',
-    'imams',
-    'ymui',
-    'imui',
-    'imas',
-    'ymas',
-    'imai',
-    'ymai',
-    'imą',
-    'ymą',
-    'iais',
-    'ais',
-    'imo',
-    'ymo',
-    'imų',
-    'ymų',
-    'iams',
-    'iems',
-    'ėmis',
-    'omis',
-    'iaus',
-    'iuje',
-    'ams',
-    'oms',
-    'ems',
-    'ims',
-    'ius',
-    'ias',
-    'ies',
-    'iai',
-    'iui',
-    'ių',
-    'ią',
-    'io',
-    'iu',
-    'uje',
-    'oje',
-    'ėje',
-    'yje',
-    'aus',
-    'ose',
-    'ėse',
-    'tis',
-    'ti',
-    'as',
-    'is',
-    'ys',
-    'us',
-    'ai',
-    'ei',
-    'ui',
-    'es',
-    'os',
-    'ės',
-    'ą',
-    'ę',
-    'į',
-    'ų',
-    'a',
-    'e',
-    'ė',
-    'i',
-    'o',
-    'u',
-    'y',
-  ],
-};
-const MIN_STEM = 3;
-/**
- * Lithuanian stems are cut to their first letters as well: the root stays while suffixes and sound changes
- * go (mokestis / mokesčio -> mokes, mokėti / sumokama -> sumok), which no list of endings can cover.
- */
-const LITHUANIAN_STEM_MAX = 5;
 
 const FOLD: Record<string, string> = {
   ą: 'a',
@@ -126,13 +28,43 @@ export function foldLithuanian(text: string): string {
   return text.replace(/[ąčęėįšųūž]/g, (letter) => FOLD[letter] ?? letter);
 }
 
-function withoutEnding(word: string, language: Language): string {
-  const ending = ENDINGS[language].find((e) => word.endsWith(e) && word.length - e.length >= MIN_STEM);
-  return ending ? word.slice(0, -ending.length) : word;
-}
+const stopWords = (list: string) => new Set(list.split(/\s+/).map(foldLithuanian));
 
+/** Folded, like the words they are compared with. */
+const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: stopWords(
+    `a an the is are am was be been do does did i me my mine you your we us our it its of to in on at for
+    with and or what whats how can could would should will there this that these those please tell about hi
+    when much many why
+    hello hey hearth any if which who get got have has need want know let im i'm id i'd some there's
+    from by as so just also then than way doing pls please exactly still anything something
+    wants needs like would use using take takes getting go going happen happens happened really already again
+    ok okay thanks thank actually possible anyone someone one all every each will won't dont don't do not
+    here now there'll sure able wondering wonder question guess think new news options option wat plz`,
+  ),
+  lt: stopWords(
+    `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
+    iš is už uz apie ką ka kad tai ši si šis sis čia cia labas sveiki prašau prasau gal galima galiu gali
+    bus būti buti reikia hearth mes mus mums jei ko kuo kuris kuri kurie kurį kokį koki kokio kokią
+    kokius kokių kokiu tas ta to tą jau dar tik bei o nes noriu norėčiau noreciau pasakykite
+    pasakyk sakykite savo save sau jums jumis tu tau tave čia nors kažkokio kažkas tie tos šitas
+    ne nėra būtų galėčiau galėtų gaunasi vyksta nutinka nutiks bus būna ačiū aciu dabar vis tiek gerai
+    įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte veikia skirta skirtas skirti
+    daryti tiksliai veikiate veikiame galimybės galimybė`,
+  ),
+};
+
+const STEMMERS: Record<Language, (word: string) => string> = {
+  en: englishStemmer,
+  lt: lithuanianStemmer,
+};
+
+/** Lithuanian stems longer than this are cut: the root stays while sound changes go. */
+const LITHUANIAN_STEM_MAX = 6;
+
+/** The Snowball stem of a lower-case word, folded (and cut, in Lithuanian). */
 export function stem(word: string, language: Language): string {
-  const stemmed = withoutEnding(word, language);
+  const stemmed = foldLithuanian(STEMMERS[language](word));
   return language === 'lt' ? stemmed.slice(0, LITHUANIAN_STEM_MAX) : stemmed;
 }
 
@@ -141,16 +73,62 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+interface SynonymTable {
+  /** Folded phrases of two or more words and the word they stand for, longest first. */
+  phrases: [string, string][];
+  /** A word's stem -> the stem of its group's first word. */
+  stems: Map<string, string>;
+}
+
+function buildSynonyms(language: Language): SynonymTable {
+  const phrases: [string, string][] = [];
+  const stems = new Map<string, string>();
+  for (const [head, ...others] of SYNONYMS[language]) {
+    const headStem = stem(head!, language);
+    for (const other of others) {
+      const parts = words(foldLithuanian(other));
+      if (parts.length > 1) phrases.push([` ${parts.join(' ')} `, ` ${head} `]);
+      else if (parts[0]) stems.set(stem(parts[0], language), headStem);
+    }
+  }
+  phrases.sort((a, b) => b[0].length - a[0].length);
+  return { phrases, stems };
+}
+
+const SYNONYM_TABLES: Record<Language, SynonymTable> = { en: buildSynonyms('en'), lt: buildSynonyms('lt') };
+
+/** A text's words with the synonym phrases of `language` replaced by their group's word. */
+export function withPhrases(text: string, language: Language): string[] {
+  let joined = ` ${words(foldLithuanian(text)).join(' ')} `;
+  for (const [phrase, head] of SYNONYM_TABLES[language].phrases)
+    if (joined.includes(phrase)) joined = joined.split(phrase).join(head);
+  return joined.trim().split(' ').filter(Boolean);
+}
+
+/**
+ * The group word of a stem: its own group's, or that of a group member it starts with (five letters or
+ * more: "įkainojami" is a form of "įkainis").
+ */
+function synonymOf(stemmed: string, language: Language): string {
+  const { stems } = SYNONYM_TABLES[language];
+  const exact = stems.get(stemmed);
+  if (exact) return exact;
+  // Lithuanian only: Porter2 already meets English forms, and a start there is often another word.
+  if (language === 'lt')
+    for (const [member, head] of stems) if (member.length >= 5 && stemmed.startsWith(member)) return head;
+  return stemmed;
+}
+
 /** MiniSearch's processTerm: a search term, or null for a common word. */
 export function searchTerm(term: string, language: Language): string | null {
-  const word = term.toLowerCase();
+  const word = foldLithuanian(term.toLowerCase());
   if (STOP_WORDS[language].has(word) || word.length < 2) return null;
-  return foldLithuanian(stem(word, language));
+  return synonymOf(stem(word, language), language);
 }
 
 /** The distinct search terms of a text. */
 export function searchTerms(text: string, language: Language): string[] {
-  const terms = words(text)
+  const terms = withPhrases(text, language)
     .map((word) => searchTerm(word, language))
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];

@@ -307,19 +307,3 @@ export function listChefOpenOrders(
 ): Promise<OrderPageRow[]> {
   return page(statements(db).chefOpen, { userId: chefId, since: since.toISOString(), limit, offset: 0 });
 }
-
-/** The customer's newest orders in brief (the assistant names them): one statement. */
-export function latestCustomerOrders(db: Db, customerId: number, limit: number) {
-  return db
-    .select({
-      id: orders.id,
-      sID: orders.sid,
-      status: orders.status,
-      chef: { storeName: chefUser.nickname, firstName: chefUser.firstName, lastName: chefUser.lastName },
-    })
-    .from(orders)
-    .innerJoin(chefUser, eq(chefUser.id, orders.chefId))
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.id))
-    .limit(limit);
-}

@@ -193,11 +193,6 @@ export async function listUpcomingBookings(app: FastifyInstance, viewer: Session
   return viewsOfPage(app, rows, 'chef');
 }
 
-/** The viewer's newest purchases in brief (number, status, chef), newest first: one statement. */
-export function latestPurchases(app: FastifyInstance, viewer: SessionUser, limit: number) {
-  return listRepo.latestCustomerOrders(app.db, viewer.id, limit);
-}
-
 /** The views of every order of a list as the per-order path builds them (the tests compare the two). */
 export async function listBuyerOrdersOneByOne(app: FastifyInstance, viewer: SessionUser) {
   const rows = await repo.listCustomerOrderViews(app.db, viewer.id);

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { factsByLanguage } from '@hearth/domain/knowledge-base';
+import { PARAPHRASES } from '@hearth/domain/knowledge-paraphrases';
+import {
+  buildKnowledgeIndexes,
+  confident,
+  entryCoverage,
+  MIN_COVERAGE,
+  oneEditApart,
+  questionCues,
+  searchKnowledge,
+  termMatches,
+} from './knowledge-search.ts';
+
+/** Retrieval and the confidence rule (decision 065), without the app. */
+
+const indexes = buildKnowledgeIndexes(factsByLanguage({ serviceFeeCents: 999, dogeEurRate: 0.2 }));
+const answer = (question: string, language: 'en' | 'lt' = 'en') =>
+  searchKnowledge(indexes, question, language)?.entry.id ?? null;
+
+describe('knowledge search', () => {
+  it('answers the plain wording of the cancellation policy in both languages', () => {
+    expect(answer('What is the cancellation policy?')).toBe('cancellation');
+    expect(answer('Kokia atšaukimo tvarka?', 'lt')).toBe('cancellation');
+    expect(answer('kokia atsaukimo tvarka', 'lt')).toBe('cancellation');
+  });
+
+  it('finds an entry through a question that mixes the two languages', () => {
+    expect(answer('kaip cancel užsakymą', 'lt')).toBe('cancellation');
+  });
+
+  it('meets a typo of one letter in a longer word', () => {
+    expect(oneEditApart('refnd', 'refund')).toBe(true);
+    expect(oneEditApart('kaina', 'katin')).toBe(false);
+    expect(termMatches('cancl', ['cancel'])).toBe(true);
+    expect(termMatches('tax', ['taxi'])).toBe(false);
+  });
+
+  it('tells the kind of question from its words', () => {
+    expect(questionCues('Why is paying by card more expensive?')).toEqual(['why']);
+    expect(questionCues('Kiek kainuoja?')).toContain('howMuch');
+    expect(questionCues('When do I pay?')).toContain('when');
+    expect(questionCues('Ar galiu mokėti grynais?')).toContain('canI');
+  });
+
+  it('ranks the entry that answers the kind of question asked', () => {
+    expect(answer('Why is paying by card more expensive than cash?')).toBe('card-incentive');
+  });
+
+  it('has paraphrases for every entry in both languages', () => {
+    for (const [id, wording] of Object.entries(PARAPHRASES)) {
+      expect(wording.en.length, id).toBeGreaterThan(0);
+      expect(wording.lt.length, id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the confidence rule', () => {
+  it('needs the whole of a one-term question and MIN_COVERAGE of a longer one', () => {
+    expect(confident(1, 1)).toBe(true);
+    expect(confident(0.9, 1)).toBe(false);
+    expect(confident(MIN_COVERAGE, 3)).toBe(true);
+    expect(confident(MIN_COVERAGE - 0.01, 3)).toBe(false);
+  });
+
+  it('counts answer-only terms for less and unknown terms for more', () => {
+    const entry = { topic: ['cancel', 'penalti'], answer: ['hour'] };
+    const vocabulary = ['cancel', 'penalti', 'hour', 'chef'];
+    expect(entryCoverage(['cancel', 'penalti'], entry, vocabulary)).toBe(1);
+    expect(entryCoverage(['cancel', 'hour'], entry, vocabulary)).toBe(0.75);
+    expect(entryCoverage(['cancel', 'chef'], entry, vocabulary)).toBe(0.5);
+    expect(entryCoverage(['cancel', 'netflix'], entry, vocabulary)).toBe(0.4);
+  });
+
+  it('says it does not know rather than answer a question about something else', () => {
+    for (const question of [
+      'How do I cancel my gym membership?',
+      'What is the weather in Kaunas tomorrow?',
+      'Who won the basketball game?',
+      'Give me a recipe for pancakes',
+    ])
+      expect(answer(question), question).toBeNull();
+    expect(answer('Kaip atšaukti sporto klubo narystę?', 'lt')).toBeNull();
+    expect(answer('Koks oras bus rytoj Kaune?', 'lt')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from './question-analysis.ts';
+
+/** What a question asks of the live data: the asker's orders and balance (decision 065). */
+
+describe('question analysis', () => {
+  it.each([
+    'Where is my order?',
+    'How much do I still owe?',
+    'How much will I pay in total for my order?',
+    'Ar dar esu skolingas?',
+    'Kiek sumokėjau už paskutinį užsakymą?',
+    'Is my order confirmed?',
+  ])('sends %s to the asker’s own orders', (question) => {
+    expect(analyseQuestion(question).asksOwnOrders).toBe(true);
+  });
+
+  it.each([
+    'What happens if I do not pay my order?',
+    'Can I pay for my order with Dogecoin?',
+    'How do I cancel my order?',
+    'What does an order cost?',
+  ])('leaves the rule question %s to the knowledge base', (question) => {
+    expect(analyseQuestion(question).asksOwnOrders).toBe(false);
+  });
+
+  it.each(['How much DOGE do I have?', 'my doge balance', 'Kiek turiu DOGE?', 'mano likutis'])(
+    'sends %s to the asker’s balance',
+    (question) => expect(analyseQuestion(question).asksBalance).toBe(true),
+  );
+
+  it.each(['What is the DOGE wallet?', 'How do I send DOGE?', 'Can I use my DOGE wallet instead of a card?'])(
+    'leaves %s to the knowledge base',
+    (question) => expect(analyseQuestion(question).asksBalance).toBe(false),
+  );
+});

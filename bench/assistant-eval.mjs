@@ -1,0 +1,130 @@
+// `npm run eval:assistant`: how well the assistant tells which answer a question wants (decision 065),
+// in-process, on the server's own decision function (no database: what it decides, not the live data).
+//
+// - Held out (bench/assistant-eval/held-out.json): questions written before the knowledge base was read and
+//   never tuned on. This script is the only reader of that file. Prints the share answered from a right
+//   source per language and per entry, and the share of out-of-scope questions answered "I don't know".
+// - Tuning: the question set of the tests (question-set.ts) and the dev set (dev-set.ts), apart.
+// - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up.
+//
+// Exits 1 when a goal is missed. `-- --misses` also lists the held-out misses (for the closing note only:
+// tuning looks at the tuning and dev sets' misses, which are always listed).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createAssistant, decide } from '../apps/server/src/modules/assistant/assistant-service.ts';
+import { questionLanguage } from '../apps/server/src/modules/assistant/question-analysis.ts';
+import { QUESTION_SET } from '../apps/server/src/modules/assistant/question-set.ts';
+import { DEV_SET } from '../apps/server/src/modules/assistant/dev-set.ts';
+
+const GOAL_SHARE = 0.95;
+const GOAL_P99_MS = 20;
+const ROUNDS = 20;
+
+const { values: options } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const heldOut = JSON.parse(readFileSync(path.join(here, 'assistant-eval', 'held-out.json'), 'utf8'));
+const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
+const LANGUAGES = ['en', 'lt'];
+
+/** What the decision answers from, in the labels' words. One live answer tells an order's status and money. */
+function sourceOf(question, setLanguage) {
+  const decision = decide(assistant, question, questionLanguage(question) ?? setLanguage);
+  if (decision.kind === 'knowledge') return decision.entry.id;
+  if (decision.kind === 'unknown') return 'unknown';
+  return `live:${decision.kind}`;
+}
+const sameSource = (label) => (label === 'live:order-money' ? 'live:orders' : label);
+const isRight = (source, expected) => expected.map(sameSource).includes(source);
+const percent = (right, total) => `${right}/${total} (${((right / total) * 100).toFixed(1)}%)`;
+
+/** The tuning questions: the question set's expectations in the labels' words, and the dev set. */
+function tuningExpected(item) {
+  const e = item.expect;
+  if ('kb' in e) return [e.kb];
+  if ('chef' in e) return ['live:chefs'];
+  if ('dish' in e) return ['live:dishes', 'unknown'];
+  if ('ownOrder' in e || 'signIn' in e) return ['live:orders'];
+  return ['unknown'];
+}
+
+let failed = false;
+function score(title, items, language, { listMisses }) {
+  let right = 0;
+  const perEntry = new Map();
+  const misses = [];
+  for (const item of items) {
+    const source = sourceOf(item.q, language);
+    const ok = isRight(source, item.expect);
+    right += ok ? 1 : 0;
+    const key = item.expect[0];
+    const row = perEntry.get(key) ?? { right: 0, total: 0 };
+    row.right += ok ? 1 : 0;
+    row.total += 1;
+    perEntry.set(key, row);
+    if (!ok) misses.push(`  [${language}] ${item.q} -> ${source} (expected ${item.expect.join(' or ')})`);
+  }
+  console.log(`${title} [${language}]: ${percent(right, items.length)}`);
+  if (listMisses && misses.length > 0) console.log(misses.join('\n'));
+  return { right, total: items.length, perEntry };
+}
+
+console.log('== Held out (never tuned on) ==');
+const entryRows = new Map();
+for (const language of LANGUAGES) {
+  const result = score('held out, right source', heldOut.inScope[language], language, {
+    listMisses: options.misses,
+  });
+  if (result.right / result.total < GOAL_SHARE) failed = true;
+  for (const [entry, row] of result.perEntry) {
+    const both = entryRows.get(entry) ?? {};
+    both[language] = row;
+    entryRows.set(entry, both);
+  }
+}
+console.log('\nper entry (first expected source)   en            lt');
+for (const [entry, rows] of [...entryRows].sort((a, b) => a[0].localeCompare(b[0]))) {
+  const cell = (row) => (row ? `${row.right}/${row.total}`.padEnd(14) : '-'.padEnd(14));
+  console.log(`  ${entry.padEnd(34)}${cell(rows.en)}${cell(rows.lt)}`);
+}
+console.log('');
+for (const language of LANGUAGES) {
+  const questions = heldOut.outOfScope[language];
+  const wrong = questions.filter((q) => sourceOf(q, language) !== 'unknown');
+  const right = questions.length - wrong.length;
+  console.log(`out of scope, "I don't know" [${language}]: ${percent(right, questions.length)}`);
+  if (options.misses) for (const q of wrong) console.log(`  [${language}] ${q} -> ${sourceOf(q, language)}`);
+  if (right / questions.length < GOAL_SHARE) failed = true;
+}
+
+console.log('\n== Tuning (question set and dev set; misses listed) ==');
+for (const language of LANGUAGES) {
+  const set = QUESTION_SET[language].map((item) => ({ q: item.q, expect: tuningExpected(item) }));
+  score('question set', set, language, { listMisses: true });
+  score('dev set', DEV_SET[language], language, { listMisses: true });
+}
+
+const all = [
+  ...LANGUAGES.flatMap((language) => heldOut.inScope[language].map((item) => [item.q, language])),
+  ...LANGUAGES.flatMap((language) => heldOut.outOfScope[language].map((q) => [q, language])),
+];
+for (const [q, language] of all) sourceOf(q, language);
+const times = [];
+for (let round = 0; round < ROUNDS; round += 1)
+  for (const [q, language] of all) {
+    const start = performance.now();
+    sourceOf(q, language);
+    times.push(performance.now() - start);
+  }
+times.sort((a, b) => a - b);
+const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+const p99 = at(0.99);
+console.log(
+  `\ntime per question (decide, in-process, ${times.length} calls): p50 ${at(0.5).toFixed(2)} ms, ` +
+    `p99 ${p99.toFixed(2)} ms, max ${times.at(-1).toFixed(2)} ms`,
+);
+if (p99 >= GOAL_P99_MS) failed = true;
+console.log(failed ? '\nGoals: NOT all met' : '\nGoals: all met');
+process.exitCode = failed ? 1 : 0;
