@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import { TranslationProvider } from '@/shared/i18n/use-translation.tsx';
 import { usePageHead } from '@/shared/ui/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { routes } from '../router.tsx';
@@ -33,13 +34,15 @@ function ChefPage() {
 
 function open(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Head />
-      <Routes>
-        <Route path="/store/:nickname" element={<ChefPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </MemoryRouter>,
+    <TranslationProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Head />
+        <Routes>
+          <Route path="/store/:nickname" element={<ChefPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>
+    </TranslationProvider>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as conversations from '@hearth/domain/contracts/conversations';
 import * as moderation from '@hearth/domain/contracts/moderation';
 import { apiQueryKey } from '@/shared/api/contract-client.ts';
 import { writeSession } from '@/shared/session/session-storage.ts';
@@ -13,7 +14,11 @@ import { UserMenu } from './user-menu.tsx';
 const COUNTS = { applications: 2, changeRequests: 0, ratingCases: 1, total: 3 };
 
 function serve(counts = COUNTS) {
-  return fakeApi(answer(moderation.getStoreManagementCounts, () => counts));
+  return fakeApi(
+    answer(moderation.getStoreManagementCounts, () => counts),
+    // The header's messages link asks for the unread count when it shows.
+    answer(conversations.getUnreadMessages, () => ({ unread: 0 })),
+  );
 }
 
 const operator = () => writeSession(authorizedUser({ role: 'OPERATOR' }));
