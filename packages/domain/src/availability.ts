@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, localDate, wallClockToInstant, weekdayOf } from './availability-time.ts';
-import { decimalInput, hasControlCharacters, isBlank, requiredOr } from './fields.ts';
+import { decimalInput, hasControlCharacters, idSchema, isBlank, requiredOr } from './fields.ts';
 import { V } from './messages.ts';
 import { feeItemSchema, ORDER_LINES_MAX } from './orders.ts';
 import type { PricedDish } from './pricing.ts';
@@ -342,14 +342,11 @@ export function availabilityView(rules: AvailabilityRules, configured: boolean, 
   } satisfies AvailabilityView;
 }
 
-/** GET /store/chef-slots: a chef's free starts over some days, for a cart (its items) or some minutes. */
+/** GET /store/chef-slots: a chef's free starts over some days, for a cart (its items) or the shortest order. */
 export const slotsQuerySchema = z
   .object({
-    nickname: z
-      .string({ error: requiredOr(V.required) })
-      .trim()
-      .min(1, V.required)
-      .max(200, V.tooLong),
+    /** The chef; may be left out when `items` are given (their chef). */
+    chefId: z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema.optional()),
     from: dateSchema,
     to: dateSchema,
     items: z
@@ -360,10 +357,21 @@ export const slotsQuerySchema = z
       .optional(),
     city: z.preprocess((v) => (isBlank(v) ? undefined : v), citySchema.optional()),
   })
-  .refine((q) => q.from <= q.to && addDays(q.from, SLOT_RANGE_DAYS_MAX - 1) >= q.to, {
-    path: ['to'],
-    message: V.invalid,
-  });
+  .refine((q) => q.chefId !== undefined || (q.items?.length ?? 0) > 0, {
+    path: ['chefId'],
+    message: V.required,
+  })
+  // Zod runs this even when a day is invalid (that day has its own error then).
+  .refine(
+    (q) =>
+      !isIsoDate(q.from) ||
+      !isIsoDate(q.to) ||
+      (q.from <= q.to && addDays(q.from, SLOT_RANGE_DAYS_MAX - 1) >= q.to),
+    {
+      path: ['to'],
+      message: V.invalid,
+    },
+  );
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
 /** model of GET /store/chef-slots: the free starts (epoch seconds) and the minutes the order needs. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
+import { bookingMinutes } from '@hearth/domain/availability';
 import { calculateFees } from '@hearth/domain/fees';
 import { orderMoney } from '@hearth/domain/order-money';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
@@ -377,6 +378,7 @@ async function insertDeliveredOrders(
         cateringRequired: false,
         selfDelivery: false,
         serviceDeliveryDate: start,
+        serviceEndDate: new Date(start.getTime() + bookingMinutes([{ dish: priced, volume: 1 }]) * MINUTE),
         ...amountColumns(fees),
         paidAt,
         confirmedAt: new Date(createdAt.getTime() + 60 * MINUTE),

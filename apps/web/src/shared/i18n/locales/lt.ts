@@ -1185,6 +1185,7 @@ export const lt: Messages = {
       avatarUpdateFailed: 'Nepavyko atnaujinti profilio nuotraukos',
       avatarUpdatedSuccess: 'Profilio nuotrauka atnaujinta',
       chefNotFound: 'Virėjas nerastas',
+      calendarNotFound: 'Šis kalendoriaus adresas nebenaudojamas',
       fileUploadFailed: 'Failo įkelti nepavyko',
     },
     product: {
@@ -1200,6 +1201,8 @@ export const lt: Messages = {
       productUnavailable: 'Vieno krepšelio patiekalo nebegalima užsakyti',
       oneChefPerOrder: 'Užsakyme gali būti tik vieno virėjo patiekalai',
       orderLocked: 'Šio užsakymo mokėjimas jau pradėtas: jo keisti nebegalima',
+      slotUnavailable:
+        'Šiuo metu virėjas neturi tiek laiko, kiek reikia jūsų užsakymui. Pasirinkite kitą pradžios laiką.',
       addressRequired: 'Pirmiausia nurodykite pristatymo adresą',
       amountMismatch: 'Mokėtina suma pasikeitė. Perkraukite puslapį ir bandykite dar kartą.',
       orderAlreadyPaid: 'Šis užsakymas jau apmokėtas',
