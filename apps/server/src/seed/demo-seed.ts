@@ -9,6 +9,8 @@ import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/
 import type { Db, DbOrTx } from '../db/database.ts';
 import {
   files,
+  chefAvailability,
+  chefScheduleWindows,
   merchantProfiles,
   orderAddresses,
   orderItems,
@@ -200,6 +202,29 @@ export async function seedDemoData(
           decidedAt: new Date(now.getTime() - i * MINUTE),
           updatedAt: now,
         })),
+      );
+
+      // Every demo chef cooks every day from 10:00 to 22:00 in their city, with 12 hours' notice, at most
+      // three bookings a day and half an hour to travel between them (decision 063).
+      await tx.insert(chefAvailability).values(
+        chefs.map((a) => ({
+          chefId: idOf(a),
+          noticeHours: 12,
+          maxBookingsPerDay: 3,
+          travelBufferMinutes: 30,
+          updatedAt: now,
+        })),
+      );
+      await tx.insert(chefScheduleWindows).values(
+        chefs.flatMap((a) =>
+          [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            chefId: idOf(a),
+            weekday,
+            startMinute: 10 * 60,
+            endMinute: 22 * 60,
+            city: a.city ?? 'Vilnius',
+          })),
+        ),
       );
 
       // Dishes: within a chef, the first listed is the newest.
