@@ -31,6 +31,7 @@ const ROUTE_HEADS: readonly { path: string; title: string; description?: string;
   { path: '/order/:orderId?', title: 'titles.order' },
   { path: '/invoice/:orderId', title: 'titles.invoice' },
   { path: '/earnings', title: 'titles.earnings' },
+  { path: '/schedule', title: 'titles.schedule' },
   { path: '/board', title: 'titles.board' },
   { path: '/execute', title: 'titles.execute' },
   { path: '/buy', title: 'titles.buy' },
