@@ -241,6 +241,33 @@ describe('free starts and the checkout', () => {
   });
 });
 
+describe('the marketplace’s "available on" filter', () => {
+  it('lists the chefs with hours that day and room for a booking', async () => {
+    const k = await kitchen(ctx.app);
+    const day = addDays(today(), 3);
+    const weekday = ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    await setSchedule(k, {
+      windows: [{ weekday, start: '10:00', end: '14:00', city: 'Vilnius' }],
+      maxBookingsPerDay: 1,
+      noticeHours: 0,
+    });
+    const listed = async (availableOn: string) =>
+      model<{ merchants: { userId: number }[] }>(
+        await post(ctx.app, '/store/merchants', { availableOn }),
+      ).merchants.map((m) => m.userId);
+    expect(await listed(day)).toEqual([k.chef.id]);
+    expect(await listed(addDays(day, 1))).toEqual([]);
+    const start = (await slots(`chefId=${k.chef.id}&from=${day}&to=${day}`)).starts[0]!;
+    expect(
+      (await orderItem(ctx.app, { productId: k.fixedId, productVolume: 1, serviceDeliveryDate: start }))
+        .statusCode,
+    ).toBe(200);
+    // Its one booking that day is held: the chef is no longer available on it.
+    expect(await listed(day)).toEqual([]);
+    expect((await post(ctx.app, '/store/merchants', { availableOn: '2026-02-30' })).statusCode).toBe(400);
+  });
+});
+
 describe('the calendar feed', () => {
   it('lists confirmed bookings at a secret address, as RFC 5545 text, until the address is renewed', async () => {
     const k = await kitchen(ctx.app);
