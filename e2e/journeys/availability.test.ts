@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { vilniusDay } from '../support/checkout.ts';
+import { fillAddress, vilniusDay } from '../support/checkout.ts';
 import { journey, useHearth } from '../support/journey.ts';
 import { logInWithPassword } from '../support/sign-in.ts';
 
@@ -40,12 +40,7 @@ async function optionValues(page: Page, label: string): Promise<string[]> {
 
 async function fillDetails(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Address title').fill('Home');
-  await page.getByLabel('Street address').fill('Gedimino pr. 9');
-  await page.getByLabel('City').fill('Vilnius');
-  await page.getByLabel('County or municipality').fill('Vilniaus apskritis');
-  await page.getByLabel('Postal code').fill('LT-01103');
-  await page.getByLabel('Phone').fill('37061111111');
+  await fillAddress(page);
 }
 
 /**

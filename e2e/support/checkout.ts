@@ -27,11 +27,16 @@ export async function chooseStart(page: Page, daysAhead = 3): Promise<string> {
 
 /** Fills the checkout's address and start; the payment choice is the caller's. */
 export async function fillCheckout(page: Page): Promise<void> {
+  await fillAddress(page);
+  await chooseStart(page);
+}
+
+/** Fills the checkout's delivery address and phone. */
+export async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('Address title').fill('Home');
   await page.getByLabel('Street address').fill('Gedimino pr. 9');
   await page.getByLabel('City').fill('Vilnius');
   await page.getByLabel('County or municipality').fill('Vilniaus apskritis');
   await page.getByLabel('Postal code').fill('LT-01103');
   await page.getByLabel('Phone').fill('37061111111');
-  await chooseStart(page);
 }

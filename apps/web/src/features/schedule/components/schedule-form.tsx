@@ -89,25 +89,7 @@ export function ScheduleForm({ availability, city }: { availability: Availabilit
               value={String(w.weekday)}
               onChange={(e) => setWindow(i, { weekday: Number(e.target.value) })}
             />
-            <TextField
-              label={t('schedule.from')}
-              type="time"
-              step={900}
-              value={w.start}
-              onChange={(e) => setWindow(i, { start: e.target.value })}
-            />
-            <TextField
-              label={t('schedule.to')}
-              type="time"
-              step={900}
-              value={w.end}
-              onChange={(e) => setWindow(i, { end: e.target.value })}
-            />
-            <TextField
-              label={t('schedule.city')}
-              value={w.city}
-              onChange={(e) => setWindow(i, { city: e.target.value })}
-            />
+            <HoursFields hours={w} onChange={(change) => setWindow(i, change)} />
             <button
               type="button"
               className="button button--ghost"
@@ -162,27 +144,10 @@ export function ScheduleForm({ availability, city }: { availability: Availabilit
               }
             />
             {e.kind === 'extra' && (
-              <>
-                <TextField
-                  label={t('schedule.from')}
-                  type="time"
-                  step={900}
-                  value={e.start ?? ''}
-                  onChange={(ev) => setException(i, { start: ev.target.value })}
-                />
-                <TextField
-                  label={t('schedule.to')}
-                  type="time"
-                  step={900}
-                  value={e.end ?? ''}
-                  onChange={(ev) => setException(i, { end: ev.target.value })}
-                />
-                <TextField
-                  label={t('schedule.city')}
-                  value={e.city ?? ''}
-                  onChange={(ev) => setException(i, { city: ev.target.value })}
-                />
-              </>
+              <HoursFields
+                hours={{ start: e.start ?? '', end: e.end ?? '', city: e.city ?? '' }}
+                onChange={(change) => setException(i, change)}
+              />
             )}
             <button
               type="button"
@@ -249,5 +214,39 @@ export function ScheduleForm({ availability, city }: { availability: Availabilit
         {t('schedule.save')}
       </button>
     </form>
+  );
+}
+
+interface Hours {
+  start: string;
+  end: string;
+  city: string;
+}
+
+/** From, to and city: of a weekly window and of an extra day alike. */
+function HoursFields({ hours, onChange }: { hours: Hours; onChange: (change: Partial<Hours>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('schedule.from')}
+        type="time"
+        step={900}
+        value={hours.start}
+        onChange={(e) => onChange({ start: e.target.value })}
+      />
+      <TextField
+        label={t('schedule.to')}
+        type="time"
+        step={900}
+        value={hours.end}
+        onChange={(e) => onChange({ end: e.target.value })}
+      />
+      <TextField
+        label={t('schedule.city')}
+        value={hours.city}
+        onChange={(e) => onChange({ city: e.target.value })}
+      />
+    </>
   );
 }
