@@ -330,11 +330,22 @@ async function browse(ctx) {
 
 async function checkout(ctx, user) {
   const chef = pick(ctx.world.chefs);
-  const deliverAt = Math.floor(Date.now() / 1000) + between(2, 30) * DAY_S;
   const line = () => ({ productId: String(pick(chef.productIds)), productVolume: String(between(1, 3)) });
+  const first = line();
+  // A chef with a schedule takes only a free start (decision 063): one of theirs, else any future time.
+  const dayOf = (days) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(
+      new Date(Date.now() + days * DAY_S * 1000),
+    );
+  const slots = await call(ctx, 'slots', 'GET', '/store/chef-slots', {
+    query: { items: JSON.stringify([first]), from: dayOf(2), to: dayOf(30) },
+  });
+  const { configured, starts } = slots.body.model;
+  if (configured && starts.length === 0) return;
+  const deliverAt = configured ? pick(starts) : Math.floor(Date.now() / 1000) + between(2, 30) * DAY_S;
   let { body } = await call(ctx, 'order', 'POST', '/store/order', {
     cookie: user.cookie,
-    form: { ...line(), payInCash: String(Math.random() < 0.3), serviceDeliveryDate: String(deliverAt) },
+    form: { ...first, payInCash: String(Math.random() < 0.3), serviceDeliveryDate: String(deliverAt) },
   });
   ctx.stats.acked.orders += 1;
   const orderId = body.model.order.id;

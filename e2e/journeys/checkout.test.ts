@@ -8,6 +8,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { orderNumber } from '@hearth/domain/orders';
 import { journey, useHearth } from '../support/journey.ts';
+import { chooseStart } from '../support/checkout.ts';
 import { readMailbox, waitForPin } from '../support/mailbox.ts';
 
 // The chef marks the order delivered minutes after it is booked three days ahead: delivery opens a week early.
@@ -31,13 +32,6 @@ const CUSTOMER_EMAIL = `journey.customer.${Date.now()}@example.lt`;
  * 14.97; total 96.00 + 14.97 = 110.97.
  */
 const EXPECTED = { subtotal: '€96.00', online: '€14.97', total: '€110.97' };
-
-/** A delivery three days ahead at 18:00, as the datetime-local input wants it. */
-function deliveryInput(): string {
-  const date = new Date(Date.now() + 3 * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:00`;
-}
 
 async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
@@ -121,7 +115,8 @@ describe('a visitor orders, pays and the chef delivers', () => {
       await customer.getByLabel('Postal code').fill('LT-01103');
       // Typed as people write it; the digits are stored.
       await customer.getByLabel('Phone').fill('+370 611 11111');
-      await customer.getByLabel('Delivery date and time').fill(deliveryInput());
+      // Only the demo chef's free starts are offered: a day, then a time (decision 063).
+      await chooseStart(customer);
       await customer.getByLabel('Special instructions').fill('The kitchen is on the second floor.');
       await customer.getByRole('button', { name: /Continue: confirm your e-mail|Check the form/ }).click();
 

@@ -294,6 +294,7 @@ describe('every screen on a 390 px phone', () => {
       await sweep(chef, `/order/${orderId}`, (p) => p.getByText(MOUSSAKA).first().waitFor());
       await sweep(chef, `/invoice/${orderId}`, (p) => p.getByText(MOUSSAKA).first().waitFor());
       await sweep(chef, '/earnings', (p) => p.getByRole('term').first().waitFor());
+      await sweep(chef, '/schedule', (p) => p.getByRole('button', { name: 'Save schedule' }).waitFor());
       await sweep(chef, '/board', (p) =>
         p
           .getByRole('link', { name: /See blockchain/ })

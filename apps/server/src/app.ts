@@ -31,6 +31,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { orderExpiryPlugin } from './modules/orders/order-expiry-plugin.ts';
 import { unusedUploadsSweepPlugin } from './modules/files/unused-uploads-plugin.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
 import { registerOrderPayments } from './modules/orders/order-payments.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsPlugin } from './modules/payments/payment-plugin.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(fileRoutes);
     await api.register(catalogueRoutes);
     await api.register(orderRoutes);
+    await api.register(availabilityRoutes);
     await api.register(paymentRoutes);
     await api.register(walletRoutes);
     await api.register(withdrawalRoutes);

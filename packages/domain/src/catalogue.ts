@@ -24,6 +24,7 @@ import {
   requiredText,
   urlSchema,
 } from './fields.ts';
+import { isIsoDate } from './availability-time.ts';
 import { V } from './messages.ts';
 import { chefRatingModel } from './reviews.ts';
 
@@ -287,6 +288,13 @@ export const merchantsQuerySchema = z.object({
   hourRate: maximumCents,
   kitchenType: kitchenTypeFilter,
   city: optionalText(CITY_FILTER_MAX).transform((v) => v ?? null),
+  /** A Vilnius day ("2026-12-01"): chefs with hours that day and not fully booked (decision 063). */
+  availableOn: z
+    .preprocess(
+      (v) => (isBlank(v) ? undefined : v),
+      z.string({ error: V.invalid }).refine(isIsoDate, V.invalid).optional(),
+    )
+    .optional(),
   ...searchFields,
 });
 export type MerchantsQuery = z.output<typeof merchantsQuerySchema>;

@@ -72,6 +72,10 @@ export const MESSAGES = {
   productUnavailable: 'pages.checkout.productUnavailable',
   oneChefPerOrder: 'pages.checkout.oneChefPerOrder',
   orderLocked: 'pages.checkout.orderLocked',
+  /** The start asked for is not free for the whole time the order needs (decision 063): nothing written. */
+  slotUnavailable: 'pages.checkout.slotUnavailable',
+  /** The chef's calendar feed: an unknown or replaced token. */
+  calendarNotFound: 'pages.store.calendarNotFound',
   addressRequired: 'pages.checkout.addressRequired',
   amountMismatch: 'pages.checkout.amountMismatch',
   orderAlreadyPaid: 'pages.checkout.orderAlreadyPaid',

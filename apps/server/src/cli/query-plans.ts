@@ -126,6 +126,16 @@ async function callEndpoints(app: FastifyInstance): Promise<string[]> {
       { method: 'POST', url: '/store/merchants', headers: form, payload: 'page=0&city=Vilnius' },
     ],
     [
+      'POST /store/merchants (available on a day)',
+      { method: 'POST', url: '/store/merchants', headers: form, payload: 'page=0&availableOn=2026-12-01' },
+    ],
+    [
+      'GET /store/chef-slots (a cart, two weeks)',
+      {
+        url: `/store/chef-slots?from=2026-12-01&to=2026-12-14&items=${encodeURIComponent(cart)}`,
+      },
+    ],
+    [
       'POST /store/merchants (page 50)',
       { method: 'POST', url: '/store/merchants', headers: form, payload: 'page=50' },
     ],

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -379,6 +380,11 @@ export const orders = pgTable(
     commentary: text('commentary'),
     /** The booked start. */
     serviceDeliveryDate: timestamp('service_delivery_date', { withTimezone: true }).notNull(),
+    /**
+     * The end of the time the booking holds in the chef's calendar: the start plus the minutes its dishes need
+     * plus the chef's travel buffer (packages/domain/availability.ts, decision 063). Held while not cancelled.
+     */
+    serviceEndDate: timestamp('service_end_date', { withTimezone: true }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     serviceFeeCents: integer('service_fee_cents').notNull(),
     governmentFeeCents: integer('government_fee_cents').notNull(),
@@ -422,6 +428,10 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'placed' and ${t.paidAt} is null`),
+    // The bookings a chef holds around some days: the free starts, the checkout's check, the calendar feed.
+    index('orders_chef_bookings_idx')
+      .on(t.chefId, t.serviceDeliveryDate)
+      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 
@@ -963,3 +973,68 @@ export const changeCounters = pgTable('change_counters', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A chef's availability settings (decision 063), one row per chef who saved a schedule; the checkout of a
+ * chef without one takes any future start. The row is also the lock that makes two checkouts of one chef
+ * take their turns (a booking is checked and written under it).
+ */
+export const chefAvailability = pgTable(
+  'chef_availability',
+  {
+    chefId: integer('chef_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeHours: integer('notice_hours').notNull(),
+    maxBookingsPerDay: integer('max_bookings_per_day').notNull(),
+    travelBufferMinutes: integer('travel_buffer_minutes').notNull(),
+    /**
+     * The random token of the chef's calendar feed (GET /calendar/{token}.ics); stored as it is because the chef
+     * reads the address again on their schedule screen. Null until the chef asks for a feed.
+     */
+    calendarToken: text('calendar_token'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chef_availability_calendar_token_key').on(t.calendarToken)],
+);
+
+/** The weekly windows of a chef's schedule: a weekday (1 Monday ... 7 Sunday), minutes from midnight, a city. */
+export const chefScheduleWindows = pgTable(
+  'chef_schedule_windows',
+  {
+    id: serial('id').primaryKey(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefAvailability.chefId, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    /** Minutes from midnight; the end may pass 1440 (the window runs into the next day). */
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    city: text('city').notNull(),
+  },
+  (t) => [
+    // The chef's own windows, and the marketplace's "available on" filter (chefs cooking on a weekday).
+    index('chef_schedule_windows_chef_idx').on(t.chefId),
+    index('chef_schedule_windows_weekday_idx').on(t.weekday, t.chefId),
+  ],
+);
+
+/** Exceptions of a chef's schedule: a day off, or an extra window on a calendar day (Vilnius). */
+export const chefScheduleExceptions = pgTable(
+  'chef_schedule_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefAvailability.chefId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['off', 'extra'] }).notNull(),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+    city: text('city'),
+  },
+  (t) => [
+    index('chef_schedule_exceptions_chef_idx').on(t.chefId, t.day),
+    index('chef_schedule_exceptions_day_idx').on(t.day, t.chefId),
+  ],
+);

@@ -506,6 +506,16 @@ const CASES: Row[] = [
     target: async (_app, _clock, w) => ({ id: w.changeRequestId, secrets: ['A changed text to review.'] }),
     who: OPERATORS_ONLY,
   },
+  // Availability (decision 063): a chef's free starts are public (the calendar feed's owner rule is its secret
+  // address: modules/availability/availability-routes.test.ts).
+  {
+    call: "read Rūta's free starts",
+    method: 'GET',
+    url: '/store/chef-slots',
+    fields: (t) => ({ chefId: t.id, from: '2026-12-01', to: '2026-12-07' }),
+    target: async (_app, _clock, w) => ({ id: w.accounts.chef.id, secrets: rutaSecrets(w) }),
+    who: { customer: 'ok', otherCustomer: 'ok', chef: 'ok', otherChef: 'ok', operator: 'ok', visitor: 'ok' },
+  },
   // Sessions (docs/decisions/043): only their user ends them by id; for anyone else the id does not exist.
   {
     call: "end Anna's session on another device",

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { OrderView } from '@hearth/domain/orders';
+import type { AvailabilityView } from '@hearth/domain/availability';
 import { orders, productFiles, products, withdrawals } from '../db/schema.ts';
 import { openTestDatabase, TEST_ENV, TestClock } from '../test/test-app.ts';
 import { addDetails, chef, createDish } from '../modules/catalogue/catalogue-test-helpers.ts';
@@ -77,6 +78,8 @@ export interface World {
   jpeg: Buffer;
   /** The thread of `order`, with Anna's first message in it. */
   conversationId: number;
+  /** The other chef's calendar feed token (the world's chef keeps no schedule: any start stays bookable). */
+  calendarToken: string;
 }
 
 export const PEOPLE = {
@@ -201,6 +204,9 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
 
   const anonymous = await placeOrder(app, clock, { productId: k.fixedId });
   model(await addAddress(app, anonymous.order.id, anonymous.cookie));
+  const feed = model<{ availability: AvailabilityView }>(
+    await post(app, '/secure/availability/calendar', {}, other.chef.cookie),
+  );
 
   return {
     accounts: { customer, otherCustomer, chef: k.chef, otherChef: other.chef, operator },
@@ -227,6 +233,7 @@ export async function buildWorld(app: FastifyInstance, clock: TestClock): Promis
     checkoutCookie: anonymous.cookie,
     jpeg: await jpeg(),
     conversationId,
+    calendarToken: feed.availability.calendarPath!.split('/').at(-1)!,
   };
 }
 

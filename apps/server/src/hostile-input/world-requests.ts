@@ -208,6 +208,30 @@ export const WORLD_REQUESTS: Partial<Record<ContractName, WorldRequest>> = {
     valid: (w) => ({ payoutId: w.payoutId, action: 'sent', reference: 'SEPA-2026-48', reason: '' }),
   },
 
+  // ---- Availability (decision 063) ----
+  // The other chef's: the world's chef keeps no schedule, so the orders of the other cases stay bookable.
+  getAvailability: { as: 'otherChef' },
+  saveAvailability: {
+    as: 'otherChef',
+    valid: () => ({
+      windows: JSON.stringify([{ weekday: 1, start: '10:00', end: '14:00', city: 'Vilnius' }]),
+      exceptions: JSON.stringify([{ date: '2026-12-24', kind: 'off' }]),
+      noticeHours: '24',
+      maxBookingsPerDay: '2',
+      travelBufferMinutes: '30',
+    }),
+  },
+  renewCalendarFeed: { as: 'otherChef' },
+  listChefSlots: {
+    valid: (w) => ({
+      items: JSON.stringify([{ productId: w.kitchen.fixedId, productVolume: 1 }]),
+      from: '2026-12-01',
+      to: '2026-12-14',
+      city: 'Vilnius',
+    }),
+  },
+  getChefCalendar: { valid: (w) => ({ token: w.calendarToken }) },
+
   // ---- Assistant, reviews and the rating rule ----
   ask: { as: 'customer', valid: () => ({ q: 'Which chefs cook grill in Vilnius?' }) },
   createReview: { valid: (w) => ({ orderId: w.unratedOrderId, rating: '4', comment: 'Tasty.' }) },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
+import { bookingMinutes } from '@hearth/domain/availability';
 import { calculateFees } from '@hearth/domain/fees';
 import { orderMoney } from '@hearth/domain/order-money';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
@@ -8,6 +9,8 @@ import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/
 import type { Db, DbOrTx } from '../db/database.ts';
 import {
   files,
+  chefAvailability,
+  chefScheduleWindows,
   merchantProfiles,
   orderAddresses,
   orderItems,
@@ -201,6 +204,29 @@ export async function seedDemoData(
         })),
       );
 
+      // Every demo chef cooks every day from 10:00 to 22:00 in their city, with 12 hours' notice, at most
+      // three bookings a day and half an hour to travel between them (decision 063).
+      await tx.insert(chefAvailability).values(
+        chefs.map((a) => ({
+          chefId: idOf(a),
+          noticeHours: 12,
+          maxBookingsPerDay: 3,
+          travelBufferMinutes: 30,
+          updatedAt: now,
+        })),
+      );
+      await tx.insert(chefScheduleWindows).values(
+        chefs.flatMap((a) =>
+          [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            chefId: idOf(a),
+            weekday,
+            startMinute: 10 * 60,
+            endMinute: 22 * 60,
+            city: a.city ?? 'Vilnius',
+          })),
+        ),
+      );
+
       // Dishes: within a chef, the first listed is the newest.
       const productIds = await reserveIds(tx, 'products', dishes.length);
       const dishCreatedAt = (d: PlannedDish) => new Date(now.getTime() - (d.index + 1) * MINUTE);
@@ -377,6 +403,7 @@ async function insertDeliveredOrders(
         cateringRequired: false,
         selfDelivery: false,
         serviceDeliveryDate: start,
+        serviceEndDate: new Date(start.getTime() + bookingMinutes([{ dish: priced, volume: 1 }]) * MINUTE),
         ...amountColumns(fees),
         paidAt,
         confirmedAt: new Date(createdAt.getTime() + 60 * MINUTE),

@@ -1,3 +1,4 @@
+import { bookingMinutes } from '@hearth/domain/availability';
 import { ALLERGENS, DIETARY_TAGS } from '@hearth/domain/catalogue';
 import { DOGE_INFORMATION_FEE } from '@hearth/domain/constants';
 import { orderMoney, type OrderMoney } from '@hearth/domain/order-money';
@@ -658,6 +659,10 @@ function orderRow(
     cateringRequired: random.chance(0.2),
     selfDelivery: random.chance(0.5),
     serviceDeliveryDate: new Date(bookedAt),
+    serviceEndDate: new Date(
+      bookedAt +
+        bookingMinutes(draft.lines.map(([dish, volume]) => ({ dish: dish.pricing, volume }))) * 60_000,
+    ),
     ...amountColumns(fees),
     language: random.chance(0.5) ? 'en' : 'lt',
     paidAt: date(draft.paidAt),

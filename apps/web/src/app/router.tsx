@@ -93,6 +93,9 @@ export const routes: RouteObject[] = [
           page('earnings', () =>
             import('../features/earnings/routes/earnings-page.tsx').then((m) => m.EarningsPage),
           ),
+          page('schedule', () =>
+            import('../features/schedule/routes/schedule-page.tsx').then((m) => m.SchedulePage),
+          ),
           page('board', () => import('../features/wallet/routes/board-page.tsx').then((m) => m.BoardPage)),
           page('execute', () =>
             import('../features/wallet/routes/execute-page.tsx').then((m) => m.ExecutePage),

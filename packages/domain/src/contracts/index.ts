@@ -1,6 +1,7 @@
 import type { Contract } from './contract.ts';
 import * as accounts from './accounts.ts';
 import * as assistant from './assistant.ts';
+import * as availability from './availability.ts';
 import * as catalogue from './catalogue.ts';
 import * as conversations from './conversations.ts';
 import * as files from './files.ts';
@@ -24,6 +25,7 @@ import * as wallet from './wallet.ts';
 export const RESOURCES = {
   accounts,
   assistant,
+  availability,
   catalogue,
   conversations,
   files,

@@ -54,7 +54,13 @@ export const addOrderItem = defineContract({
   verified: true,
   input: { body: orderItemSchema },
   model: order,
-  errors: [...DISH_REFUSALS, MESSAGES.orderNotFound, MESSAGES.orderLocked, MESSAGES.penaltyOutstanding],
+  errors: [
+    ...DISH_REFUSALS,
+    MESSAGES.orderNotFound,
+    MESSAGES.orderLocked,
+    MESSAGES.penaltyOutstanding,
+    MESSAGES.slotUnavailable,
+  ],
 });
 
 export const setOrderAddress = defineContract({

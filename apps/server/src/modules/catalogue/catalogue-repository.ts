@@ -20,8 +20,12 @@ import type { Allergen, DietaryTag, KitchenType, MarketplaceSort } from '@hearth
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { inIds } from '../../db/sql-helpers.ts';
 import {
+  chefAvailability,
+  chefScheduleExceptions,
+  chefScheduleWindows,
   files,
   merchantProfiles,
+  orders,
   productDetails,
   productFiles,
   products,
@@ -309,6 +313,31 @@ export interface MerchantFilter extends SearchFilter {
   maxHourRateCents: number | null;
   kitchenTypes: KitchenType[];
   city: string | null;
+  /** "Available on" a Vilnius day: the day, its weekday (1-7) and its first and next day's midnights. */
+  availableOn: { day: string; weekday: number; dayStart: Date; dayEnd: Date; now: Date } | null;
+}
+
+/**
+ * A chef available on a day (decision 063): a schedule with hours that day (a weekly window of its weekday
+ * not cancelled by a day off, or an extra window), the day not over before the notice, and fewer bookings
+ * starting that day than the chef's limit. By the primary key of chef_availability, the windows' and
+ * exceptions' chef indexes and orders_chef_bookings_idx. Whether a start fits a given cart is the checkout's
+ * exact check.
+ */
+function availableOnCondition(filter: NonNullable<MerchantFilter['availableOn']>): SQL {
+  const { day, weekday, dayStart, dayEnd, now } = filter;
+  const a = chefAvailability;
+  const exception = (kind: 'off' | 'extra') =>
+    sql`exists (select 1 from ${chefScheduleExceptions} where ${chefScheduleExceptions.chefId} = ${a.chefId}
+      and ${chefScheduleExceptions.day} = ${day} and ${chefScheduleExceptions.kind} = ${kind})`;
+  return sql`exists (select 1 from ${a} where ${a.chefId} = ${merchantProfiles.userId}
+    and ${dayEnd.toISOString()}::timestamptz > ${now.toISOString()}::timestamptz + ${a.noticeHours} * interval '1 hour'
+    and (${exception('extra')} or (exists (select 1 from ${chefScheduleWindows}
+      where ${chefScheduleWindows.chefId} = ${a.chefId} and ${chefScheduleWindows.weekday} = ${weekday})
+      and not ${exception('off')}))
+    and (select count(*) from ${orders} where ${orders.chefId} = ${a.chefId} and ${orders.status} <> 'cancelled'
+      and ${orders.serviceDeliveryDate} >= ${dayStart.toISOString()}::timestamptz
+      and ${orders.serviceDeliveryDate} < ${dayEnd.toISOString()}::timestamptz) < ${a.maxBookingsPerDay})`;
 }
 
 export interface MarketplaceRow {
@@ -368,6 +397,7 @@ function merchantConditions(filter: MerchantFilter): SQL | undefined {
       ? undefined
       : arrayOverlaps(merchantProfiles.kitchenTypes, filter.kitchenTypes),
     filter.city === null ? undefined : sql`lower(${users.city}) = lower(${filter.city})`,
+    filter.availableOn === null ? undefined : availableOnCondition(filter.availableOn),
     filter.terms === null
       ? undefined
       : sql`(${searchMatches(merchantProfiles.searchText, filter.terms)} or exists (select 1 from ${products}

@@ -1,3 +1,4 @@
+import { addDays, wallClockToInstant, weekdayOf } from '@hearth/domain/availability-time';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_MEASURE_UNIT,
@@ -483,13 +484,28 @@ function searchFilter(query: MerchantsQuery | DishesQuery) {
   };
 }
 
+/** The Vilnius day's weekday and its start and end instants, for the "available on" filter (decision 063). */
+function availableOnFilter(day: string, now: Date): repo.MerchantFilter['availableOn'] {
+  return {
+    day,
+    weekday: weekdayOf(day),
+    dayStart: new Date(wallClockToInstant(day, 0)),
+    dayEnd: new Date(wallClockToInstant(addDays(day, 1), 0)),
+    now,
+  };
+}
+
 /**
  * POST /store/merchants: one page of approved chefs and the number of all matches in two queries, then the
  * page's dish counts, ratings and cover pictures in one query each, and the listed chefs' rate range: six
  * queries whatever the page (a visitor's answer is then kept by the read cache).
  */
 export async function listMarketplace(app: FastifyInstance, query: MerchantsQuery): Promise<MerchantsPage> {
-  const filter: repo.MerchantFilter = { ...searchFilter(query), maxHourRateCents: query.hourRate };
+  const filter: repo.MerchantFilter = {
+    ...searchFilter(query),
+    maxHourRateCents: query.hourRate,
+    availableOn: query.availableOn ? availableOnFilter(query.availableOn, app.clock()) : null,
+  };
   const [rows, total, rateRange] = await Promise.all([
     repo.listMerchants(app.db, filter, MARKETPLACE_PAGE_SIZE, query.page * MARKETPLACE_PAGE_SIZE),
     repo.countMerchants(app.db, filter),

@@ -47,9 +47,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, contracts.listMerchants, async ({ reply, input }) =>
-    app.readCache.catalogue(reply, `merchants:${JSON.stringify(input)}`, async () =>
-      ok(await catalogue.listMarketplace(app, input)),
-    ),
+    // "Available on" follows the bookings, which do not move the catalogue's version: never cached.
+    input.availableOn
+      ? ok(await catalogue.listMarketplace(app, input))
+      : app.readCache.catalogue(reply, `merchants:${JSON.stringify(input)}`, async () =>
+          ok(await catalogue.listMarketplace(app, input)),
+        ),
   );
 
   route(app, contracts.listDishes, async ({ reply, input }) =>

@@ -12,10 +12,12 @@ import {
   type OrderItemInput,
   type OrderView,
 } from '@hearth/domain/orders';
+import { bookingMinutes } from '@hearth/domain/availability';
 import { linePriceCents, unitPriceCents } from '@hearth/domain/pricing';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { reserveSlot } from '../availability/availability-service.ts';
 import {
   orderableDishes,
   orderableDishesPrepared,
@@ -152,6 +154,12 @@ export async function createOrder(
   const now = app.clock();
   const line = lineValues(dishes.get(input.productId)!, input.productVolume);
   const order = await app.db.transaction(async (tx) => {
+    // The start must be free for the time the dish needs (the chef's row lock decides a race; decision 063).
+    const serviceEndDate = await reserveSlot(app, tx, {
+      chefId,
+      start: serviceDeliveryDate,
+      minutes: bookingMinutes([{ dish: line, volume: line.volume }]),
+    });
     const created = await repo.insertOrder(tx, {
       sid: randomUUID(),
       customerId: owner.user?.id ?? null,
@@ -162,6 +170,7 @@ export async function createOrder(
       selfDelivery: input.selfDelivery,
       commentary: input.commentary,
       serviceDeliveryDate,
+      serviceEndDate,
       ...orderAmounts(app, [line], input.payInCash),
       language: owner.user?.language ?? owner.language,
       createdAt: now,
@@ -207,7 +216,15 @@ export async function addOrderItem(
     if (existing) await repo.updateItem(tx, existing.id, line);
     else await repo.insertItem(tx, { orderId, productId: input.productId, ...line, createdAt: app.clock() });
     const lines = existing ? items.map((item) => (item === existing ? line : item)) : [...items, line];
+    // The longer order must still fit its start, beside the chef's other bookings (decision 063).
+    const serviceEndDate = await reserveSlot(app, tx, {
+      chefId,
+      start: order.serviceDeliveryDate,
+      minutes: bookingMinutes(lines.map((l) => ({ dish: l, volume: l.volume }))),
+      exceptOrderId: orderId,
+    });
     await repo.updateOrder(tx, orderId, {
+      serviceEndDate,
       ...orderAmounts(app, lines, order.payInCash),
       updatedAt: app.clock(),
     });

@@ -36,6 +36,7 @@ const ROUTE_HEADS: readonly { path: string; title: string; description?: string;
   { path: '/messages/:conversationId', title: 'titles.conversation' },
   { path: '/order/:orderId/messages', title: 'titles.conversation' },
   { path: '/ask/:nickname', title: 'titles.askChef' },
+  { path: '/schedule', title: 'titles.schedule' },
   { path: '/board', title: 'titles.board' },
   { path: '/execute', title: 'titles.execute' },
   { path: '/buy', title: 'titles.buy' },

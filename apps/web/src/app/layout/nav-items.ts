@@ -44,8 +44,11 @@ export const LOGGED_IN_LINKS: NavItem[] = [
   { to: SECURITY_PATH, label: 'nav.security' },
 ];
 
-/** The chef's own money (decision 041), in the account menu of approved chefs. */
-export const CHEF_LINKS: NavItem[] = [{ to: '/earnings', label: 'nav.earnings' }];
+/** The chef's own money (decision 041) and schedule (decision 063), in the account menu of approved chefs. */
+export const CHEF_LINKS: NavItem[] = [
+  { to: '/earnings', label: 'nav.earnings' },
+  { to: '/schedule', label: 'nav.schedule' },
+];
 
 /**
  * The account menu's links: the profile ones, the chef's when the session is an approved chef's, and store

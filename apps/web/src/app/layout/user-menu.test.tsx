@@ -19,6 +19,7 @@ describe('the account menu', () => {
       'Chef profile',
       'Security',
       'Earnings',
+      'Schedule',
       'Log out',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');

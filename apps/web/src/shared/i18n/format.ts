@@ -107,6 +107,14 @@ export function marketDay(date: Date): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** A Vilnius calendar day ("2026-12-01") as the reader's language writes it, with its weekday ("Tue, 1 Dec"). */
+export function formatMarketDay(day: string, language: string): string {
+  // Noon UTC of that day is the same calendar day in Vilnius.
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+}
+
 /** A moment as a datetime-local value of the Vilnius wall clock ("2026-12-01T18:30"). */
 export function toMarketDateTimeLocal(date: Date): string {
   const { year, month, day, hour, minute } = vilniusParts(date);

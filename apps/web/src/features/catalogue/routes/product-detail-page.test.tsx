@@ -4,6 +4,7 @@ import type { Dish } from '@hearth/domain/catalogue';
 import { getProduct, getProductDetails } from '@hearth/domain/contracts/catalogue';
 import { CART_STORAGE_KEY, CART_UPDATE_EVENT } from '@/shared/cart/cart-storage.ts';
 import { productFixture } from '@/shared/testing/catalogue-fixtures.ts';
+import { noSchedule } from '@/shared/testing/availability-fixtures.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { renderRoute } from '@/shared/testing/test-utils.tsx';
 import type { Product } from '@/shared/catalogue/product.ts';
@@ -25,6 +26,7 @@ const DISH: Dish = {
 
 function serve(product: Product) {
   return fakeApi(
+    noSchedule(),
     answer(getProductDetails, () => ({ dish: DISH })),
     answer(getProduct, () => ({
       product,
@@ -44,6 +46,7 @@ function serve(product: Product) {
 /** Both reads of the dish page refused with `status` and `message`. */
 function refuseBoth(status: number, message: string) {
   return fakeApi(
+    noSchedule(),
     answer(getProduct, () => refuse(status, message)),
     answer(getProductDetails, () => refuse(status, message)),
   );
@@ -63,7 +66,8 @@ describe('product detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cepelinai with meat' })).toBeInTheDocument();
     expect(api.callsOf(getProduct)).toEqual([{ productId: 5 }]);
     expect(api.callsOf(getProductDetails)).toEqual([{ productId: 5 }]);
-    expect(api.calls).toHaveLength(2);
+    // The dish, its details and its chef's next free days (decision 063).
+    expect(api.calls).toHaveLength(3);
     expect(screen.getByTestId('price-calculation')).toHaveTextContent('90 min × €12.00/h = €18.00');
     expect(screen.getByText('€12.00 per hour')).toBeInTheDocument();
     expect(screen.getByText('Serves').nextSibling).toHaveTextContent('2');

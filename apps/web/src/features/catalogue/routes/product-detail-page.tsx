@@ -1,3 +1,4 @@
+import { NextAvailableDates } from '@/shared/availability/next-available-dates.tsx';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -146,6 +147,7 @@ function ProductDetail({ productId }: { productId: string }) {
           </dl>
 
           <DishTags allergens={product.allergens} dietaryTags={product.dietaryTags} />
+          {product.active && <NextAvailableDates items={[{ productId: product.id, productVolume: 1 }]} />}
 
           {!isOwner && (
             <AddToCartBar

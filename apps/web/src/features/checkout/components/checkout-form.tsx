@@ -90,6 +90,7 @@ export function CheckoutForm() {
   const payInCash = useWatch({ control: form.control, name: 'payInCash' });
   const commentary = useWatch({ control: form.control, name: 'commentary' });
   const savedAddress = useWatch({ control: form.control, name: 'savedAddress' });
+  const startValue = useWatch({ control: form.control, name: 'serviceDeliveryDate' });
   const addressChoice: AddressChoice | null =
     savedAddress === '' ? null : savedAddress === 'new' ? 'new' : Number(savedAddress);
   const { isSubmitting } = form.formState;
@@ -244,6 +245,14 @@ export function CheckoutForm() {
             minDeliveryDate={minDeliveryDate}
             payInCash={payInCash}
             onPayInCashChange={(value) => form.setValue('payInCash', value, { shouldDirty: true })}
+            items={items.map((item) => ({ productId: item.productId, productVolume: item.productVolume }))}
+            startValue={startValue}
+            onStartChange={(value) =>
+              form.setValue('serviceDeliveryDate', value, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           />
           {banner && <CheckoutBanner failure={banner.failure} others={banner.others} />}
           <div className="form__actions">

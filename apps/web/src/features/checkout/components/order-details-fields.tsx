@@ -7,7 +7,9 @@ import { TextField } from '@/shared/ui/text-field.tsx';
 import { namesMarketZone } from '@/shared/i18n/format.ts';
 import type { CheckoutFieldBinding } from '../hooks/use-checkout-errors.ts';
 import type { CheckoutFormValues } from '../utils/checkout-form.ts';
+import type { OrderLine } from '../api/calculate-fees.ts';
 import { PaymentChoice } from './payment-choice.tsx';
+import { StartTimePicker } from './start-time-picker.tsx';
 
 interface OrderDetailsFieldsProps {
   field: CheckoutFieldBinding;
@@ -18,6 +20,10 @@ interface OrderDetailsFieldsProps {
   minDeliveryDate: string;
   payInCash: boolean;
   onPayInCashChange: (payInCash: boolean) => void;
+  /** The cart's lines: the free starts are the chef's for these dishes (decision 063). */
+  items: readonly OrderLine[];
+  startValue: string;
+  onStartChange: (value: string) => void;
 }
 
 /**
@@ -32,20 +38,34 @@ export function OrderDetailsFields({
   minDeliveryDate,
   payInCash,
   onPayInCashChange,
+  items,
+  startValue,
+  onStartChange,
 }: OrderDetailsFieldsProps) {
   const { t } = useTranslation();
+  const dateField = field('serviceDeliveryDate');
   return (
     <section className="card form-section checkout-section" aria-labelledby="checkout-details-title">
       <h2 id="checkout-details-title">{t('checkout.sections.details')}</h2>
-      <TextField
-        label={t('checkout.fields.serviceDeliveryDate')}
-        hint={
-          namesMarketZone() ? t('checkoutFlow.deliveryDateVilnius') : t('checkout.hints.serviceDeliveryDate')
+      <StartTimePicker
+        items={items}
+        value={startValue}
+        onChange={onStartChange}
+        error={dateField.error}
+        fallback={
+          <TextField
+            label={t('checkout.fields.serviceDeliveryDate')}
+            hint={
+              namesMarketZone()
+                ? t('checkoutFlow.deliveryDateVilnius')
+                : t('checkout.hints.serviceDeliveryDate')
+            }
+            type="datetime-local"
+            min={minDeliveryDate}
+            required
+            {...dateField}
+          />
         }
-        type="datetime-local"
-        min={minDeliveryDate}
-        required
-        {...field('serviceDeliveryDate')}
       />
       <PaymentChoice payInCash={payInCash} onChange={onPayInCashChange} />
       <CheckboxField

@@ -9,6 +9,7 @@ import { clearCart } from '@/shared/cart/cart-storage.ts';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { paymentConfig } from '@/shared/payments/testing/doge-fixtures.ts';
 import { writeSession } from '@/shared/session/session-storage.ts';
+import { noSchedule } from '@/shared/testing/availability-fixtures.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { fillTestCart, orderViewFixture } from '@/shared/testing/order-fixtures.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
@@ -42,6 +43,7 @@ const GOOD_PIN = '123456';
 function serve(answers: Answers = {}) {
   const writes: [string, Record<string, unknown>][] = [];
   const api = fakeApi(
+    noSchedule(),
     answer(getConfig, () => paymentConfig('test')),
     answer(
       orders.calculateFees,

@@ -16,6 +16,7 @@ import { formatEurCents } from '@hearth/domain/money';
 import { allergenLabel, dietaryTagLabel } from '@/shared/i18n/dish-labels.ts';
 import { kitchenTypeLabel } from '@/shared/ui/kitchen-type-badges.tsx';
 import { SelectField } from '@/shared/ui/select-field.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import { clearedFilters, rateSteps, showsClearAll } from '../utils/filter-state.ts';
 import type { MarketplaceFilters as Filters } from '../utils/filters.ts';
 
@@ -47,7 +48,8 @@ function setCount(filters: Filters): number {
     Number(filters.hourRate > 0) +
     Number(filters.city !== '') +
     filters.dietary.length +
-    filters.allergenFree.length
+    filters.allergenFree.length +
+    Number(filters.availableOn !== '')
   );
 }
 
@@ -167,6 +169,14 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
           value={filters.city}
           onChange={(event) => onChange({ ...filters, city: event.target.value })}
         />
+        {filters.tab === 'chefs' && (
+          <TextField
+            label={t('marketplaceSearch.availableOn')}
+            type="date"
+            value={filters.availableOn}
+            onChange={(event) => onChange({ ...filters, availableOn: event.target.value })}
+          />
+        )}
         <details
           className="mp-filters__more"
           open={moreOpen}

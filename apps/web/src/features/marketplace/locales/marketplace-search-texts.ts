@@ -4,6 +4,7 @@ import type { PageTexts } from '@/shared/i18n/page-texts.ts';
 const en = {
   marketplaceSearch: {
     tabs: 'Show',
+    availableOn: 'Available on',
     chefsTab: 'Chefs',
     dishesTab: 'Dishes',
     filterDishes: 'Filter dishes',
@@ -39,6 +40,7 @@ const en = {
 const lt: typeof en = {
   marketplaceSearch: {
     tabs: 'Rodyti',
+    availableOn: 'Laisvas dieną',
     chefsTab: 'Virėjai',
     dishesTab: 'Patiekalai',
     filterDishes: 'Filtruoti patiekalus',

@@ -16,6 +16,7 @@ export function searchFromFilters(filters: MarketplaceFilters): URLSearchParams 
   if (filters.city) search.set('city', filters.city);
   if (filters.dietary.length > 0) search.set('dietary', filters.dietary.join(','));
   if (filters.allergenFree.length > 0) search.set('allergenFree', filters.allergenFree.join(','));
+  if (filters.availableOn) search.set('availableOn', filters.availableOn);
   return search;
 }
 
@@ -32,7 +33,8 @@ export function hasFilters(filters: MarketplaceFilters): boolean {
     filters.hourRate > 0 ||
     filters.city !== '' ||
     filters.dietary.length > 0 ||
-    filters.allergenFree.length > 0
+    filters.allergenFree.length > 0 ||
+    filters.availableOn !== ''
   );
 }
 

@@ -37,6 +37,8 @@ export interface MarketplaceFilters {
   dietary: DietaryTag[];
   /** Dishes with none of these allergens. */
   allergenFree: Allergen[];
+  /** Chefs available on this Vilnius day ("2026-12-01"; '' any), the chefs' filter only (decision 063). */
+  availableOn: string;
 }
 
 export const NO_FILTERS: MarketplaceFilters = {
@@ -48,6 +50,7 @@ export const NO_FILTERS: MarketplaceFilters = {
   city: '',
   dietary: [],
   allergenFree: [],
+  availableOn: '',
 };
 
 /** The highest rate an address may ask for (100,000 EUR an hour): anything above is an edited link. */
@@ -76,6 +79,10 @@ export function filtersFromSearch(search: URLSearchParams): MarketplaceFilters {
     city: MARKETPLACE_CITIES.find((name) => name.toLowerCase() === city) ?? '',
     dietary: codesOf(DIETARY_TAGS, search.get('dietary')),
     allergenFree: codesOf(ALLERGENS, search.get('allergenFree')),
+    // The server checks the day itself; an address with another shape is dropped.
+    availableOn: /^\d{4}-\d{2}-\d{2}$/.test(search.get('availableOn') ?? '')
+      ? search.get('availableOn')!
+      : '',
   };
 }
 
@@ -99,6 +106,7 @@ export function merchantsRequestBody(
     hourRate: filters.hourRate > 0 ? filters.hourRate : null,
     kitchenType: filters.kitchenType,
     city: filters.city || null,
+    ...(filters.availableOn ? { availableOn: filters.availableOn } : {}),
     ...searchInput(filters),
   };
 }

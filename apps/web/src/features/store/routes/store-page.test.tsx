@@ -7,6 +7,7 @@ import { listStoreReviews } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
 import { writeSession } from '@/shared/session/session-storage.ts';
+import { noSchedule } from '@/shared/testing/availability-fixtures.ts';
 import { answer, fakeApi, refuse, type FakeHandler } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
 import { readCart } from '@/shared/cart/cart-storage.ts';
@@ -30,6 +31,7 @@ const MERCHANT: PublicMerchant = {
 /** The chef page's calls: the chef and `products`, and no reviews. */
 function serve(merchant: PublicMerchant, products: StoreProduct[] = [], ...more: FakeHandler[]) {
   return fakeApi(
+    noSchedule(),
     answer(getStore, () => ({ merchant, products, cover: null })),
     ...more,
     answer(listStoreReviews, ({ page }) => ({ reviews: [], rating: merchant.rating, page, pageSize: 10 })),
@@ -78,6 +80,7 @@ describe('public chef page', () => {
 
   it('says "Chef not found" on 404', async () => {
     fakeApi(
+      noSchedule(),
       answer(getStore, () => refuse(404, MESSAGES.chefNotFound)),
       answer(listStoreReviews, () => refuse(404, MESSAGES.chefNotFound)),
     );
@@ -180,6 +183,7 @@ describe('the owner’s card cover', () => {
     }));
     const calls: unknown[] = [];
     const api = fakeApi(
+      noSchedule(),
       answer(getStore, () => ({ merchant: MERCHANT, products, cover })),
       answer(listStoreReviews, ({ page }) => ({ reviews: [], rating: MERCHANT.rating, page, pageSize: 10 })),
       answer(chooseChefCover, (input) => {

@@ -1,3 +1,4 @@
+import { NextAvailableDates } from '@/shared/availability/next-available-dates.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
@@ -155,6 +156,7 @@ function StoreView({ nickname }: { nickname: string }) {
         )}
 
         <KitchenTypeBadges types={merchant.merchantInfo.kitchenType} label={t('store.kitchenTypes')} />
+        {merchant.valid && <NextAvailableDates chefId={merchant.userId} />}
 
         {about && (
           <section className="store-page__about" aria-labelledby="store-about-title">

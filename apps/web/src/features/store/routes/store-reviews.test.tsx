@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getStore } from '@hearth/domain/contracts/profile';
+import { noSchedule } from '@/shared/testing/availability-fixtures.ts';
 import { answerReview, hideReview, listStoreReviews } from '@hearth/domain/contracts/reviews';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { PublicMerchant } from '@hearth/domain/profile';
@@ -44,6 +45,7 @@ function review(id: number, overrides: Partial<ReviewView> = {}): ReviewView {
 /** The chef page's calls; `reviewsPages[page]` answers GET /store/reviews; `first` answer before them. */
 function serve(reviewsPages: ReviewView[][], ...first: FakeHandler[]) {
   return fakeApi(
+    noSchedule(),
     ...first,
     answer(listStoreReviews, ({ page }) => ({
       reviews: reviewsPages[page] ?? [],
@@ -91,6 +93,7 @@ describe('chef page reviews', () => {
 
   it('says so when there are no reviews, and "New" near the name', async () => {
     fakeApi(
+      noSchedule(),
       answer(listStoreReviews, () => ({
         reviews: [],
         rating: { average: null, count: 0 },
@@ -160,6 +163,7 @@ describe('chef page reviews', () => {
     writeSession(authorizedUser({ id: 3, role: 'OPERATOR' }));
     let hidden = false;
     const api = fakeApi(
+      noSchedule(),
       answer(hideReview, () => {
         hidden = true;
         return ok({ review: review(1) }, [MESSAGES.reviewHidden]);

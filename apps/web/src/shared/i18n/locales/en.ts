@@ -43,6 +43,7 @@ export const en = {
     messages: 'Your messages',
     conversation: 'Conversation',
     askChef: 'Ask the chef',
+    schedule: 'Your schedule',
     board: 'Your DOGE wallet',
     execute: 'Send DOGE',
     buy: 'Buy DOGE',
@@ -82,6 +83,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     earnings: 'Earnings',
+    schedule: 'Schedule',
     security: 'Security',
     storeManagement: 'Store management',
     pendingCount: '{{count}} waiting for a decision',
@@ -1187,6 +1189,7 @@ export const en = {
       avatarUpdateFailed: 'The profile picture could not be updated',
       avatarUpdatedSuccess: 'Profile picture updated',
       chefNotFound: 'Chef not found',
+      calendarNotFound: 'This calendar address is not in use any more',
       fileUploadFailed: 'File upload failed',
     },
     product: {
@@ -1202,6 +1205,8 @@ export const en = {
       productUnavailable: 'A dish in your cart is no longer available',
       oneChefPerOrder: 'An order holds the dishes of one chef only',
       orderLocked: 'The payment of this order has started: it can no longer change',
+      slotUnavailable:
+        'The chef is not free at that time for as long as your order needs. Choose another start time.',
       addressRequired: 'Add the delivery address first',
       amountMismatch: 'The amount to pay has changed. Reload the page and try again.',
       orderAlreadyPaid: 'This order is already paid',

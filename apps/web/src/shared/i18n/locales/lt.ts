@@ -45,6 +45,7 @@ export const lt: Messages = {
     messages: 'Jūsų pranešimai',
     conversation: 'Pokalbis',
     askChef: 'Paklauskite virėjo',
+    schedule: 'Jūsų darbo laikas',
     board: 'Jūsų DOGE piniginė',
     execute: 'DOGE siuntimas',
     buy: 'DOGE pirkimas',
@@ -84,6 +85,7 @@ export const lt: Messages = {
     openMenu: 'Atidaryti meniu',
     closeMenu: 'Uždaryti meniu',
     earnings: 'Pajamos',
+    schedule: 'Darbo laikas',
     security: 'Saugumas',
     storeManagement: 'Parduotuvių valdymas',
     pendingCount: 'Laukia sprendimo: {{count}}',
@@ -1192,6 +1194,7 @@ export const lt: Messages = {
       avatarUpdateFailed: 'Nepavyko atnaujinti profilio nuotraukos',
       avatarUpdatedSuccess: 'Profilio nuotrauka atnaujinta',
       chefNotFound: 'Virėjas nerastas',
+      calendarNotFound: 'Šis kalendoriaus adresas nebenaudojamas',
       fileUploadFailed: 'Failo įkelti nepavyko',
     },
     product: {
@@ -1207,6 +1210,8 @@ export const lt: Messages = {
       productUnavailable: 'Vieno krepšelio patiekalo nebegalima užsakyti',
       oneChefPerOrder: 'Užsakyme gali būti tik vieno virėjo patiekalai',
       orderLocked: 'Šio užsakymo mokėjimas jau pradėtas: jo keisti nebegalima',
+      slotUnavailable:
+        'Šiuo metu virėjas neturi tiek laiko, kiek reikia jūsų užsakymui. Pasirinkite kitą pradžios laiką.',
       addressRequired: 'Pirmiausia nurodykite pristatymo adresą',
       amountMismatch: 'Mokėtina suma pasikeitė. Perkraukite puslapį ir bandykite dar kartą.',
       orderAlreadyPaid: 'Šis užsakymas jau apmokėtas',
