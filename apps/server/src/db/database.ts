@@ -85,7 +85,11 @@ function queryLogger(options: DatabaseOptions) {
  */
 export const PGLITE_OPTIONS = {
   extensions: { pg_trgm, unaccent },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  // Read when a database opens, not when this module loads: the tests that load it without a database run
+  // where PGlite's own defaults are not there.
+  get startParams() {
+    return [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+  },
 } satisfies PGliteOptions;
 
 /**
