@@ -44,10 +44,25 @@ async function write(page: Page, text: string): Promise<void> {
 
 /** The header's unread badge, read after a fresh load (the header asks again every minute on its own). */
 async function badgeAfterReload(page: Page): Promise<string | null> {
+  // The page's own writes first (a thread marks itself read as it shows): a reload would ask for the count
+  // while the server still writes them.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await page.waitForLoadState('networkidle');
   const badge = page.getByTestId('unread-badge');
   return (await badge.count()) > 0 ? await badge.textContent() : null;
+}
+
+/**
+ * The header's badge gone after a fresh load of a thread: the thread marks itself read as it loads, in a
+ * call of its own beside the header's count, so the badge may show the count from before for a moment.
+ */
+async function badgeGoneAfterReload(page: Page, what: string): Promise<void> {
+  await page.reload();
+  await page
+    .getByTestId('unread-badge')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => assert.fail(`${what}: the unread badge stays`));
 }
 
 async function assertNoSidewaysScroll(page: Page, what: string): Promise<void> {
@@ -113,9 +128,14 @@ for (const viewport of VIEWPORTS) {
           .getByRole('link', { name: /Question before ordering/ })
           .first()
           .click();
-        await customer.getByText(`Yes, I bring everything (${stamp}).`).waitFor();
+        // In the thread itself (the inbox shows the answer too, as the thread's preview).
+        await customer.waitForURL((url) => /^\/messages\/\d+$/.test(url.pathname));
+        await customer
+          .getByRole('list', { name: 'Conversation' })
+          .getByText(`Yes, I bring everything (${stamp}).`)
+          .waitFor();
         if (phone) await assertNoSidewaysScroll(customer, 'the inbox');
-        assert.equal(await badgeAfterReload(customer), null, 'read once shown');
+        await badgeGoneAfterReload(customer, 'read once shown');
       },
     );
 
@@ -157,7 +177,7 @@ for (const viewport of VIEWPORTS) {
         await chef.getByText(`Parking is in the yard (${stamp}).`).waitFor();
         await write(chef, `See you there (${stamp}).`);
 
-        assert.equal(await badgeAfterReload(customer), null, 'the open thread was read');
+        await badgeGoneAfterReload(customer, 'the open thread was read');
         await customer.goto('/messages');
         await customer
           .getByRole('link', { name: /Order / })

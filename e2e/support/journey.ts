@@ -40,6 +40,7 @@ export function useHearth(env?: Record<string, string>): Hearth {
       contexts.push(context);
       const page = await context.newPage();
       watchPage(page);
+      if (javaScriptEnabled) waitForTheApp(page);
       return page;
     },
   } as Hearth;
@@ -53,6 +54,25 @@ export function useHearth(env?: Record<string, string>): Hearth {
     await hearth.server?.stop();
   });
   return hearth;
+}
+
+/**
+ * A public page comes rendered by the server, and shows its controls before the app has hydrated them; a
+ * change made before (a select) would be lost, as it would for a person that quick. So every full load
+ * of a page (goto, reload) waits until the app marks <html data-app-ready> (apps/web/src/app/app.tsx).
+ */
+function waitForTheApp(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        if (response?.headers()['content-type']?.includes('text/html'))
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        return response;
+      },
+    });
+  }
 }
 
 const pageProblems = new WeakMap<Page, string[]>();
