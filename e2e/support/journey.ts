@@ -67,7 +67,8 @@ function waitForTheApp(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
-        if (response?.headers()['content-type']?.includes('text/html'))
+        // Only a page of the app (its entry script): not the dev mailbox, not another site's page.
+        if ((await page.locator('script[type="module"][src*="/assets/index-"]').count()) > 0)
           await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
         return response;
       },
