@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dish } from '@hearth/domain/catalogue';
+import { listChefSlots } from '@hearth/domain/contracts/availability';
 import { getProduct, getProductDetails } from '@hearth/domain/contracts/catalogue';
 import { getConfig } from '@hearth/domain/contracts/site';
 import { MESSAGES } from '@hearth/domain/messages';
@@ -33,6 +34,8 @@ function serveDish(title: string) {
   const product = productFixture({ id: 5, title });
   return fakeApi(
     answer(getConfig, () => siteConfig()),
+    // The dish page's next free days: a chef without a schedule.
+    answer(listChefSlots, () => ({ configured: false, minutes: 90, starts: [], dates: [] })),
     answer(getProductDetails, () => ({ dish: DISH })),
     answer(getProduct, () => ({
       product,
