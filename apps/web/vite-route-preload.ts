@@ -4,6 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
+type OutputAsset = Rolldown.OutputAsset;
 
 /** `page('path', () => import('module')` in src/app/router.tsx; `page(undefined, ...)` is the index route. */
 const PAGE_CALL = /\bpage\(\s*(undefined|'([^']*)')\s*,\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
@@ -49,6 +50,31 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
+/** The stylesheets the chunks import, in the order the chunks list them. */
+function importedCss(bundle: OutputBundle, files: Iterable<string>): string[] {
+  const css = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+  }
+  return [...css];
+}
+
+/** A built stylesheet's text, checked to be safe inside a <style> element. */
+function cssText(bundle: OutputBundle, fileName: string): string {
+  const asset = bundle[fileName] as OutputAsset | undefined;
+  if (asset?.type !== 'asset') throw new Error(`route-preload: no stylesheet ${fileName} in the bundle`);
+  const text = String(asset.source).trim();
+  if (/<\/style/i.test(text)) throw new Error(`route-preload: ${fileName} cannot be written inline`);
+  return text;
+}
+
+/** The <link rel="stylesheet"> of the entry's stylesheet, as Vite writes it into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="[^"]*\/([^"/]+\.css)"[^>]*>/g;
+
+/** Where the inline stylesheet goes in index.html while the page copies are made. */
+const STYLE_PLACE = '<!-- the page styles -->';
+
 /** Where the build writes the per-page copies of index.html and their table (read by the server's spa.ts). */
 export const PAGES_DIR = 'pages';
 export const PAGES_TABLE = 'pages.json';
@@ -70,7 +96,10 @@ const modulePreload = (href: string) => `  <link rel="modulepreload" crossorigin
  * [[pattern of location.pathname, file], ...] in the router's order. The server sends the copy whose
  * pattern matches (apps/server/src/plugins/spa.ts), so the page's chunks download alongside the framework.
  * (A script in index.html choosing the links would need 'unsafe-inline' in the Content-Security-Policy.)
- * It also adds the early entry to the build and runs it from index.html (async, before the main entry).
+ * Every copy carries its styles inline, in one <style>: the entry's stylesheet and the page's own, so the
+ * first paint waits for no stylesheet request and a page rendered on the server is styled whole before its
+ * script runs. It also adds the early entry to the build and runs it from index.html (async, before the main
+ * entry).
  */
 export function routePreload({ routerFile, earlyEntry }: RoutePreloadOptions): Plugin {
   let base = '/';
@@ -116,11 +145,21 @@ export function routePreload({ routerFile, earlyEntry }: RoutePreloadOptions): P
         .map((tag) => `${tag}\n    `)
         .join('');
       indexHtml = `${indexHtml.slice(0, mainTag)}${earlyTags}${indexHtml.slice(mainTag)}`;
-      html.source = indexHtml;
 
-      // After the entries' own tags (the framework first) and the stylesheet, which the first paint waits for.
-      const at = indexHtml.indexOf('</head>');
-      if (at < 0) throw new Error('route-preload: index.html has no </head>');
+      // The entry's stylesheet, written inline in its place: the first paint waits for no request but the
+      // page's own. (The server allows exactly this <style> by its hash in the page's
+      // Content-Security-Policy: apps/server/src/plugins/spa.ts.)
+      const entryCss = [...indexHtml.matchAll(STYLESHEET_LINK)].map((link) => `assets/${link[1]!}`);
+      if (entryCss.length === 0) throw new Error('route-preload: index.html links no stylesheet');
+      let first = true;
+      indexHtml = indexHtml.replace(STYLESHEET_LINK, () => (first ? ((first = false), STYLE_PLACE) : ''));
+      const inlineStyle = (sheets: string[]) =>
+        `<style>${sheets.map((sheet) => cssText(bundle, sheet)).join('\n')}</style>`;
+      const withStyle = (sheets: string[]) => indexHtml.replace(STYLE_PLACE, () => inlineStyle(sheets));
+      const loadedCss = new Set([...entryCss, ...importedCss(bundle, loaded)]);
+      html.source = withStyle(entryCss);
+
+      if (!indexHtml.includes('</head>')) throw new Error('route-preload: index.html has no </head>');
       const table: [string, string][] = [];
       const routes = readPageRoutes(routerFile);
       if (routes.length === 0) throw new Error(`route-preload: no page(...) routes in ${routerFile}`);
@@ -129,16 +168,19 @@ export function routePreload({ routerFile, earlyEntry }: RoutePreloadOptions): P
         if (!pageChunk) throw new Error(`route-preload: no chunk for the page ${route.module}`);
         const pattern = pathPattern(route.path);
         if (pattern === null) continue;
-        const links = [...staticClosure(bundle, pageChunk.fileName)]
-          .filter((file) => !loaded.has(file))
-          .map((file) => modulePreload(`${base}${file}`))
-          .join('');
+        const pageFiles = [...staticClosure(bundle, pageChunk.fileName)].filter((file) => !loaded.has(file));
+        const links = pageFiles.map((file) => modulePreload(`${base}${file}`)).join('');
+        // The page's own styles too, after the entry's as the app would add them: a page painted by the
+        // server does not move when its chunk's stylesheet arrives with the app.
+        const pageCss = importedCss(bundle, pageFiles).filter((sheet) => !loadedCss.has(sheet));
+        const page = withStyle([...entryCss, ...pageCss]);
+        const pageAt = page.indexOf('</head>');
         const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'index';
         const fileName = `${PAGES_DIR}/${slug}.html`;
         this.emitFile({
           type: 'asset',
           fileName,
-          source: `${indexHtml.slice(0, at)}${links}${indexHtml.slice(at)}`,
+          source: `${page.slice(0, pageAt)}${links}${page.slice(pageAt)}`,
         });
         table.push([pattern, fileName]);
       }

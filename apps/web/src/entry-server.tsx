@@ -246,6 +246,18 @@ function pageStatus(queryClient: QueryClient): number {
   return missing ? 404 : 200;
 }
 
+const templateDigests = new Map<string, string>();
+
+/** A page shell's digest, made once per shell (the server hands the same few shells over and over). */
+function templateDigest(template: string): string {
+  let digest = templateDigests.get(template);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(template).digest('base64url');
+    templateDigests.set(template, digest);
+  }
+  return digest;
+}
+
 /** What the HTML is made of, as one digest (the answers' times left out: they change, the page does not). */
 function pageDigest(template: string, language: Language, url: string, state: ServerState): string {
   const answers = state.queries.queries.map((query) => [
@@ -255,7 +267,7 @@ function pageDigest(template: string, language: Language, url: string, state: Se
     query.state.error,
   ]);
   return createHash('sha256')
-    .update(JSON.stringify([template, language, url, answers]))
+    .update(JSON.stringify([templateDigest(template), language, url, answers]))
     .digest('base64url')
     .slice(0, 27);
 }

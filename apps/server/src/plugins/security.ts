@@ -58,6 +58,23 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * Adds the sources of a page's inline stylesheets (their 'sha256-...' hashes) to the style-src of the answer's
+ * Content-Security-Policy, set by helmet for every answer. Nothing else in the policy changes.
+ */
+export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  const sources = hashes.join(' ');
+  void reply.header(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)(\s*style-src [^;]*)/,
+      (_match, start: string, directive: string) => `${start}${directive} ${sources}`,
+    ),
+  );
+}
+
+/**
  * Security headers (decision 046), the cross-site request check of decision 007, and the rule for the
  * state-changing GETs: a request whose Origin (or, without it, Referer) names another host is refused with
  * 403. Requests with neither header (non-browser clients) pass: they cannot carry a victim's cookie.
@@ -71,8 +88,9 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // No inline <style> or style="" in any page: React's style props go through the CSSOM, which CSP
-        // does not govern. A page that needs an inline block sends its own policy with a nonce.
+        // No style="" in any page: React's style props go through the CSSOM, which CSP does not govern. The
+        // only inline <style> is the built page's own stylesheet, which the page's answer allows by its hash
+        // (allowInlineStyles); a page that needs another inline block sends its own policy with a nonce.
         styleSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaPlugin, TEST_SHOP_BANNER } from './spa.ts';
+import { securityPlugin } from './security.ts';
+import { inlineStyleHashes, spaPlugin, TEST_SHOP_BANNER } from './spa.ts';
 
 // A build as apps/web writes it: index.html, and per page a copy that preloads the page's chunks.
 const web = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
@@ -129,5 +131,36 @@ describe('a test shop', () => {
     rmSync(shop, { recursive: true, force: true });
     // A shop that takes real money has none.
     expect((await navigate('/')).body).not.toContain('test-shop-banner');
+  });
+});
+
+describe("a page's inline stylesheet", () => {
+  it("is allowed by its hash in that page's Content-Security-Policy, and nowhere else", async () => {
+    const styled = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
+    const css = ':root{--color-bg:#fffaf5}body{margin:0}';
+    writeFileSync(
+      path.join(styled, 'index.html'),
+      `<!doctype html><html><head><style>${css}</style></head><body><div id="root"></div></body></html>`,
+    );
+    const site = Fastify();
+    await site.register(securityPlugin, {});
+    await site.register(spaPlugin, { distDir: styled });
+    site.get('/health', async () => ({ ok: true }));
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(inlineStyleHashes(`<style>${css}</style><style>a{}</style>`)[0]).toBe(hash);
+
+    const page = await site.inject({ method: 'GET', url: '/mp', headers: { accept: 'text/html' } });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`(^|;)style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    // The rest of the policy is the site's own: scripts stay 'self' (and Stripe) only.
+    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).not.toContain('unsafe-inline');
+    // An API answer keeps the plain policy; the built HTML files are not served as files of their own.
+    const api = await site.inject({ method: 'GET', url: '/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
+    const direct = await site.inject({ method: 'GET', url: '/index.html', headers: { accept: 'text/html' } });
+    expect(String(direct.headers['content-security-policy'])).toContain(hash);
+    await site.close();
+    rmSync(styled, { recursive: true, force: true });
   });
 });

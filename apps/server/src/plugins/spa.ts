@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@hearth/domain/messages';
 import { fail } from '../envelope.ts';
+import { allowInlineStyles } from './security.ts';
 import { lazyPageRenderer, pageRendererFile, replyWithRenderedPage } from './page-rendering.ts';
 
 export interface SpaOptions {
@@ -71,7 +73,8 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       ...common,
       root: options.distDir,
       wildcard: false,
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+      // The pages' HTML (index.html, pages/*.html) is sent by the not-found handler below, with its policy.
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz', '**/*.html'],
     });
     // The hundreds of hashed files of assets/: one route for them all, so a start does not list them and
     // register a route for each. A name that is no file there falls through to the not-found handler below
@@ -96,46 +99,49 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       const pathname = request.url.split('?')[0] ?? '/';
       const page = pages.find(({ pattern }) => pattern.test(pathname));
       const file = page?.file ?? 'index.html';
+      const shell = pageShell(options, file);
+      allowInlineStyles(reply, shell.styleHashes);
       const renderer =
         pageRenderer && request.method === 'GET' ? await pageRenderer().catch(() => null) : null;
       if (
         renderer?.rendersOnServer(pathname) &&
-        (await replyWithRenderedPage(app, request, reply, renderer, pageHtml(options, file)))
+        (await replyWithRenderedPage(app, request, reply, renderer, shell.html))
       )
         return reply;
-      if (options.testShop)
-        return reply.type('text/html; charset=utf-8').send(withBanner(options.distDir, file));
+      if (options.testShop) return reply.type('text/html; charset=utf-8').send(shell.html);
       return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.status(404).send(fail(MESSAGES.notFound));
   });
 });
 
-const bannered = new Map<string, string>();
-
-/** The page's HTML with the test shop's banner first in its body (read once per file). */
-function withBanner(distDir: string, file: string): string {
-  const key = path.join(distDir, file);
-  let html = bannered.get(key);
-  if (html === undefined) {
-    html = readFileSync(key, 'utf8').replace(/<body([^>]*)>/i, (body) => `${body}${TEST_SHOP_BANNER}`);
-    bannered.set(key, html);
-  }
-  return html;
+interface PageShell {
+  /** The page's built HTML (with the test shop's banner first in its body on a test shop). */
+  html: string;
+  /** The CSP hashes of its inline <style> elements (the build writes the page's styles inline). */
+  styleHashes: string[];
 }
 
-const plain = new Map<string, string>();
+const shells = new Map<string, PageShell>();
 
-/** The page's built HTML, the shell a server-rendered page is written into (read once per file). */
-function pageHtml(options: SpaOptions, file: string): string {
-  if (options.testShop) return withBanner(options.distDir, file);
+/** A page's built HTML and its styles' hashes, read once per file: the shell a page is sent or rendered in. */
+function pageShell(options: SpaOptions, file: string): PageShell {
   const key = path.join(options.distDir, file);
-  let html = plain.get(key);
-  if (html === undefined) {
-    html = readFileSync(key, 'utf8');
-    plain.set(key, html);
+  let shell = shells.get(key);
+  if (shell === undefined) {
+    let html = readFileSync(key, 'utf8');
+    if (options.testShop) html = html.replace(/<body([^>]*)>/i, (body) => `${body}${TEST_SHOP_BANNER}`);
+    shell = { html, styleHashes: inlineStyleHashes(html) };
+    shells.set(key, shell);
   }
-  return html;
+  return shell;
+}
+
+/** The CSP source of each <style> element of a page: 'sha256-{base64 of the digest of its text}'. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
+  );
 }
 
 interface PageHtml {

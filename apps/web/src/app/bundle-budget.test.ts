@@ -102,9 +102,14 @@ describe('preloading the opened page (vite-route-preload.ts)', () => {
     expect(file, pathname).toBeDefined();
     const copy = html(file!);
     expect(copy).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[page]!.file}">`);
-    // Otherwise the same page: the entries and the stylesheet are there too.
+    // Otherwise the same page: the entries are there too.
     expect(copy).toContain(`src="/${manifest['index.html']!.file}"`);
     expect(copy).toContain(`src="/${manifest['src/early.ts']!.file}"`);
+    // Its styles are inline, the app's and the page's own: the first paint waits for no stylesheet.
+    expect(copy).not.toContain('rel="stylesheet"');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(copy)?.[1];
+    for (const sheet of [...(manifest['index.html']!.css ?? []), ...(manifest[page]!.css ?? [])])
+      expect(style, `${pathname}: ${sheet}`).toContain(html(sheet).trim());
   });
 
   it('has a copy for every page of the router but the catch-all, and none for unknown paths', () => {
