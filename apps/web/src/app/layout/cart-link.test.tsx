@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, notifyCartChanged } from '@/shared/cart/cart-storage.ts';
 import { cartBadgeText, CartLink } from './cart-link.tsx';
+import { renderTranslated } from '@/shared/testing/test-utils.tsx';
 
 function storeCart(volumes: unknown[]) {
   const items = volumes.map((productVolume, index) => ({
@@ -14,7 +15,7 @@ function storeCart(volumes: unknown[]) {
 }
 
 function renderCartLink() {
-  render(
+  renderTranslated(
     <MemoryRouter>
       <CartLink />
     </MemoryRouter>,

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import i18next from 'i18next';
 import { useTranslation as useReactI18next, type UseTranslationResponse } from 'react-i18next';
 
 type Translation = UseTranslationResponse<'translation', undefined>;
@@ -17,17 +16,13 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 
-/** Fallback outside the provider (a component rendered alone in a test): the global instance, as it is. */
-function globalTranslation(): Translation {
-  const t = i18next.t.bind(i18next) as Translation['t'];
-  return Object.assign([t, i18next, true] as [Translation['t'], Translation['i18n'], boolean], {
-    t,
-    i18n: i18next,
-    ready: true,
-  }) as unknown as Translation;
-}
-
-/** The page's `t` and i18next instance (use this, not react-i18next's hook). */
+/**
+ * The page's `t` and i18next instance (use this, not react-i18next's hook). Only below a TranslationProvider:
+ * the app, the server's renderer and the tests' render helpers (shared/testing/test-utils.tsx) put one at
+ * their root, so a component outside one is a mistake, said at once.
+ */
 export function useTranslation(): Translation {
-  return useContext(TranslationContext) ?? globalTranslation();
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useTranslation needs a <TranslationProvider> above it');
+  return translation;
 }

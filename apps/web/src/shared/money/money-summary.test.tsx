@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderMoney, type OrderMoney } from '@hearth/domain/order-money';
 import { changeLanguage } from '../i18n/i18n.ts';
@@ -6,6 +6,7 @@ import { productFixture } from '../testing/catalogue-fixtures.ts';
 import { feesOf, moneyLinesOf, TEST_CART } from '../testing/order-fixtures.ts';
 import { bookedMoney } from './booked-money.ts';
 import { MoneySummary } from './money-summary.tsx';
+import { renderTranslated } from '@/shared/testing/test-utils.tsx';
 
 /** Each shown row as [label, amount], in order. */
 function rows(): [string, string][] {
@@ -36,7 +37,7 @@ const cartMoney = (payInCash: boolean) => orderMoney(moneyLinesOf(TEST_CART), { 
 
 describe('the money summary', () => {
   it('in cash mode: the fees online now and the dishes in cash at the visit, adding up to the total', () => {
-    render(<MoneySummary money={cartMoney(true)} />);
+    renderTranslated(<MoneySummary money={cartMoney(true)} />);
     expect(rows()).toEqual([
       ['Dishes', '€49.50'],
       ['Service fee', '€9.99'],
@@ -56,7 +57,7 @@ describe('the money summary', () => {
   });
 
   it('in card mode: the card incentive named as such, prepaid now, and the dishes online after the visit', () => {
-    render(<MoneySummary money={cartMoney(false)} />);
+    renderTranslated(<MoneySummary money={cartMoney(false)} />);
     expect(rows()).toEqual([
       ['Dishes', '€49.50'],
       ['Service fee', '€9.99'],
@@ -75,7 +76,7 @@ describe('the money summary', () => {
 
   it('after a shorter visit than prepaid: the refund, and still adding up to the total', () => {
     const timed = [[productFixture(), 2]] as const;
-    render(<MoneySummary money={orderMoney(moneyLinesOf(timed, [30]), { payInCash: false })} />);
+    renderTranslated(<MoneySummary money={orderMoney(moneyLinesOf(timed, [30]), { payInCash: false })} />);
     expect(amountOf('subtotal')).toBe(600);
     expect(amountOf('cardIncentive')).toBe(300);
     expect(amountOf('payNow')).toBe(1800 + 999 + 210 + 108);
@@ -86,7 +87,7 @@ describe('the money summary', () => {
   });
 
   it('keeps the sentences behind a disclosure in the compact form', () => {
-    render(<MoneySummary money={cartMoney(true)} variant="compact" />);
+    renderTranslated(<MoneySummary money={cartMoney(true)} variant="compact" />);
     expect(rows()).toHaveLength(7);
     const more = screen.getByText('Who is paid, when and why').closest('details')!;
     expect(more).not.toHaveAttribute('open');
@@ -96,7 +97,7 @@ describe('the money summary', () => {
 
   it('speaks Lithuanian', async () => {
     await changeLanguage('lt');
-    render(<MoneySummary money={cartMoney(true)} />);
+    renderTranslated(<MoneySummary money={cartMoney(true)} />);
     expect(screen.getByText('Mokėti dabar internetu')).toBeInTheDocument();
     expect(screen.getByText('Sumokėti virėjui grynaisiais vizito metu')).toBeInTheDocument();
     expect(screen.getByText('PVM nuo paslaugos mokesčio')).toBeInTheDocument();

@@ -35,6 +35,11 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
   return { ...view, router, queryClient, user };
 }
 
+/** Renders a component alone, below the translation provider every component of the app has above it. */
+export function renderTranslated(ui: ReactElement) {
+  return render(ui, { wrapper: TranslationProvider });
+}
+
 export interface FetchCall {
   path: string;
   method: string;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StarInput } from './star-input.tsx';
 import { ChefRatingBadge, ReviewStars } from './star-rating.tsx';
+import { renderTranslated } from '@/shared/testing/test-utils.tsx';
 
 function Harness({ initial = null }: { initial?: number | null }) {
   const [value, setValue] = useState<number | null>(initial);
@@ -18,7 +19,7 @@ function Harness({ initial = null }: { initial?: number | null }) {
 
 describe('star input', () => {
   it('is a radio group named "1 star" to "5 stars"', () => {
-    render(<Harness />);
+    renderTranslated(<Harness />);
     const group = screen.getByRole('group', { name: 'Your rating' });
     expect(group).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
@@ -34,7 +35,7 @@ describe('star input', () => {
 
   it('is chosen by keyboard: Tab into the group, arrows move the choice', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={3} />);
+    renderTranslated(<Harness initial={3} />);
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     expect(screen.getByRole('radio', { name: '3 stars' })).toHaveFocus();
@@ -48,7 +49,7 @@ describe('star input', () => {
 
   it('chooses with Space on the focused star', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderTranslated(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
@@ -58,7 +59,7 @@ describe('star input', () => {
   });
 
   it('ties its error to the group', () => {
-    render(
+    renderTranslated(
       <StarInput label="Your rating" value={null} onChange={() => {}} error="Choose from 1 to 5 stars" />,
     );
     const group = screen.getByRole('group', { name: 'Your rating' });
@@ -68,22 +69,22 @@ describe('star input', () => {
 
 describe('star display', () => {
   it('reads "4.6 out of 5, 12 reviews"', () => {
-    render(<ChefRatingBadge rating={{ average: 4.6, count: 12 }} />);
+    renderTranslated(<ChefRatingBadge rating={{ average: 4.6, count: 12 }} />);
     expect(screen.getByRole('img', { name: '4.6 out of 5, 12 reviews' })).toBeInTheDocument();
   });
 
   it('says one review, and shows whole averages with one decimal', () => {
-    render(<ChefRatingBadge rating={{ average: 5, count: 1 }} />);
+    renderTranslated(<ChefRatingBadge rating={{ average: 5, count: 1 }} />);
     expect(screen.getByRole('img', { name: '5.0 out of 5, 1 review' })).toBeInTheDocument();
   });
 
   it('says "New" without reviews', () => {
-    render(<ChefRatingBadge rating={{ average: null, count: 0 }} />);
+    renderTranslated(<ChefRatingBadge rating={{ average: null, count: 0 }} />);
     expect(screen.getByRole('img', { name: 'New chef: no reviews yet' })).toHaveTextContent('New');
   });
 
   it('reads one review’s stars', () => {
-    render(<ReviewStars rating={3} />);
+    renderTranslated(<ReviewStars rating={3} />);
     expect(screen.getByRole('img', { name: '3 out of 5' })).toBeInTheDocument();
   });
 });

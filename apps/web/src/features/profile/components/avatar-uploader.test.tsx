@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setAvatar } from '@hearth/domain/contracts/files';
@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { readProfile, writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { mockXhr } from '@/shared/testing/fake-xhr.ts';
-import { authorizedUser, fail, ok } from '@/shared/testing/test-utils.tsx';
+import { authorizedUser, fail, ok, renderTranslated } from '@/shared/testing/test-utils.tsx';
 import { AvatarUploader } from './avatar-uploader.tsx';
 
 /** model.fileDescriptor of the upload (the xhr's answer, which the fake of fetch does not see). */
@@ -16,7 +16,7 @@ const descriptor = { id: 41, width: 10, height: 10, mimeType: 'image/jpeg' };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
 function renderUploader(avatarUrl: string | null = null) {
-  render(
+  renderTranslated(
     <QueryClientProvider client={new QueryClient()}>
       <AvatarUploader avatarUrl={avatarUrl} firstName="Rūta" nickname="ruta" />
     </QueryClientProvider>,

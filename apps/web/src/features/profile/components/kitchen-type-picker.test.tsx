@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { KitchenTypePicker } from './kitchen-type-picker.tsx';
+import { renderTranslated } from '@/shared/testing/test-utils.tsx';
 
 function Harness({ initial = [], onBlur }: { initial?: string[]; onBlur?: () => void }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -20,7 +21,7 @@ const value = () => screen.getByTestId('value').textContent;
 describe('kitchen-type chip picker', () => {
   it('says "(Max 3)" and toggles a type on and off with aria-pressed', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderTranslated(<Harness />);
     expect(screen.getByRole('group', { name: 'Kitchen types (Max 3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'French' })).toHaveAttribute('aria-pressed', 'false');
 
@@ -35,7 +36,7 @@ describe('kitchen-type chip picker', () => {
 
   it('lists the chosen types, each removable by its cross', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['grill', 'vegan']} />);
+    renderTranslated(<Harness initial={['grill', 'vegan']} />);
     const selected = screen.getByRole('list', { name: 'Selected kitchen types' });
     expect(
       within(selected)
@@ -52,7 +53,7 @@ describe('kitchen-type chip picker', () => {
 
   it('ignores a fourth type and says the maximum is reached', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderTranslated(<Harness />);
     expect(screen.queryByText('Maximum 3 kitchen types selected')).not.toBeInTheDocument();
     for (const name of ['French', 'Asian', 'Pizza']) await user.click(screen.getByRole('button', { name }));
     expect(value()).toBe('french,asian,pizza');
@@ -73,7 +74,7 @@ describe('kitchen-type chip picker', () => {
   it('is keyboard usable and reports a blur only when the focus leaves the picker', async () => {
     const user = userEvent.setup();
     const onBlur = vi.fn();
-    render(<Harness onBlur={onBlur} />);
+    renderTranslated(<Harness onBlur={onBlur} />);
     screen.getByRole('button', { name: 'Mediterranean' }).focus();
     await user.keyboard('{Enter}');
     await user.tab();
