@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { centsModel } from './fields.ts';
 import { isTimeBased, linePriceCents, type PricedDish } from './pricing.ts';
 
 /**
@@ -19,23 +17,22 @@ export interface FeeLine {
   volume: number;
 }
 
-/** model.fees of POST /store/calculate-fees, and the amounts stored on an order. */
-export const feesModel = z.object({
+/** model.fees of POST /store/calculate-fees, and the amounts stored on an order (integer cents). */
+export interface Fees {
   /** Sum of the line prices. */
-  subtotal: centsModel,
-  serviceFee: centsModel,
+  subtotal: number;
+  serviceFee: number;
   /** round(21% of serviceFee). */
-  governmentFee: centsModel,
+  governmentFee: number;
   /** Sum of the time-based line prices; half of it is prepaid online when not paying in cash. */
-  chefIncentive: centsModel,
+  chefIncentive: number;
   /** round(3% of subtotal). */
-  paymentGatewayFee: centsModel,
+  paymentGatewayFee: number;
   /** What is paid online by card: the fees, plus half the incentive when not paying in cash. */
-  onlineAmount: centsModel,
+  onlineAmount: number;
   /** subtotal + the fees (+ half the incentive when not paying in cash). */
-  totalAmount: centsModel,
-});
-export type Fees = z.infer<typeof feesModel>;
+  totalAmount: number;
+}
 
 /** round(amount x percent / 100) in whole numbers, so that halves always round up. */
 export function percentOf(amountCents: number, percent: number): number {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOVERNMENT_FEE_PERCENT } from './fees.ts';
 import { centsModel, idSchema, isBlank } from './fields.ts';
-import { orderMoneyModel } from './order-money.ts';
+import { orderMoneyModel } from './money-models.ts';
 import { ORDER_PAYMENT_PURPOSES, ORDER_STATUSES } from './orders.ts';
 
 /**

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { calculateFees, feesModel, type FeeLine, type Fees } from './fees.ts';
-import { centsModel } from './fields.ts';
+import { calculateFees, type FeeLine, type Fees } from './fees.ts';
 import { isTimeBased, linePriceCents, timeCents } from './pricing.ts';
 
 /**
@@ -30,39 +28,38 @@ export interface MoneyLine extends FeeLine {
   actualMinutes?: number | null;
 }
 
-/** Who pays what, when and to whom: model.order.money and model.invoice.money. */
-export const orderMoneyModel = z.object({
-  mode: z.enum(PAYMENT_MODES),
+/** Who pays what, when and to whom: model.order.money and model.invoice.money (integer cents). */
+export interface OrderMoney {
+  mode: PaymentMode;
   /** The breakdown at booking (model.fees of the spec): what the checkout showed and the order stored. */
-  booked: feesModel,
+  booked: Fees;
   /** The dishes at their final price: booked, or at the actual time once it is recorded. */
-  subtotal: centsModel,
-  serviceFee: centsModel,
+  subtotal: number;
+  serviceFee: number;
   /** VAT on the service fee. */
-  governmentFee: centsModel,
-  paymentGatewayFee: centsModel,
+  governmentFee: number;
+  paymentGatewayFee: number;
   /** The card incentive at the final time: half the price of the time-priced dishes, 0 in cash mode. */
-  cardIncentive: centsModel,
+  cardIncentive: number;
   /** subtotal + the fees + the card incentive. */
-  total: centsModel,
+  total: number;
   /** Online, at checkout: the fees (+ the booked card incentive in online mode). = booked.onlineAmount. */
-  payNow: centsModel,
+  payNow: number;
   /** In person, to the chef, at the visit (cash mode): the subtotal. */
-  payAtVisit: centsModel,
+  payAtVisit: number;
   /** Online, after the visit (online mode): what is still owed, never below 0. */
-  payAfterVisit: centsModel,
+  payAfterVisit: number;
   /** Online mode: what was prepaid beyond the final amount, refunded after the visit. */
-  refundAfterVisit: centsModel,
+  refundAfterVisit: number;
   /** The platform's part: service fee + VAT + gateway fee, all paid now. */
-  platformShare: centsModel,
+  platformShare: number;
   /** The chef's part: the dishes and the card incentive (online and in person together). */
-  chefShare: centsModel,
+  chefShare: number;
   /** The chef's part of the online money (card incentive + what is paid after the visit). */
-  chefShareOnline: centsModel,
+  chefShareOnline: number;
   /** Whether the actual time of some time-priced line was recorded (the amounts follow it). */
-  actualTimeRecorded: z.boolean(),
-});
-export type OrderMoney = z.infer<typeof orderMoneyModel>;
+  actualTimeRecorded: boolean;
+}
 
 /** The price of a line at its final time: the actual minutes when recorded for a time-priced dish. */
 export function finalLinePriceCents(line: MoneyLine): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feesModel } from './fees.ts';
+import { feesModel } from './money-models.ts';
 import {
   centsModel,
   decimalInput,
@@ -12,7 +12,7 @@ import {
   requiredOr,
   requiredText,
 } from './fields.ts';
-import { orderMoneyModel } from './order-money.ts';
+import { orderMoneyModel } from './money-models.ts';
 import { V } from './messages.ts';
 import { orderRelationRequestSchema, relateOrderSchema } from './validation.ts';
 import { reviewViewModel } from './reviews.ts';

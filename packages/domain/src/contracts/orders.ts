@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authorizedModel } from '../api.ts';
-import { feesModel } from '../fees.ts';
+import { feesModel } from '../money-models.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   calculateFeesSchema,
