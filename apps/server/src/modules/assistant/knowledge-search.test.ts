@@ -10,6 +10,7 @@ import {
   questionCues,
   searchKnowledge,
   termMatches,
+  withoutNames,
 } from './knowledge-search.ts';
 
 /** Retrieval and the confidence rule (decision 065), without the app. */
@@ -23,6 +24,26 @@ describe('knowledge search', () => {
     expect(answer('What is the cancellation policy?')).toBe('cancellation');
     expect(answer('Kokia atšaukimo tvarka?', 'lt')).toBe('cancellation');
     expect(answer('kokia atsaukimo tvarka', 'lt')).toBe('cancellation');
+  });
+
+  it('leaves out the name of a chef: after a word for a chef, or capitalised in a question about one', () => {
+    const { vocabulary } = indexes.en;
+    expect(withoutNames('When can chef Egle cook?', 'en', vocabulary)).toBe('When can chef cook');
+    expect(withoutNames('when can chef egle cook', 'en', vocabulary)).toBe('when can chef cook');
+    expect(withoutNames('Kada virėja Eglė gali gaminti?', 'lt', indexes.lt.vocabulary)).toBe(
+      'Kada virėja gali gaminti',
+    );
+    // A question about no chef keeps its capitals; a known word is never a name.
+    expect(withoutNames('What is the VAT rate in Germany?', 'en', vocabulary)).toBe(
+      'What is the VAT rate in Germany?',
+    );
+    expect(withoutNames('Can the chef Cancel?', 'en', vocabulary)).toBe('Can the chef Cancel');
+  });
+
+  it('answers when a named chef is free from the availability entry, the cue "when" weighing it', () => {
+    expect(answer('When can chef Egle cook?')).toBe('chef-availability');
+    expect(answer('Kada virėja Eglė gali gaminti?', 'lt')).toBe('chef-availability');
+    expect(answer('kada gali atvaziuoti virejas Tomas', 'lt')).toBe('chef-availability');
   });
 
   it('finds an entry through a question that mixes the two languages', () => {
