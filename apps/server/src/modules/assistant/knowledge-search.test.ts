@@ -6,6 +6,7 @@ import {
   confident,
   entryCoverage,
   MIN_COVERAGE,
+  UNKNOWN_TERM_WEIGHT,
   oneEditApart,
   questionCues,
   searchKnowledge,
@@ -90,7 +91,16 @@ describe('the confidence rule', () => {
     expect(entryCoverage(['cancel', 'penalti'], entry, vocabulary)).toBe(1);
     expect(entryCoverage(['cancel', 'hour'], entry, vocabulary)).toBe(0.75);
     expect(entryCoverage(['cancel', 'chef'], entry, vocabulary)).toBe(0.5);
-    expect(entryCoverage(['cancel', 'netflix'], entry, vocabulary)).toBe(0.4);
+    expect(entryCoverage(['cancel', 'netflix'], entry, vocabulary)).toBe(1 / (1 + UNKNOWN_TERM_WEIGHT));
+  });
+
+  it('lets one word no entry knows outweigh two that the entry holds, not three', () => {
+    const entry = { topic: ['price', 'day', 'fee'], answer: [] };
+    const vocabulary = ['price', 'day', 'fee'];
+    expect(confident(entryCoverage(['price', 'day', 'bitcoin'], entry, vocabulary), 3)).toBe(false);
+    expect(confident(entryCoverage(['price', 'day', 'fee', 'bitcoin'], entry, vocabulary), 4)).toBe(true);
+    expect(answer('bitcoin price today')).toBeNull();
+    expect(answer('bitcoin kaina šiandien', 'lt')).toBeNull();
   });
 
   it('says it does not know rather than answer a question about something else', () => {
