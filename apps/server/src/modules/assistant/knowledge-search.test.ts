@@ -5,6 +5,8 @@ import {
   buildKnowledgeIndexes,
   confident,
   entryCoverage,
+  LONG_QUESTION_TERMS,
+  LONG_UNKNOWN_TERM_WEIGHT,
   MIN_COVERAGE,
   UNKNOWN_TERM_WEIGHT,
   oneEditApart,
@@ -100,6 +102,10 @@ describe('the confidence rule', () => {
     expect(confident(entryCoverage(['price', 'day', 'bitcoin'], entry, vocabulary), 3)).toBe(false);
     expect(confident(entryCoverage(['price', 'day', 'fee', 'bitcoin'], entry, vocabulary), 4)).toBe(true);
     expect(answer('bitcoin price today')).toBeNull();
+    // From LONG_QUESTION_TERMS terms on, everyday words the entries never use weigh little.
+    const long = ['price', 'day', 'fee', 'honestly', 'worried'];
+    expect(long.length).toBe(LONG_QUESTION_TERMS);
+    expect(entryCoverage(long, entry, vocabulary)).toBe(3 / (3 + 2 * LONG_UNKNOWN_TERM_WEIGHT));
     expect(answer('bitcoin kaina šiandien', 'lt')).toBeNull();
   });
 

@@ -34,8 +34,8 @@ export const CUE_BOOST = 1.3;
  */
 export const UNKNOWN_TERM_WEIGHT = 2.5;
 /** From this many terms on, a question is long: its unknown words are more often everyday words. */
-export const LONG_QUESTION_TERMS = 6;
-export const LONG_UNKNOWN_TERM_WEIGHT = 0.5;
+export const LONG_QUESTION_TERMS = 5;
+export const LONG_UNKNOWN_TERM_WEIGHT = 0.25;
 
 function unknownWeight(termCount: number): number {
   return termCount >= LONG_QUESTION_TERMS ? LONG_UNKNOWN_TERM_WEIGHT : UNKNOWN_TERM_WEIGHT;
