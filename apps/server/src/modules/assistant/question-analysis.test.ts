@@ -32,6 +32,11 @@ describe('question analysis', () => {
     (question) => expect(analyseQuestion(question).priceOrder).toBeNull(),
   );
 
+  it('reads "show" as a search only as the word itself', () => {
+    expect(analyseQuestion('show me vegan chefs').asksToSearch).toBe(true);
+    expect(analyseQuestion('the chef never showed up').asksToSearch).toBe(false);
+  });
+
   it('still sorts a search by rate', () => {
     expect(analyseQuestion('the cheapest chef in Vilnius').priceOrder).toBe('cheapest');
   });

@@ -102,7 +102,8 @@ const CHEAP_WORDS: Stems = [
 const DEAR_WORDS: Stems = ['expensive', 'priciest', 'brang'];
 const SEARCH_WORDS: Stems = [
   'find',
-  'show',
+  // "show me chefs", not "the chef never showed up".
+  '=show',
   'recommend',
   'list',
   'search',
