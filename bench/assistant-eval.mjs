@@ -4,7 +4,8 @@
 // - Held out (bench/assistant-eval/held-out.json): questions written before the knowledge base was read and
 //   never tuned on. This script is the only reader of that file. Prints the share answered from a right
 //   source per language and per entry, and the share of out-of-scope questions answered "I don't know".
-// - Tuning: the question set of the tests (question-set.ts) and the dev set (dev-set.ts), apart.
+// - Tuning: the question set of the tests (question-set.ts) and the dev sets (dev-set.ts, and
+//   bench/assistant-eval/dev.json in the held-out file's shape, with its own out-of-scope questions), apart.
 // - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up.
 //
 // Exits 1 when a goal is missed. `-- --misses` also lists the held-out misses (for the closing note only:
@@ -25,7 +26,9 @@ const ROUNDS = 20;
 
 const { values: options } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 const here = path.dirname(fileURLToPath(import.meta.url));
-const heldOut = JSON.parse(readFileSync(path.join(here, 'assistant-eval', 'held-out.json'), 'utf8'));
+const readSet = (name) => JSON.parse(readFileSync(path.join(here, 'assistant-eval', name), 'utf8'));
+const heldOut = readSet('held-out.json');
+const dev = readSet('dev.json');
 const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
 const LANGUAGES = ['en', 'lt'];
 
@@ -71,6 +74,15 @@ function score(title, items, language, { listMisses }) {
   return { right, total: items.length, perEntry };
 }
 
+/** The share of out-of-scope questions answered "I don't know"; the rest listed when asked. */
+function outOfScope(title, questions, language, { listMisses }) {
+  const wrong = questions.filter((q) => sourceOf(q, language) !== 'unknown');
+  const right = questions.length - wrong.length;
+  console.log(`${title} [${language}]: ${percent(right, questions.length)}`);
+  if (listMisses) for (const q of wrong) console.log(`  [${language}] ${q} -> ${sourceOf(q, language)}`);
+  return right / questions.length;
+}
+
 console.log('== Held out (never tuned on) ==');
 const entryRows = new Map();
 for (const language of LANGUAGES) {
@@ -91,19 +103,20 @@ for (const [entry, rows] of [...entryRows].sort((a, b) => a[0].localeCompare(b[0
 }
 console.log('');
 for (const language of LANGUAGES) {
-  const questions = heldOut.outOfScope[language];
-  const wrong = questions.filter((q) => sourceOf(q, language) !== 'unknown');
-  const right = questions.length - wrong.length;
-  console.log(`out of scope, "I don't know" [${language}]: ${percent(right, questions.length)}`);
-  if (options.misses) for (const q of wrong) console.log(`  [${language}] ${q} -> ${sourceOf(q, language)}`);
-  if (right / questions.length < GOAL_SHARE) failed = true;
+  const share = outOfScope('out of scope, "I don\'t know"', heldOut.outOfScope[language], language, {
+    listMisses: options.misses,
+  });
+  if (share < GOAL_SHARE) failed = true;
 }
-
-console.log('\n== Tuning (question set and dev set; misses listed) ==');
+console.log('\n== Tuning (question set and dev sets; misses listed) ==');
 for (const language of LANGUAGES) {
   const set = QUESTION_SET[language].map((item) => ({ q: item.q, expect: tuningExpected(item) }));
   score('question set', set, language, { listMisses: true });
-  score('dev set', DEV_SET[language], language, { listMisses: true });
+  score('dev set (dev-set.ts)', DEV_SET[language], language, { listMisses: true });
+  score('dev set (dev.json), right source', dev.inScope[language], language, { listMisses: true });
+  outOfScope('dev set (dev.json) out of scope, "I don\'t know"', dev.outOfScope[language], language, {
+    listMisses: true,
+  });
 }
 
 const all = [

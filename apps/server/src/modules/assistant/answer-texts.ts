@@ -1,4 +1,5 @@
 import { formatEurCents } from '@hearth/domain/money';
+import { MARKET_TIME_ZONE } from '@hearth/domain/availability-time';
 import type { Allergen, DietaryTag } from '@hearth/domain/catalogue';
 import type { KitchenType, Language } from '@hearth/domain/constants';
 import type { OrderPaymentPurpose, OrderStatus } from '@hearth/domain/orders';
@@ -47,6 +48,24 @@ export interface AnswerTexts {
   without: (list: string) => string;
   with: (list: string) => string;
   inCity: (city: string) => string;
+  /** A Vilnius calendar day ("2026-12-01") with its weekday, as the answer's language writes it. */
+  day: (isoDay: string) => string;
+  /** A named chef's next free days (the chef's page lists the same), a list of `day`s. */
+  freeDays: (chef: string, days: string) => string;
+  noFreeDays: (chef: string, daysAhead: number) => string;
+  /** The chef keeps no schedule: any future time may be booked. */
+  noSchedule: (chef: string) => string;
+}
+
+/** Noon UTC of a day is the same calendar day in Vilnius. */
+function dayFormat(locale: string): (isoDay: string) => string {
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: MARKET_TIME_ZONE,
+  });
+  return (isoDay) => format.format(new Date(`${isoDay}T12:00:00Z`));
 }
 
 const EN: AnswerTexts = {
@@ -82,6 +101,12 @@ const EN: AnswerTexts = {
   dishLine: (title, price, chef) => `${title} (${price}, by ${chef})`,
   dishFound: (title, price, chef, allergens) =>
     `${title} by ${chef} costs ${price}. ${allergens ? `Contains ${allergens}.` : 'No allergens are listed.'}`,
+  day: dayFormat('en-IE'),
+  freeDays: (chef, days) => `${chef}'s next free days: ${days}. You choose the time at checkout.`,
+  noFreeDays: (chef, daysAhead) =>
+    `${chef} has no free day in the next ${daysAhead} days. The marketplace lists the other chefs.`,
+  noSchedule: (chef) =>
+    `${chef} keeps no schedule here: choose any future date and time at checkout, and the chef confirms the order once it is paid.`,
   marketplaceTitle: 'Marketplace',
   kitchens: {
     mediterranean: 'Mediterranean',
@@ -194,6 +219,13 @@ const LT: AnswerTexts = {
   dishLine: (title, price, chef) => `${title} (${price}, gamina ${chef})`,
   dishFound: (title, price, chef, allergens) =>
     `${title}, gamina ${chef}, kainuoja ${price}. ${allergens ? `Sudėtyje yra ${allergens}.` : 'Alergenų nenurodyta.'}`,
+  day: dayFormat('lt-LT'),
+  freeDays: (chef, days) =>
+    `${chef}: artimiausios laisvos dienos – ${days}. Laiką pasirinksite apmokėdami užsakymą.`,
+  noFreeDays: (chef, daysAhead) =>
+    `${chef}: per artimiausias ${daysAhead} dienas laisvų dienų nėra. Prekyvietėje rasite kitų virėjų.`,
+  noSchedule: (chef) =>
+    `${chef} darbo grafiko nenurodė: apmokėdami pasirinkite bet kurią būsimą datą ir laiką, o virėjas patvirtins užsakymą, kai jis bus apmokėtas.`,
   marketplaceTitle: 'Prekyvietė',
   kitchens: {
     mediterranean: 'Viduržemio jūros',

@@ -5,11 +5,15 @@ import {
   buildKnowledgeIndexes,
   confident,
   entryCoverage,
+  LONG_QUESTION_TERMS,
+  LONG_UNKNOWN_TERM_WEIGHT,
   MIN_COVERAGE,
+  UNKNOWN_TERM_WEIGHT,
   oneEditApart,
   questionCues,
   searchKnowledge,
   termMatches,
+  withoutNames,
 } from './knowledge-search.ts';
 
 /** Retrieval and the confidence rule (decision 065), without the app. */
@@ -23,6 +27,26 @@ describe('knowledge search', () => {
     expect(answer('What is the cancellation policy?')).toBe('cancellation');
     expect(answer('Kokia atšaukimo tvarka?', 'lt')).toBe('cancellation');
     expect(answer('kokia atsaukimo tvarka', 'lt')).toBe('cancellation');
+  });
+
+  it('leaves out the name of a chef: after a word for a chef, or capitalised in a question about one', () => {
+    const { vocabulary } = indexes.en;
+    expect(withoutNames('When can chef Egle cook?', 'en', vocabulary)).toBe('When can chef cook');
+    expect(withoutNames('when can chef egle cook', 'en', vocabulary)).toBe('when can chef cook');
+    expect(withoutNames('Kada virėja Eglė gali gaminti?', 'lt', indexes.lt.vocabulary)).toBe(
+      'Kada virėja gali gaminti',
+    );
+    // A question about no chef keeps its capitals; a known word is never a name.
+    expect(withoutNames('What is the VAT rate in Germany?', 'en', vocabulary)).toBe(
+      'What is the VAT rate in Germany?',
+    );
+    expect(withoutNames('Can the chef Cancel?', 'en', vocabulary)).toBe('Can the chef Cancel');
+  });
+
+  it('answers when a named chef is free from the availability entry, the cue "when" weighing it', () => {
+    expect(answer('When can chef Egle cook?')).toBe('chef-availability');
+    expect(answer('Kada virėja Eglė gali gaminti?', 'lt')).toBe('chef-availability');
+    expect(answer('kada gali atvaziuoti virejas Tomas', 'lt')).toBe('chef-availability');
   });
 
   it('finds an entry through a question that mixes the two languages', () => {
@@ -69,7 +93,20 @@ describe('the confidence rule', () => {
     expect(entryCoverage(['cancel', 'penalti'], entry, vocabulary)).toBe(1);
     expect(entryCoverage(['cancel', 'hour'], entry, vocabulary)).toBe(0.75);
     expect(entryCoverage(['cancel', 'chef'], entry, vocabulary)).toBe(0.5);
-    expect(entryCoverage(['cancel', 'netflix'], entry, vocabulary)).toBe(0.4);
+    expect(entryCoverage(['cancel', 'netflix'], entry, vocabulary)).toBe(1 / (1 + UNKNOWN_TERM_WEIGHT));
+  });
+
+  it('lets one word no entry knows outweigh two that the entry holds, not three', () => {
+    const entry = { topic: ['price', 'day', 'fee'], answer: [] };
+    const vocabulary = ['price', 'day', 'fee'];
+    expect(confident(entryCoverage(['price', 'day', 'bitcoin'], entry, vocabulary), 3)).toBe(false);
+    expect(confident(entryCoverage(['price', 'day', 'fee', 'bitcoin'], entry, vocabulary), 4)).toBe(true);
+    expect(answer('bitcoin price today')).toBeNull();
+    // From LONG_QUESTION_TERMS terms on, everyday words the entries never use weigh little.
+    const long = ['price', 'day', 'fee', 'honestly', 'worried'];
+    expect(long.length).toBe(LONG_QUESTION_TERMS);
+    expect(entryCoverage(long, entry, vocabulary)).toBe(3 / (3 + 2 * LONG_UNKNOWN_TERM_WEIGHT));
+    expect(answer('bitcoin kaina šiandien', 'lt')).toBeNull();
   });
 
   it('says it does not know rather than answer a question about something else', () => {

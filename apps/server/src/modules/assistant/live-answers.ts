@@ -5,6 +5,9 @@ import type { Language } from '@hearth/domain/constants';
 import type { AnswerSource } from '@hearth/domain/assistant';
 import { orderNumber, type OrderView } from '@hearth/domain/orders';
 import { formatDoge } from '@hearth/domain/wallet';
+import { NEXT_FREE_DAYS_SHOWN, SLOT_DAYS_AHEAD } from '@hearth/domain/availability';
+import { addDays, localDate } from '@hearth/domain/availability-time';
+import * as availability from '../availability/availability-service.ts';
 import * as catalogue from '../catalogue/catalogue-service.ts';
 import type { PublicDish } from '../catalogue/catalogue-service.ts';
 import * as orderViews from '../orders/order-view-service.ts';
@@ -12,7 +15,7 @@ import * as wallet from '../wallet/transfer-service.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { plainText, type AnswerTexts } from './answer-texts.ts';
 import type { PriceOrder, QuestionAnalysis } from './question-analysis.ts';
-import { searchTerm, searchTerms, words } from './term-processing.ts';
+import { foldedWords, searchTerm, searchTerms, stem, words } from './term-processing.ts';
 
 /**
  * Answers from live data, through the other modules' services: chefs from the marketplace listing, dishes
@@ -128,18 +131,65 @@ export async function balanceReply(
   };
 }
 
+/** Whether a word of the question names a chef: the same word folded, or the same Lithuanian stem. */
+function namesWord(word: string, name: string): boolean {
+  return word === name || (word.length >= 4 && name.length >= 4 && stem(word, 'lt') === stem(name, 'lt'));
+}
+
 /**
- * THE AVAILABILITY SEAM: a chef's next free dates, asked as "when is chef Egle free?" (the knowledge-base
- * entry `chef-availability` matched). The availability feature connects here: find the chef the question
- * names (the marketplace listing) and answer with their next free dates and a link to book. Until then this
- * answers null and the entry's general text answers.
+ * The listed chef the question names by first name, last name or nickname ("Eglė", "Eglės", "egle"): the one
+ * with the most name words in the question, or null. Names shorter than three letters are not looked for.
+ */
+export function namedChef<T extends { firstName: string | null; lastName: string | null; storeName: string }>(
+  question: string,
+  chefs: readonly T[],
+): T | null {
+  const asked = foldedWords(question);
+  let best: T | null = null;
+  let bestCount = 0;
+  for (const chef of chefs) {
+    const names = new Set(
+      foldedWords([chef.firstName, chef.lastName, chef.storeName].filter(Boolean).join(' ')).filter(
+        (name) => name.length >= 3,
+      ),
+    );
+    const count = [...names].filter((name) => asked.some((word) => namesWord(word, name))).length;
+    if (count > bestCount) [best, bestCount] = [chef, count];
+  }
+  return best;
+}
+
+/**
+ * A chef's next free days, asked as "when can chef Egle cook?" (the entry `chef-availability` matched): the
+ * chef the question names among the listed chefs, and their free days from today for SLOT_DAYS_AHEAD days,
+ * from chefSlots, the function the chef's page asks (the shortest order). Null when the question names no
+ * listed chef: the entry's general text answers then.
  */
 export async function chefAvailabilityReply(
-  _app: FastifyInstance,
-  _question: string,
-  _texts: AnswerTexts,
+  app: FastifyInstance,
+  question: string,
+  texts: AnswerTexts,
 ): Promise<Reply | null> {
-  return null;
+  const chef = namedChef(question, await listedChefs(app, { kitchenType: [], city: null }, true));
+  if (!chef) return null;
+  const name = fullName(chef, chef.storeName);
+  const from = localDate(app.clock().getTime());
+  const slots = await availability.chefSlots(app, {
+    chefId: chef.userId,
+    from,
+    to: addDays(from, SLOT_DAYS_AHEAD - 1),
+  });
+  const days = slots.dates.slice(0, NEXT_FREE_DAYS_SHOWN);
+  const answer = !slots.configured
+    ? texts.noSchedule(name)
+    : days.length === 0
+      ? texts.noFreeDays(name, SLOT_DAYS_AHEAD)
+      : texts.freeDays(name, days.map(texts.day).join(', '));
+  return {
+    answer,
+    sources: [{ title: name, url: `/store/${encodeURIComponent(chef.storeName)}` }],
+    matched: [`availability:${chef.storeName}`],
+  };
 }
 
 // ---- Chefs ----
@@ -150,22 +200,31 @@ function sortByRate<T>(items: T[], order: PriceOrder, rate: (item: T) => number)
   return [...items].sort((a, b) => sign * (rate(a) - rate(b)));
 }
 
+/** The listed chefs with these filters: the first page, or every page up to the cap when `all`. */
+async function listedChefs(
+  app: FastifyInstance,
+  filters: { kitchenType: QuestionAnalysis['kitchenTypes']; city: string | null },
+  all: boolean,
+): Promise<MarketplaceMerchant[]> {
+  const chefs: MarketplaceMerchant[] = [];
+  for (let page = 0; chefs.length < CHEFS_SCANNED_MAX; page += 1) {
+    const found = await catalogue.listMarketplace(app, { page, hourRate: null, ...filters });
+    chefs.push(...found.merchants);
+    if (!all || chefs.length >= found.total || found.merchants.length === 0) break;
+  }
+  return chefs;
+}
+
 async function matchingChefs(
   app: FastifyInstance,
   analysis: QuestionAnalysis,
 ): Promise<MarketplaceMerchant[]> {
-  const chefs: MarketplaceMerchant[] = [];
-  for (let page = 0; chefs.length < CHEFS_SCANNED_MAX; page += 1) {
-    const found = await catalogue.listMarketplace(app, {
-      page,
-      hourRate: null,
-      kitchenType: analysis.kitchenTypes,
-      city: analysis.city,
-    });
-    chefs.push(...found.merchants);
-    // Unsorted questions need only the first page; sorted ones read all (up to the cap) to sort them.
-    if (analysis.priceOrder === null || chefs.length >= found.total || found.merchants.length === 0) break;
-  }
+  // Unsorted questions need only the first page; sorted ones read all (up to the cap) to sort them.
+  const chefs = await listedChefs(
+    app,
+    { kitchenType: analysis.kitchenTypes, city: analysis.city },
+    analysis.priceOrder !== null,
+  );
   return sortByRate(chefs, analysis.priceOrder, (chef) => chef.merchantInfo.hourRate).slice(0, LIST_MAX);
 }
 

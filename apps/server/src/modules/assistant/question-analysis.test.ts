@@ -20,8 +20,25 @@ describe('question analysis', () => {
     'Can I pay for my order with Dogecoin?',
     'How do I cancel my order?',
     'What does an order cost?',
+    'What happens after I order?',
+    'Kas vyksta po užsakymo?',
+    'I didnt pay for my order, what happens?',
   ])('leaves the rule question %s to the knowledge base', (question) => {
     expect(analyseQuestion(question).asksOwnOrders).toBe(false);
+  });
+
+  it.each(['Is it cheaper to pay in cash than by card?', 'Ar pigiau mokėti grynaisiais nei kortele?'])(
+    'reads %s as a question about paying, not a search for the cheapest chef',
+    (question) => expect(analyseQuestion(question).priceOrder).toBeNull(),
+  );
+
+  it('reads "show" as a search only as the word itself', () => {
+    expect(analyseQuestion('show me vegan chefs').asksToSearch).toBe(true);
+    expect(analyseQuestion('the chef never showed up').asksToSearch).toBe(false);
+  });
+
+  it('still sorts a search by rate', () => {
+    expect(analyseQuestion('the cheapest chef in Vilnius').priceOrder).toBe('cheapest');
   });
 
   it.each(['How much DOGE do I have?', 'my doge balance', 'Kiek turiu DOGE?', 'mano likutis'])(

@@ -102,7 +102,8 @@ const CHEAP_WORDS: Stems = [
 const DEAR_WORDS: Stems = ['expensive', 'priciest', 'brang'];
 const SEARCH_WORDS: Stems = [
   'find',
-  'show',
+  // "show me chefs", not "the chef never showed up".
+  '=show',
   'recommend',
   'list',
   'search',
@@ -174,6 +175,11 @@ const RULE_WORDS: Stems = [
   'pamirs',
   'valid',
   'galioj',
+  // "What happens after I order?", "I didn't pay for my order": the steps and the unpaid-order rule.
+  '=after',
+  '=po',
+  '=didnt',
+  '=nesumokejau',
 ];
 
 /** "How much do I still owe?", "what do I pay for my order?": the asker's own amounts, with a word for self. */
@@ -319,7 +325,11 @@ function cityOf(words: readonly string[]): string | null {
   );
 }
 
+/** "Is it cheaper to pay in cash?" compares ways to pay, not the chefs' rates. */
+const PAY_WORDS: Stems = ['=pay', 'paying', 'mokej', 'moket', 'moku'];
+
 function priceOrderOf(words: readonly string[], text: string): PriceOrder {
+  if (has(words, PAY_WORDS)) return null;
   if (has(words, CHEAP_WORDS) || text.includes('least expensive') || text.includes('maziausia kain'))
     return 'cheapest';
   return has(words, DEAR_WORDS) ? 'dearest' : null;

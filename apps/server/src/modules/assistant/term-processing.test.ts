@@ -20,6 +20,19 @@ describe('search terms', () => {
   it('drops the common words of each language', () => {
     expect(searchTerms('What is the', 'en')).toEqual([]);
     expect(searchTerms('Kaip ar kas yra', 'lt')).toEqual([]);
+    expect(searchTerms("cant can't cannot", 'en')).toEqual([]);
+    expect(searchTerms('du per plius', 'lt')).toEqual([]);
+  });
+
+  it('names the words readers use for paying, sending, cities and languages by one term', () => {
+    expect(searchTerms('paypal', 'en')).toEqual(searchTerms('method', 'en'));
+    expect(searchTerms('payment options', 'en')).toEqual(searchTerms('method', 'en'));
+    expect(searchTerms('bankiniu pavedimu', 'lt')).toEqual(searchTerms('būdas', 'lt'));
+    expect(searchTerms('transfer', 'en')).toEqual(searchTerms('send', 'en'));
+    expect(searchTerms('pervesti', 'lt')).toEqual(searchTerms('siųsti', 'lt'));
+    expect(searchTerms('riga', 'en')).toEqual(searchTerms('city', 'en'));
+    expect(searchTerms('Klaipėdoje', 'lt')).toEqual(searchTerms('miestas', 'lt'));
+    expect(searchTerms('english', 'en')).toEqual(searchTerms('language', 'en'));
   });
 
   it('puts every member of a synonym group under its first word, phrases too', () => {

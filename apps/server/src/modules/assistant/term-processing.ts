@@ -40,7 +40,8 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     from by as so just also then than way doing pls please exactly still anything something
     wants needs like would use using take takes getting go going happen happens happened really already again
     ok okay thanks thank actually possible anyone someone one all every each will won't dont don't do not
-    here now there'll sure able wondering wonder question guess think new news options option wat plz`,
+    here now there'll sure able wondering wonder question guess think new news options option wat plz
+    cant can't cannot`,
   ),
   lt: stopWords(
     `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
@@ -50,7 +51,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     pasakyk sakykite savo save sau jums jumis tu tau tave čia nors kažkokio kažkas tie tos šitas
     ne nėra būtų galėčiau galėtų gaunasi vyksta nutinka nutiks bus būna ačiū aciu dabar vis tiek gerai
     įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte veikia skirta skirtas skirti
-    daryti tiksliai veikiate veikiame galimybės galimybė`,
+    daryti tiksliai veikiate veikiame galimybės galimybė du trys per plius`,
   ),
 };
 

@@ -1,3 +1,4 @@
+import { NEXT_FREE_DAYS_SHOWN } from '@hearth/domain/availability';
 import { availabilityTexts } from '@/shared/availability/availability-texts.ts';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,6 @@ import { formatMarketDay } from '@/shared/i18n/format.ts';
 import { useChefSlots, type SlotsFor } from './use-chef-slots.ts';
 
 addPageTexts(availabilityTexts);
-
-/** How many of the next free days a chef's or dish page lists. */
-const SHOWN_DAYS = 5;
 
 /**
  * "Next available: Tue 1 Dec, Wed 2 Dec, ..." on a chef's or a dish's page (decision 063); nothing for a
@@ -17,7 +15,7 @@ export function NextAvailableDates(target: SlotsFor) {
   const { t, i18n } = useTranslation();
   const slots = useChefSlots(target);
   if (!slots.data?.configured) return null;
-  const days = slots.data.dates.slice(0, SHOWN_DAYS);
+  const days = slots.data.dates.slice(0, NEXT_FREE_DAYS_SHOWN);
   return (
     <p className="next-available" data-testid="next-available">
       <strong>{t('availability.nextDates')}</strong>{' '}

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { SLOT_DAYS_AHEAD } from '@hearth/domain/availability';
 import { addDays } from '@hearth/domain/availability-time';
 import { listChefSlots } from '@hearth/domain/contracts/availability';
 import { apiQueryOptions } from '@/shared/api/contract-client.ts';
 import { marketDay } from '@/shared/i18n/format.ts';
-
-/** How many days ahead the checkout and the chef's pages look for free starts. */
-export const SLOT_DAYS_AHEAD = 28;
 
 export interface SlotsFor {
   /** The chef (the chef's and dish pages), or the cart's lines (the checkout: their chef and time). */
