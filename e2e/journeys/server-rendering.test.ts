@@ -47,6 +47,13 @@ describe('the public pages come from the server', () => {
         `${hearth.server.baseURL}/mp?lang=lt`,
       );
 
+      // The filters are a form the browser sends itself: the city chosen, the page comes back filtered.
+      await page.getByLabel('City').selectOption('Vilnius');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/mp\?.*city=Vilnius/);
+      assert.equal(await page.getByLabel('City').inputValue(), 'Vilnius');
+      assert.equal(await page.getByRole('link', { name: CHEF }).count(), 0);
+
       await page.goto(chefPath!);
       assert.equal(await heading(page), CHEF);
       assert.match(await page.title(), new RegExp(CHEF));

@@ -108,12 +108,18 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
   const dietCount = filters.dietary.length + filters.allergenFree.length;
 
   return (
-    <div
+    // One form with named fields: sent as a GET to /mp (the address the filters are read from) when the
+    // reader submits before the app has taken the server's page over; after that each change applies at once.
+    <form
       role="search"
       className="mp-search"
+      method="get"
+      action="/mp"
+      onSubmit={submit}
       aria-label={filters.tab === 'dishes' ? t('marketplaceSearch.filterDishes') : t('marketplace.filters')}
     >
-      <form className="mp-search__box" onSubmit={submit}>
+      {filters.tab === 'dishes' && <input type="hidden" name="tab" value="dishes" />}
+      <div className="mp-search__box">
         <label className="visually-hidden" htmlFor="mp-q">
           {t('marketplaceSearch.searchLabel')}
         </label>
@@ -141,16 +147,18 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
             ? t('marketplaceSearch.filtersButtonCount', { count })
             : t('marketplaceSearch.filtersButton')}
         </button>
-      </form>
+      </div>
       <div id="mp-filters" className={open ? 'mp-filters is-open' : 'mp-filters'}>
         <SelectField
           label={t('marketplaceSearch.sort')}
+          name="sort"
           options={sortOptions}
           value={filters.sort === (filters.q ? 'relevance' : 'newest') ? '' : filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as MarketplaceSort | '' })}
         />
         <SelectField
           label={t('marketplace.category')}
+          name="kitchenType"
           options={kitchenOptions}
           value={filters.kitchenType}
           onChange={(event) => onChange({ ...filters, kitchenType: event.target.value as KitchenType | '' })}
@@ -158,6 +166,7 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
         {filters.tab === 'chefs' && (
           <SelectField
             label={t('marketplace.hourRate')}
+            name="hourRate"
             options={rateOptions}
             value={String(filters.hourRate)}
             onChange={(event) => onChange({ ...filters, hourRate: Number(event.target.value) })}
@@ -165,6 +174,7 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
         )}
         <SelectField
           label={t('marketplace.city')}
+          name="city"
           options={cityOptions}
           value={filters.city}
           onChange={(event) => onChange({ ...filters, city: event.target.value })}
@@ -172,6 +182,7 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
         {filters.tab === 'chefs' && (
           <TextField
             label={t('marketplaceSearch.availableOn')}
+            name="availableOn"
             type="date"
             value={filters.availableOn}
             onChange={(event) => onChange({ ...filters, availableOn: event.target.value })}
@@ -193,6 +204,8 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
               <label key={tag} className="mp-check">
                 <input
                   type="checkbox"
+                  name="dietary"
+                  value={tag}
                   checked={filters.dietary.includes(tag)}
                   onChange={(event) =>
                     onChange({ ...filters, dietary: toggled(filters.dietary, tag, event.target.checked) })
@@ -208,6 +221,8 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
               <label key={allergen} className="mp-check">
                 <input
                   type="checkbox"
+                  name="allergenFree"
+                  value={allergen}
                   checked={filters.allergenFree.includes(allergen)}
                   onChange={(event) =>
                     onChange({
@@ -231,6 +246,6 @@ export function MarketplaceFilters({ filters, onChange, rateRange }: Marketplace
           {t('marketplace.clearAll')}
         </button>
       )}
-    </div>
+    </form>
   );
 }

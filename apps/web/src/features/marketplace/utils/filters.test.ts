@@ -35,6 +35,22 @@ describe('the address of a search', () => {
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
   });
 
+  it('reads the filter form as the browser sends it before the app runs: every field, lists repeated', () => {
+    const sent = new URLSearchParams(
+      'tab=dishes&q=soup&sort=&kitchenType=french&city=Vilnius&availableOn=' +
+        '&dietary=vegan&dietary=gluten-free&allergenFree=nuts',
+    );
+    expect(filtersFromSearch(sent)).toEqual({
+      ...NO_FILTERS,
+      tab: 'dishes',
+      q: 'soup',
+      kitchenType: 'french',
+      city: 'Vilnius',
+      dietary: ['vegan', 'gluten-free'],
+      allergenFree: ['nuts'],
+    });
+  });
+
   it('sends only the set search fields (the first page stays the call it was)', () => {
     expect(merchantsRequestBody(NO_FILTERS, 0)).toEqual({
       page: 0,

@@ -60,9 +60,12 @@ function oneOf<T extends string | number>(values: readonly T[], value: unknown):
   return values.find((candidate) => candidate === value);
 }
 
-/** The known codes of a comma list, each once, in the list's own order. */
-function codesOf<T extends string>(values: readonly T[], text: string | null): T[] {
-  const given = new Set((text ?? '').split(','));
+/**
+ * The known codes of a parameter, each once, in the list's own order: a comma list (the app's addresses), or
+ * the parameter repeated (the filter form sent by the browser itself, before the app runs).
+ */
+function codesOf<T extends string>(values: readonly T[], texts: string[]): T[] {
+  const given = new Set(texts.flatMap((text) => text.split(',')));
   return values.filter((value) => given.has(value));
 }
 
@@ -77,8 +80,8 @@ export function filtersFromSearch(search: URLSearchParams): MarketplaceFilters {
     kitchenType: oneOf(KITCHEN_TYPES, search.get('kitchenType')) ?? '',
     hourRate: Number.isInteger(rate) && rate > 0 && rate <= HOUR_RATE_MAX ? rate : 0,
     city: MARKETPLACE_CITIES.find((name) => name.toLowerCase() === city) ?? '',
-    dietary: codesOf(DIETARY_TAGS, search.get('dietary')),
-    allergenFree: codesOf(ALLERGENS, search.get('allergenFree')),
+    dietary: codesOf(DIETARY_TAGS, search.getAll('dietary')),
+    allergenFree: codesOf(ALLERGENS, search.getAll('allergenFree')),
     // The server checks the day itself; an address with another shape is dropped.
     availableOn: /^\d{4}-\d{2}-\d{2}$/.test(search.get('availableOn') ?? '')
       ? search.get('availableOn')!
