@@ -1,7 +1,6 @@
 // First: zod must be configured before any schema module is evaluated.
 import './app/zod-jitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,7 +19,7 @@ import { setMoneyLanguageSource } from '@hearth/domain/money';
 import { documentHead, OWN } from './app/layout/document-head.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
-import { serverStateScript, type ServerState } from './app/server-state.ts';
+import { serverStateScript, type ServerState, timelessQueries } from './app/server-state.ts';
 import { ApiError, type ApiTransport, setApiTransport } from './shared/api/api-client.ts';
 import { addLoadedPageTexts } from './shared/i18n/page-texts.ts';
 import { TranslationProvider } from './shared/i18n/use-translation.tsx';
@@ -66,8 +65,6 @@ export interface PageRenderInput {
 export interface RenderedPage {
   /** 200, or 404 when the page's own data is not there (a dish not on sale, a chef not listed). */
   status: number;
-  /** A digest of what the page is made of (shell, language, data): the same digest, the same HTML. */
-  digest: string;
   /** The HTML, as a stream: the shell's head, the page as React rendered it, the data block. */
   stream(): Readable;
 }
@@ -246,32 +243,6 @@ function pageStatus(queryClient: QueryClient): number {
   return missing ? 404 : 200;
 }
 
-const templateDigests = new Map<string, string>();
-
-/** A page shell's digest, made once per shell (the server hands the same few shells over and over). */
-function templateDigest(template: string): string {
-  let digest = templateDigests.get(template);
-  if (digest === undefined) {
-    digest = createHash('sha256').update(template).digest('base64url');
-    templateDigests.set(template, digest);
-  }
-  return digest;
-}
-
-/** What the HTML is made of, as one digest (the answers' times left out: they change, the page does not). */
-function pageDigest(template: string, language: Language, url: string, state: ServerState): string {
-  const answers = state.queries.queries.map((query) => [
-    query.queryHash,
-    query.state.status,
-    query.state.data,
-    query.state.error,
-  ]);
-  return createHash('sha256')
-    .update(JSON.stringify([templateDigest(template), language, url, answers]))
-    .digest('base64url')
-    .slice(0, 27);
-}
-
 /** Renders a public page: its data first (in-process), then its HTML as a stream. */
 export async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
   const requestScope: RequestScope = { language: input.language, fetch: input.fetch };
@@ -307,10 +278,12 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
 
     const state: ServerState = {
       language: input.language,
-      queries: dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-        shouldRedactErrors: () => false,
-      }),
+      queries: timelessQueries(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+          shouldRedactErrors: () => false,
+        }),
+      ),
     };
     const pathname = new URL(input.url, input.origin).pathname;
     const { title, facts } = documentHead(
@@ -327,8 +300,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       state,
     );
     const status = pageStatus(queryClient);
-    const digest = pageDigest(input.template, input.language, input.url, state);
     const stream = () => Readable.from([before, ...html, after]);
-    return { status, digest, stream };
+    return { status, stream };
   });
 }

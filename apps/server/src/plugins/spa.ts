@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@hearth/domain/messages';
 import { fail } from '../envelope.ts';
 import { allowInlineStyles } from './security.ts';
-import { lazyPageRenderer, pageRendererFile, replyWithRenderedPage } from './page-rendering.ts';
+import { lazyPageRenderer, pageRendererFile, pageReplier } from './page-rendering.ts';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist). Without it only the API is served. */
@@ -43,6 +43,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
   const pages = hasWeb ? readPageTable(options.distDir) : [];
   const rendererFile = hasWeb ? pageRendererFile(options.distDir) : null;
   const pageRenderer = rendererFile ? lazyPageRenderer(rendererFile) : null;
+  let replyWithRenderedPage: ReturnType<typeof pageReplier> | undefined;
   if (pageRenderer) {
     // Loaded a moment after the server listens, so the first visitor of a public page does not wait for
     // React's server renderer and the pages to load, and the start-up itself does not either.
@@ -103,11 +104,10 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
       allowInlineStyles(reply, shell.styleHashes);
       const renderer =
         pageRenderer && request.method === 'GET' ? await pageRenderer().catch(() => null) : null;
-      if (
-        renderer?.rendersOnServer(pathname) &&
-        (await replyWithRenderedPage(app, request, reply, renderer, shell.html))
-      )
-        return reply;
+      if (renderer?.rendersOnServer(pathname)) {
+        replyWithRenderedPage ??= pageReplier(app, renderer);
+        if (await replyWithRenderedPage(request, reply, shell.html)) return reply;
+      }
       if (options.testShop) return reply.type('text/html; charset=utf-8').send(shell.html);
       return reply.type('text/html; charset=utf-8').sendFile(file);
     }

@@ -37,12 +37,45 @@ export function readServerState(doc: Document = document): ServerState | null {
 }
 
 /**
- * Puts the server's answers in the query cache. A failed answer crossed as plain JSON: it becomes an
+ * The answers without the moments they were fetched and packed: the server sends a page it rendered before
+ * when every answer is still the same (apps/server/src/plugins/page-rendering.ts), so the same answers must
+ * make the same HTML. The browser stamps them with its own time as it takes them (hydrateServerQueries).
+ */
+export function timelessQueries(queries: DehydratedState): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: {
+        ...query.state,
+        dataUpdatedAt: query.state.dataUpdatedAt ? 0 : query.state.dataUpdatedAt,
+        errorUpdatedAt: query.state.errorUpdatedAt ? 0 : query.state.errorUpdatedAt,
+      },
+    })),
+  };
+}
+
+/**
+ * Puts the server's answers in the query cache, as fetched now: the server checked them as it sent the
+ * page. A failed answer crossed as plain JSON: it becomes an
  * ApiError again, which the pages tell apart (a 404 is "not found"), and it is not asked again as the page
  * mounts, so the page hydrates showing what the server showed.
  */
 export function hydrateServerQueries(queryClient: QueryClient, queries: DehydratedState): void {
-  hydrate(queryClient, queries);
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      dehydratedAt: now,
+      state: {
+        ...query.state,
+        dataUpdatedAt: query.state.status === 'success' ? now : query.state.dataUpdatedAt,
+        errorUpdatedAt: query.state.status === 'error' ? now : query.state.errorUpdatedAt,
+      },
+    })),
+  });
   for (const query of queryClient.getQueryCache().getAll()) {
     const error = query.state.error as { status?: unknown; envelope?: unknown } | null;
     if (error && !(error instanceof ApiError) && typeof error.status === 'number' && error.envelope) {
