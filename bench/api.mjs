@@ -10,7 +10,7 @@
 // Results go to bench/results/api-{date}.{json,txt}.
 //
 // Usage: node bench/api.mjs [--duration 20] [--warmup 5] [--connections 50] [--only merchants,orders]
-//        [--skip-startup] [--embedded-only] [--skip-pages]
+//        [--skip-startup] [--embedded-only] [--postgres-only] [--skip-pages]
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     'skip-startup': { type: 'boolean', default: false },
     'embedded-only': { type: 'boolean', default: false },
+    'postgres-only': { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
   },
 });
@@ -366,7 +367,8 @@ const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'),
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
-results.push(await benchDatabase('pglite', { DATA_DIR: EMBEDDED_DATA_DIR, DATABASE_URL: '' }));
+if (!opts['postgres-only'])
+  results.push(await benchDatabase('pglite', { DATA_DIR: EMBEDDED_DATA_DIR, DATABASE_URL: '' }));
 if (process.env.DATABASE_URL && !opts['embedded-only'])
   results.push(await benchDatabase('postgres', { DATABASE_URL: process.env.DATABASE_URL }));
 const startup = opts['skip-startup'] ? null : await benchStartup();

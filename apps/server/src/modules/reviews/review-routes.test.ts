@@ -156,6 +156,9 @@ describe('POST /secure/review-answer', () => {
       post(ctx.app, '/secure/review-answer', { reviewId: reviews[0]!.id, answer: text }, cookie);
     expectError(await answer(anna.cookie), 403, MESSAGES.reviewNotAllowed);
     expect((await answer(k.chef.cookie, '   ')).statusCode).toBe(400);
+    // A visitor's list is kept in the read cache: the answer below still shows at once.
+    const before = model<{ reviews: ReviewView[] }>(await get(ctx.app, '/store/reviews?nickname=ruta'));
+    expect(before.reviews[0]!.answer).toBeNull();
     const res = await answer(k.chef.cookie);
     expect(envelope(res).messages).toEqual([{ message: MESSAGES.answerSaved }]);
     expect(model<{ review: ReviewView }>(res).review).toMatchObject({
