@@ -1,7 +1,7 @@
 import { NEXT_FREE_DAYS_SHOWN } from '@hearth/domain/availability';
 import { availabilityTexts } from '@/shared/availability/availability-texts.ts';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { formatMarketDay } from '@/shared/i18n/format.ts';
 import { useChefSlots, type SlotsFor } from './use-chef-slots.ts';
 

@@ -1,7 +1,7 @@
 import { availabilityTexts } from '@/shared/availability/availability-texts.ts';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { useChefSlots } from '@/shared/availability/use-chef-slots.ts';
 import {
   formatMarketDay,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { AvailabilityView } from '@hearth/domain/availability';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { useRenewCalendarFeed } from '../api/availability.ts';
