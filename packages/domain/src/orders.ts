@@ -237,6 +237,11 @@ export const orderItemSchema = z.object({
   selfDelivery: optionalBoolean.transform((v) => v ?? false),
   commentary: commentarySchema,
   serviceDeliveryDate: serviceDeliveryDateSchema.optional(),
+  /**
+   * The visit's city (the address's city): the start must be free in the chef's windows of that city, and
+   * the address given later must be in it. Left out, the server holds the first city the start is free in.
+   */
+  serviceCity: z.preprocess((v) => (isBlank(v) ? undefined : v), requiredText(ADDRESS_TEXT_MAX).optional()),
 });
 export type OrderItemInput = z.output<typeof orderItemSchema>;
 

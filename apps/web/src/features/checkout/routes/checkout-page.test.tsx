@@ -389,6 +389,7 @@ describe('checkout: placing the order', () => {
           selfDelivery: false,
           commentary: 'Gluten-free, please.',
           serviceDeliveryDate: DELIVERY_SECONDS,
+          serviceCity: 'Vilnius',
         },
       ],
       // The other line sends only itself and the order: the options the server reads are its defaults.
