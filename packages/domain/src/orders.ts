@@ -587,6 +587,7 @@ export const orderViewModel = z.object({
   invoice: z.object({ number: z.string(), issuedTimestamp: z.number().int() }).nullable(),
   /** To the chef: the customer's address and phone stay hidden until the chef confirms (only the city shows). */
   addressWithheld: z.boolean(),
+  /** The address's city; before the address is given, the city the booking is held for (or null). */
   city: z.string().nullable(),
   payInCash: z.boolean(),
   cateringRequired: z.boolean(),

@@ -309,6 +309,8 @@ describe('the visit’s city', () => {
     expectError(await addAddress(ctx.app, second.order.id, other.cookie), 409, MESSAGES.addressCityDiffers);
     const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, second.order.id));
     expect(row!.serviceCity).toBe('Kaunas');
+    // The order says so before its address is given.
+    expect(second.order.city).toBe('Kaunas');
   });
 
   it('keeps a chef without a schedule open, in the city given', async () => {
