@@ -349,6 +349,8 @@ async function checkout(ctx, user) {
   });
   ctx.stats.acked.orders += 1;
   const orderId = body.model.order.id;
+  // The address must be in the city the start was held for (decision 068): the order answers it.
+  const city = body.model.order.city ?? 'Vilnius';
   if (Math.random() < 0.5) {
     ({ body } = await call(ctx, 'order-add', 'POST', '/store/order', {
       cookie: user.cookie,
@@ -362,9 +364,9 @@ async function checkout(ctx, user) {
       countryPhoneCode: '48',
       postalCode: 'LT-01100',
       state: 'Vilniaus apskritis',
-      city: 'Vilnius',
+      city,
       phone: '37061234567',
-      formatted_address: 'Gedimino pr. 1, Vilnius',
+      formatted_address: `Gedimino pr. 1, ${city}`,
       title: 'Namai',
       placeType: '-1',
     },

@@ -1,7 +1,9 @@
-// A chef's availability (decision 063), as people use it in a real browser: the demo chef replaces her
-// schedule with one morning a week; a visitor on a desktop sees only that weekday's days and the starts that
-// leave the whole order inside the morning, and books the first; a visitor on a 390 px phone no longer gets
-// that day (one booking a day) and books the next week's. The chef's page shows the next free days.
+// A chef's availability (decisions 063 and 068), as people use it in a real browser: the demo chef replaces
+// her schedule with one morning a week in Vilnius; a visitor on a desktop is asked for the visit's city first,
+// finds no time in Kaunas, then in Vilnius sees only that weekday's days and the starts that leave the whole
+// order inside the morning, and books the first; a visitor on a 390 px phone no longer gets that day (one
+// booking a day) and books the next week's, and the chef's schedule fits the phone too. The chef's page shows
+// the next free days.
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -107,13 +109,21 @@ describe('a chef sets a schedule and customers book only free times', () => {
       await desktop.goto(`/store/${CHEF.nickname}`);
       await desktop.getByTestId('next-available').waitFor();
       await orderMoussaka(desktop);
+      // The free times depend on the visit's city, which the address gives.
+      await desktop.getByText(/Enter the city of the visit in the address/).waitFor();
+      await fillDetails(desktop, `availability.desktop.${Date.now()}@example.lt`);
+      await desktop.getByLabel('City').fill('Kaunas');
+      await desktop
+        .getByRole('alert')
+        .filter({ hasText: 'The chef has no free time for this order in Kaunas' })
+        .waitFor();
+      await desktop.getByLabel('City').fill('Vilnius');
       const days = await optionValues(desktop, 'Day');
       assert.ok(days.length >= 3, `four weeks hold at least three ${WEEKDAY}s: ${days.join(', ')}`);
       for (const day of days) {
         assert.equal(WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()], WEEKDAY, `${day} is a ${WEEKDAY}`);
       }
       assert.ok(days.includes(DAY));
-      await fillDetails(desktop, `availability.desktop.${Date.now()}@example.lt`);
       await book(desktop, DAY);
     },
   );
@@ -126,11 +136,19 @@ describe('a chef sets a schedule and customers book only free times', () => {
       phone = await hearth.newPage();
       await phone.setViewportSize({ width: 390, height: 844 });
       await orderMoussaka(phone);
+      await fillDetails(phone, `availability.phone.${Date.now()}@example.lt`);
       const days = await optionValues(phone, 'Day');
       assert.ok(!days.includes(DAY), `${DAY} holds its one booking`);
       assert.ok(days[0]! > DAY);
-      await fillDetails(phone, `availability.phone.${Date.now()}@example.lt`);
       await book(phone, days[0]!);
+
+      // The chef's schedule on the phone: every row and the rules fit without scrolling sideways.
+      assert.ok(chef, 'the chef is signed in');
+      await chef.setViewportSize({ width: 390, height: 844 });
+      await chef.goto('/schedule');
+      await chef.getByRole('button', { name: 'Save schedule' }).waitFor();
+      const overflow = await chef.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      assert.equal(overflow, false, 'the schedule does not scroll sideways on a phone');
     },
   );
 });

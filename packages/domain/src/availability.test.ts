@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilitySchema,
   bookingMinutes,
+  freeStartCity,
   freeStarts,
   holdEnd,
   isFreeStart,
+  sameCity,
+  scheduleCities,
   SLOT_STEP_MINUTES,
   type AvailabilityRules,
   type HeldBooking,
@@ -311,5 +314,51 @@ describe('bookingMinutes and the schedule form', () => {
         travelBufferMinutes: 0,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('the visit’s city', () => {
+  // 2026-06-10 is a Wednesday: Vilnius 10:00-12:00, Kaunas 11:00-13:00, and an extra evening in Alytus.
+  const rules = baseRules({
+    windows: [
+      { weekday: 3, start: 600, end: 720, city: 'Vilnius' },
+      { weekday: 3, start: 660, end: 780, city: 'Kaunas' },
+    ],
+    exceptions: [{ date: '2026-06-10', kind: 'extra', start: 1080, end: 1200, city: 'Alytus' }],
+  });
+  const at = (minute: number) => wallClockToInstant('2026-06-10', minute);
+  const query = { now: NOW, minutes: 60 };
+
+  it('lists the chef’s cities once each, as first written, by name', () => {
+    expect(
+      scheduleCities({ ...rules, windows: [...rules.windows, { ...rules.windows[0]!, city: ' VILNIUS' }] }),
+    ).toEqual(['Alytus', 'Kaunas', 'Vilnius']);
+    expect(sameCity(' kaunas', 'Kaunas ')).toBe(true);
+    expect(sameCity('Kaunas', 'Vilnius')).toBe(false);
+  });
+
+  it('holds a start for the city asked for only when it is free there', () => {
+    expect(freeStartCity(rules, [], { ...query, start: at(600), city: 'vilnius' })).toBe('Vilnius');
+    expect(freeStartCity(rules, [], { ...query, start: at(600), city: 'Kaunas' })).toBeNull();
+    expect(freeStartCity(rules, [], { ...query, start: at(1080), city: 'Alytus' })).toBe('Alytus');
+    expect(freeStartCity(rules, [], { ...query, start: at(600), city: 'Riga' })).toBeNull();
+  });
+
+  it('without a city, takes the first city (by name) the start is free in', () => {
+    // 11:00 for an hour is free in both Kaunas and Vilnius.
+    expect(freeStartCity(rules, [], { ...query, start: at(660) })).toBe('Kaunas');
+    expect(freeStartCity(rules, [], { ...query, start: at(720) })).toBe('Kaunas');
+    expect(freeStartCity(rules, [], { ...query, start: at(900) })).toBeNull();
+  });
+
+  it('agrees with the free starts of each city', () => {
+    fc.assert(
+      fc.property(rulesArb, fromArb, fc.constantFrom('Vilnius', 'Kaunas'), (r, from, city) => {
+        const starts = freeStarts(r, [], { now: NOW, from, to: from, minutes: 30, city });
+        for (const start of starts)
+          expect(freeStartCity(r, [], { now: NOW, minutes: 30, start, city: city.toUpperCase() })).toBe(city);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

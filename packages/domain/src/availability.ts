@@ -115,7 +115,7 @@ function dayStretches(rules: AvailabilityRules, date: string): Stretch[] {
   return windows.map((w) => ({
     start: wallClockToInstant(date, w.start),
     end: wallClockToInstant(date, w.end),
-    city: w.city.trim().toLowerCase(),
+    city: cityKey(w.city),
   }));
 }
 
@@ -154,7 +154,7 @@ export function freeStarts(
   query: SlotQuery,
 ): number[] {
   if (query.from > query.to) return [];
-  const city = query.city?.trim().toLowerCase() || null;
+  const city = query.city ? cityKey(query.city) || null : null;
   const stretches: Stretch[] = [];
   // The day before `from` too (its window may run past midnight into `from`), and the day after `to` (the
   // cooking of a late start may run into its windows).
@@ -192,6 +192,40 @@ export function isFreeStart(
 ): boolean {
   const day = localDate(query.start);
   return freeStarts(rules, held, { ...query, from: day, to: day }).includes(query.start);
+}
+
+/** A city as compared: two spellings that differ only in case or surrounding spaces are one city. */
+export function cityKey(city: string): string {
+  return city.trim().toLowerCase();
+}
+
+/** Whether two city names are the same city (cityKey). */
+export function sameCity(a: string, b: string): boolean {
+  return cityKey(a) === cityKey(b);
+}
+
+/** The cities the chef serves (weekly windows and extra days), as the chef first wrote each, by name. */
+export function scheduleCities(rules: Pick<AvailabilityRules, 'windows' | 'exceptions'>): string[] {
+  const cities = new Map<string, string>();
+  for (const place of [...rules.windows, ...rules.exceptions]) {
+    if (place.city !== null && !cities.has(cityKey(place.city))) cities.set(cityKey(place.city), place.city);
+  }
+  return [...cities.values()].sort((a, b) => cityKey(a).localeCompare(cityKey(b)));
+}
+
+/**
+ * The city a booking at `start` is held for: the chef's spelling of `query.city` when the start is free in
+ * that city's windows, or, without a city, the first of the chef's cities (by name) in which it is free;
+ * null when it is free in none of them.
+ */
+export function freeStartCity(
+  rules: AvailabilityRules,
+  held: readonly HeldBooking[],
+  query: Omit<SlotQuery, 'from' | 'to'> & { start: number },
+): string | null {
+  const wanted = query.city ? cityKey(query.city) : null;
+  const cities = scheduleCities(rules).filter((city) => wanted === null || cityKey(city) === wanted);
+  return cities.find((city) => isFreeStart(rules, held, { ...query, city })) ?? null;
 }
 
 /** The calendar days from `from` to `to` that have at least one free start. */

@@ -74,6 +74,8 @@ export const MESSAGES = {
   orderLocked: 'pages.checkout.orderLocked',
   /** The start asked for is not free for the whole time the order needs (decision 063): nothing written. */
   slotUnavailable: 'pages.checkout.slotUnavailable',
+  /** The address is in another city than the one the chef was booked for (decision 068): nothing written. */
+  addressCityDiffers: 'pages.checkout.addressCityDiffers',
   /** The chef's calendar feed: an unknown or replaced token. */
   calendarNotFound: 'pages.store.calendarNotFound',
   addressRequired: 'pages.checkout.addressRequired',

@@ -237,6 +237,11 @@ export const orderItemSchema = z.object({
   selfDelivery: optionalBoolean.transform((v) => v ?? false),
   commentary: commentarySchema,
   serviceDeliveryDate: serviceDeliveryDateSchema.optional(),
+  /**
+   * The visit's city (the address's city): the start must be free in the chef's windows of that city, and
+   * the address given later must be in it. Left out, the server holds the first city the start is free in.
+   */
+  serviceCity: z.preprocess((v) => (isBlank(v) ? undefined : v), requiredText(ADDRESS_TEXT_MAX).optional()),
 });
 export type OrderItemInput = z.output<typeof orderItemSchema>;
 
@@ -582,6 +587,7 @@ export const orderViewModel = z.object({
   invoice: z.object({ number: z.string(), issuedTimestamp: z.number().int() }).nullable(),
   /** To the chef: the customer's address and phone stay hidden until the chef confirms (only the city shows). */
   addressWithheld: z.boolean(),
+  /** The address's city; before the address is given, the city the booking is held for (or null). */
   city: z.string().nullable(),
   payInCash: z.boolean(),
   cateringRequired: z.boolean(),

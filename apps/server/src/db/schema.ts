@@ -385,6 +385,12 @@ export const orders = pgTable(
      * plus the chef's travel buffer (packages/domain/availability.ts, decision 063). Held while not cancelled.
      */
     serviceEndDate: timestamp('service_end_date', { withTimezone: true }).notNull(),
+    /**
+     * The city the booking is held for (the chef's spelling of one of their schedule's cities, decision 068);
+     * the order's address must be in it. Null for a chef without a schedule when no city was given, and for
+     * the orders placed before the visit's city was asked.
+     */
+    serviceCity: text('service_city'),
     subtotalCents: integer('subtotal_cents').notNull(),
     serviceFeeCents: integer('service_fee_cents').notNull(),
     governmentFeeCents: integer('government_fee_cents').notNull(),

@@ -71,7 +71,7 @@ export const setOrderAddress = defineContract({
   summary: 'Sets (or replaces) the delivery address of an unpaid order.',
   roles: ['visitor'],
   input: { body: orderAddressSchema },
-  errors: [MESSAGES.orderNotFound, MESSAGES.orderLocked],
+  errors: [MESSAGES.orderNotFound, MESSAGES.orderLocked, MESSAGES.addressCityDiffers],
 });
 
 export const requestOrderLink = defineContract({

@@ -4,7 +4,7 @@ import type { AvailabilityView, SlotsView } from '@hearth/domain/availability';
 import { addDays, localDate, localMinute } from '@hearth/domain/availability-time';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { OrderView } from '@hearth/domain/orders';
-import { orders } from '../../db/schema.ts';
+import { orderAddresses, orders } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { get, model, post, postJson, signUp } from '../profile/profile-test-helpers.ts';
 import { cancelExpiredOrders } from '../orders/order-action-service.ts';
@@ -238,6 +238,99 @@ describe('free starts and the checkout', () => {
     expect((await get(ctx.app, `/store/chef-slots?chefId=999999&from=${from}&to=${from}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the visit’s city', () => {
+  const TWO_CITIES = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+    { weekday, start: '10:00', end: '12:00', city: 'Vilnius' },
+    { weekday, start: '14:00', end: '18:00', city: 'Kaunas' },
+  ]);
+
+  async function addressCount() {
+    return (await ctx.app.db.select({ id: orderAddresses.orderId }).from(orderAddresses)).length;
+  }
+
+  it('offers and takes a start only in the city asked for', async () => {
+    const k = await kitchen(ctx.app);
+    await setSchedule(k, { windows: TWO_CITIES, maxBookingsPerDay: 3 });
+    const day = addDays(today(), 2);
+    const minutes = async (city: string) =>
+      (await slots(`chefId=${k.chef.id}&from=${day}&to=${day}&city=${city}`)).starts.map((s) =>
+        localMinute(s * 1000),
+      );
+    expect(await minutes('Vilnius')).toEqual([600, 630, 660, 690]);
+    expect(await minutes('%20kaunas%20')).toEqual([840, 870, 900, 930, 960, 990, 1020, 1050]);
+    expect(await minutes('Riga')).toEqual([]);
+    const vilnius = (await slots(`chefId=${k.chef.id}&from=${day}&to=${day}&city=Vilnius`)).starts[0]!;
+    // 10:00 is free in Vilnius, not in Kaunas, nor in a city the chef does not serve.
+    for (const serviceCity of ['Kaunas', 'Riga']) {
+      const refused = await orderItem(ctx.app, {
+        productId: k.fixedId,
+        productVolume: 1,
+        serviceDeliveryDate: vilnius,
+        serviceCity,
+      });
+      expectError(refused, 409, MESSAGES.slotUnavailable);
+    }
+    expect(await orderCount()).toBe(0);
+    const { order } = await customerOrder(k, vilnius, { serviceCity: ' vilnius' });
+    const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.serviceCity).toBe('Vilnius');
+  });
+
+  it('refuses an address in another city than the booking’s, writing nothing', async () => {
+    const k = await kitchen(ctx.app);
+    await setSchedule(k, { windows: TWO_CITIES, maxBookingsPerDay: 3 });
+    const day = addDays(today(), 2);
+    const kaunas = (await slots(`chefId=${k.chef.id}&from=${day}&to=${day}&city=Kaunas`)).starts[0]!;
+    const customer = await signUp(ctx.app, 'city@example.lt');
+    const { order } = await placeOrder(
+      ctx.app,
+      ctx.clock,
+      { productId: k.fixedId, serviceDeliveryDate: kaunas, serviceCity: 'Kaunas' },
+      customer.cookie,
+    );
+    const elsewhere = await addAddress(ctx.app, order.id, customer.cookie, { city: 'Vilnius' });
+    expectError(elsewhere, 409, MESSAGES.addressCityDiffers);
+    expect(JSON.parse(elsewhere.body).fieldErrors).toEqual({ city: [MESSAGES.addressCityDiffers] });
+    expect(await addressCount()).toBe(0);
+    const there = await addAddress(ctx.app, order.id, customer.cookie, { city: 'KAUNAS' });
+    expect(there.statusCode, there.body).toBe(200);
+    expect(await addressCount()).toBe(1);
+    // Left out, the city is the one the start is free in: 16:00 is Kaunas's.
+    const other = await signUp(ctx.app, 'city2@example.lt');
+    const second = await placeOrder(
+      ctx.app,
+      ctx.clock,
+      { productId: k.fixedId, serviceDeliveryDate: kaunas + 2 * 3600 },
+      other.cookie,
+    );
+    expectError(await addAddress(ctx.app, second.order.id, other.cookie), 409, MESSAGES.addressCityDiffers);
+    const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, second.order.id));
+    expect(row!.serviceCity).toBe('Kaunas');
+    // The order says so before its address is given.
+    expect(second.order.city).toBe('Kaunas');
+  });
+
+  it('keeps a chef without a schedule open, in the city given', async () => {
+    const k = await kitchen(ctx.app);
+    const customer = await signUp(ctx.app, 'open@example.lt');
+    const start = Math.floor(ctx.clock.now().getTime() / 1000) + 3 * 86_400;
+    const { order } = await placeOrder(
+      ctx.app,
+      ctx.clock,
+      { productId: k.fixedId, serviceDeliveryDate: start, serviceCity: 'Kaunas' },
+      customer.cookie,
+    );
+    expectError(await addAddress(ctx.app, order.id, customer.cookie), 409, MESSAGES.addressCityDiffers);
+    const none = await placeOrder(
+      ctx.app,
+      ctx.clock,
+      { productId: k.fixedId, serviceDeliveryDate: start + 3600 },
+      customer.cookie,
+    );
+    expect((await addAddress(ctx.app, none.order.id, customer.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   availabilityView,
   bookingMinutes,
+  freeStartCity,
   freeStarts,
   holdEnd,
-  isFreeStart,
   type AvailabilityInput,
   type AvailabilityRules,
   type AvailabilityView,
@@ -160,28 +160,31 @@ export async function chefSlots(app: FastifyInstance, query: SlotsQuery): Promis
 
 /**
  * The checkout's check, inside the order's transaction: under the chef's row lock, the start must be a free
- * start for `minutes` (the other held bookings, the notice, the bookings a day); answers the end the order
- * holds. A chef without a schedule takes any start (their order holds its cooking time). 409 slotUnavailable
- * otherwise, and the caller's transaction writes nothing.
+ * start for `minutes` (the other held bookings, the notice, the bookings a day) in the visit's city, or, with
+ * no city given, in one of the chef's cities. Answers the end the order holds and the city it is held for (the
+ * chef's spelling). A chef without a schedule takes any start (their order holds its cooking time, for the
+ * city given). 409 slotUnavailable otherwise, and the caller's transaction writes nothing.
  */
 export async function reserveSlot(
   app: FastifyInstance,
   tx: Tx,
-  booking: { chefId: number; start: Date; minutes: number; exceptOrderId?: number },
-): Promise<Date> {
+  booking: { chefId: number; start: Date; minutes: number; city: string | null; exceptOrderId?: number },
+): Promise<{ end: Date; city: string | null }> {
   const settings = await repo.lockSettings(tx, booking.chefId);
   const found = settings ? await readRules(tx, booking.chefId, settings) : null;
-  if (!found) return new Date(booking.start.getTime() + booking.minutes * 60_000);
+  if (!found)
+    return { end: new Date(booking.start.getTime() + booking.minutes * 60_000), city: booking.city };
   const day = localDate(booking.start.getTime());
   const held = await heldAround(tx, booking.chefId, day, day, booking.exceptOrderId ?? null);
-  const free = isFreeStart(found.rules, held, {
+  const city = freeStartCity(found.rules, held, {
     now: app.clock().getTime(),
     minutes: booking.minutes,
     start: booking.start.getTime(),
+    city: booking.city,
   });
-  if (!free)
+  if (city === null)
     throw new Conflict(MESSAGES.slotUnavailable, { serviceDeliveryDate: [MESSAGES.slotUnavailable] });
-  return new Date(holdEnd(found.rules, booking.start.getTime(), booking.minutes));
+  return { end: new Date(holdEnd(found.rules, booking.start.getTime(), booking.minutes)), city };
 }
 
 /** GET /store/chef-calendar/:token: the chef's confirmed bookings as an iCalendar file. */

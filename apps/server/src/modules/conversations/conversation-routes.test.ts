@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, ConversationView } from '@hearth/domain/conversations';
 import { MESSAGE_MAX } from '@hearth/domain/conversations';
 import { FIELD_ERRORS, MESSAGES, V } from '@hearth/domain/messages';
-import { conversationMessages, conversations, users } from '../../db/schema.ts';
+import { auditLog, conversationMessages, conversations, users } from '../../db/schema.ts';
 import { envelope, useTestApp } from '../../test/test-app.ts';
 import { chef } from '../catalogue/catalogue-test-helpers.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type CustomerOrder,
 } from '../orders/order-test-helpers.ts';
 import { get, mails, model, post, signUp } from '../profile/profile-test-helpers.ts';
-import { sendDueMessageMails } from './conversation-service.ts';
+import { CONVERSATION_READ_AUDIT, sendDueMessageMails } from './conversation-service.ts';
 
 /** Conversations over HTTP (decision 064): who may read and write, closed threads, contacts, limits, mails. */
 
@@ -196,6 +196,26 @@ describe("an order's thread", () => {
     expectError(await reply(operator.cookie, id, 'Hi'), 403, MESSAGES.conversationReadOnly);
     model(await post(ctx.app, '/secure/conversation-read', { conversationId: id! }, operator.cookie));
     expect(await unread(kitchen.chef.cookie)).toBe(1);
+    // Each reading by an operator is audited (by the order's page and by the thread's); the parties' are not.
+    thread(await get(ctx.app, `/secure/conversation?conversationId=${id}`, operator.cookie));
+    thread(await get(ctx.app, `/secure/conversation?conversationId=${id}`, customer.cookie));
+    thread(await get(ctx.app, `/secure/order-conversation?orderId=${order.id}`, kitchen.chef.cookie));
+    const audited = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, CONVERSATION_READ_AUDIT));
+    expect(audited).toHaveLength(2);
+    for (const entry of audited) {
+      expect(entry).toMatchObject({
+        actorId: operator.id,
+        targetUserId: customer.id,
+        details: { conversationId: id, orderId: order.id, chefId: kitchen.chef.id },
+      });
+    }
+    const log = model<{ entries: { action: string; actor: { id: number } | null }[] }>(
+      await get(ctx.app, '/operator/audit-log', operator.cookie),
+    );
+    expect(log.entries[0]).toMatchObject({ action: CONVERSATION_READ_AUDIT, actor: { id: operator.id } });
 
     for (const other of [bob, tomas]) {
       expectError(

@@ -17,6 +17,7 @@ import { publicPageUrl } from '../../config.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { recordAudit } from '../moderation/audit-service.ts';
 import * as repo from './conversation-repository.ts';
 
 /**
@@ -119,7 +120,28 @@ function keysOf(row: repo.ThreadRow): ThreadKeys {
   };
 }
 
-/** GET /secure/conversation. */
+/** The audit log's action of an operator reading a thread (customers' and chefs' private words). */
+export const CONVERSATION_READ_AUDIT = 'conversation.read';
+
+/**
+ * An operator read a thread: who, which thread (or order, before its first message) and whose. The customer
+ * is the target (their order); the chef is in the details.
+ */
+async function auditOperatorRead(
+  app: FastifyInstance,
+  user: SessionUser,
+  thread: { conversationId: number | null; orderId: number | null; customerId: number; chefId: number },
+): Promise<void> {
+  await recordAudit(app.db, {
+    actorId: user.id,
+    action: CONVERSATION_READ_AUDIT,
+    targetUserId: thread.customerId,
+    details: { conversationId: thread.conversationId, orderId: thread.orderId, chefId: thread.chefId },
+    createdAt: app.clock(),
+  });
+}
+
+/** GET /secure/conversation (an operator's reading is audited). */
 export async function getConversation(
   app: FastifyInstance,
   user: SessionUser,
@@ -128,6 +150,14 @@ export async function getConversation(
   const row = await repo.findThread(app.db, conversationId);
   const viewer = row ? viewerOf(keysOf(row), user) : null;
   if (!row || !viewer) throw new NotFound(MESSAGES.conversationNotFound);
+  if (viewer === 'operator') {
+    await auditOperatorRead(app, user, {
+      conversationId: row.conversation.id,
+      orderId: row.order?.id ?? null,
+      customerId: row.conversation.customerId,
+      chefId: row.conversation.chefId,
+    });
+  }
   return threadView(app, row, viewer, user);
 }
 
@@ -142,7 +172,10 @@ async function orderFor(app: FastifyInstance, user: SessionUser, orderId: number
   return { order, customerId, viewer };
 }
 
-/** GET /secure/order-conversation: the order's thread, also before anybody wrote in it. */
+/**
+ * GET /secure/order-conversation: the order's thread, also before anybody wrote in it (an operator's reading
+ * is audited).
+ */
 export async function getOrderConversation(
   app: FastifyInstance,
   user: SessionUser,
@@ -150,6 +183,14 @@ export async function getOrderConversation(
 ): Promise<ConversationView> {
   const { order, customerId, viewer } = await orderFor(app, user, orderId);
   const row = await repo.findOrderThread(app.db, order.id);
+  if (viewer === 'operator') {
+    await auditOperatorRead(app, user, {
+      conversationId: row?.conversation.id ?? null,
+      orderId: order.id,
+      customerId,
+      chefId: order.chefId,
+    });
+  }
   if (row) return threadView(app, row, viewer, user);
   const [customer, chef] = await Promise.all([
     repo.findParty(app.db, customerId),

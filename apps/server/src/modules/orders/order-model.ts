@@ -201,7 +201,8 @@ export function toOrderView(row: OrderViewRow, context: ViewContext): OrderView 
       ? { number: context.invoice.number, issuedTimestamp: context.invoice.issuedAt.getTime() }
       : null,
     addressWithheld,
-    city: row.address?.city ?? null,
+    // Before the address: the city the booking is held for (the address must then be in it, decision 068).
+    city: row.address?.city ?? order.serviceCity ?? null,
     payInCash: order.payInCash,
     cateringRequired: order.cateringRequired,
     selfDelivery: order.selfDelivery,

@@ -12,7 +12,7 @@ import {
   type OrderItemInput,
   type OrderView,
 } from '@hearth/domain/orders';
-import { bookingMinutes } from '@hearth/domain/availability';
+import { bookingMinutes, sameCity } from '@hearth/domain/availability';
 import { linePriceCents, unitPriceCents } from '@hearth/domain/pricing';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -155,10 +155,11 @@ export async function createOrder(
   const line = lineValues(dishes.get(input.productId)!, input.productVolume);
   const order = await app.db.transaction(async (tx) => {
     // The start must be free for the time the dish needs (the chef's row lock decides a race; decision 063).
-    const serviceEndDate = await reserveSlot(app, tx, {
+    const slot = await reserveSlot(app, tx, {
       chefId,
       start: serviceDeliveryDate,
       minutes: bookingMinutes([{ dish: line, volume: line.volume }]),
+      city: input.serviceCity ?? null,
     });
     const created = await repo.insertOrder(tx, {
       sid: randomUUID(),
@@ -170,7 +171,8 @@ export async function createOrder(
       selfDelivery: input.selfDelivery,
       commentary: input.commentary,
       serviceDeliveryDate,
-      serviceEndDate,
+      serviceEndDate: slot.end,
+      serviceCity: slot.city,
       ...orderAmounts(app, [line], input.payInCash),
       language: owner.user?.language ?? owner.language,
       createdAt: now,
@@ -216,15 +218,17 @@ export async function addOrderItem(
     if (existing) await repo.updateItem(tx, existing.id, line);
     else await repo.insertItem(tx, { orderId, productId: input.productId, ...line, createdAt: app.clock() });
     const lines = existing ? items.map((item) => (item === existing ? line : item)) : [...items, line];
-    // The longer order must still fit its start, beside the chef's other bookings (decision 063).
-    const serviceEndDate = await reserveSlot(app, tx, {
+    // The longer order must still fit its start in its city, beside the chef's other bookings (decision 063).
+    const slot = await reserveSlot(app, tx, {
       chefId,
       start: order.serviceDeliveryDate,
       minutes: bookingMinutes(lines.map((l) => ({ dish: l, volume: l.volume }))),
+      city: order.serviceCity,
       exceptOrderId: orderId,
     });
     await repo.updateOrder(tx, orderId, {
-      serviceEndDate,
+      serviceEndDate: slot.end,
+      serviceCity: slot.city,
       ...orderAmounts(app, lines, order.payInCash),
       updatedAt: app.clock(),
     });
@@ -242,6 +246,9 @@ export async function setOrderAddress(
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order || !canReach(order, requester)) throw new NotFound(MESSAGES.orderNotFound);
     if (order.status !== 'placed' || order.paidAt) throw new Conflict(MESSAGES.orderLocked);
+    // The chef is booked in one city: the visit is there (decision 068).
+    if (order.serviceCity !== null && !sameCity(order.serviceCity, input.city))
+      throw new Conflict(MESSAGES.addressCityDiffers, { city: [MESSAGES.addressCityDiffers] });
     const now = app.clock();
     await repo.upsertAddress(tx, order.id, {
       countryPhoneCode: input.countryPhoneCode,

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, notifyCartChanged } from '@/shared/cart/cart-storage.ts';
-import { cartBadgeText, CartLink } from './cart-link.tsx';
+import { badgeText } from '@/shared/ui/badge-link.tsx';
+import { CartLink } from './cart-link.tsx';
 import { renderTranslated } from '@/shared/testing/test-utils.tsx';
 
 function storeCart(volumes: unknown[]) {
@@ -24,10 +25,10 @@ function renderCartLink() {
 
 describe('cart badge', () => {
   it('caps the text at 99+', () => {
-    expect(cartBadgeText(1)).toBe('1');
-    expect(cartBadgeText(99)).toBe('99');
-    expect(cartBadgeText(100)).toBe('99+');
-    expect(cartBadgeText(1000)).toBe('99+');
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(1000)).toBe('99+');
   });
 
   it('shows no badge for an empty cart', () => {

@@ -11,7 +11,8 @@ const en = {
     noDates: 'no free time in the next four weeks',
     loading: 'Looking for the chef’s free times…',
     noFreeTime:
-      'The chef has no free time for this order in the next four weeks. Try fewer dishes or another chef.',
+      'The chef has no free time for this order in {{city}} in the next four weeks. Check the city, try fewer dishes or another chef.',
+    cityFirst: 'Enter the city of the visit in the address: the free times depend on it.',
     day: 'Day',
     chooseDay: 'Choose a day',
     startTime: 'Start time',
@@ -25,7 +26,8 @@ const lt: typeof en = {
   availability: {
     nextDates: 'Artimiausios laisvos dienos:',
     noFreeTime:
-      'Per artimiausias keturias savaites virėjas neturi laiko šiam užsakymui. Pasirinkite mažiau patiekalų arba kitą virėją.',
+      'Per artimiausias keturias savaites virėjas neturi laiko šiam užsakymui mieste „{{city}}“. Patikrinkite miestą, pasirinkite mažiau patiekalų arba kitą virėją.',
+    cityFirst: 'Adrese nurodykite apsilankymo miestą: laisvas laikas priklauso nuo jo.',
     noDates: 'per artimiausias keturias savaites laisvo laiko nėra',
     loading: 'Ieškome laisvo virėjo laiko…',
     day: 'Diena',

@@ -9,6 +9,8 @@ export interface SlotsFor {
   /** The chef (the chef's and dish pages), or the cart's lines (the checkout: their chef and time). */
   chefId?: number;
   items?: readonly { productId: number; productVolume: number }[];
+  /** Only the chef's windows in this city (the visit's, at checkout); all their cities when blank. */
+  city?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function useChefSlots(target: SlotsFor, enabled = true) {
     to: addDays(from, SLOT_DAYS_AHEAD - 1),
     ...(target.chefId !== undefined ? { chefId: target.chefId } : {}),
     ...(target.items ? { items: JSON.stringify(target.items) } : {}),
+    ...(target.city?.trim() ? { city: target.city.trim() } : {}),
   };
   return useQuery({
     ...apiQueryOptions(listChefSlots, input),

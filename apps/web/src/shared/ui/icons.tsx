@@ -34,6 +34,15 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+/** A speech bubble: the header's messages. */
+export function BubbleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z" />
+    </Svg>
+  );
+}
+
 /** A person: the account menu of a visitor, who has no picture or initial yet. */
 export function UserIcon(props: IconProps) {
   return (

@@ -3,11 +3,14 @@ import type { OrderItemInput } from '@hearth/domain/orders';
 import { callApi, type CallInput } from '@/shared/api/contract-client.ts';
 import type { OrderLine } from './calculate-fees.ts';
 
-/** The options of a new order: its cash flag, catering, self delivery, instructions and booked start. */
+/**
+ * The options of a new order: its cash flag, catering, self delivery, instructions, booked start and the
+ * visit's city (the address's, decision 068).
+ */
 export type OrderOptions = Pick<
   OrderItemInput,
   'payInCash' | 'cateringRequired' | 'selfDelivery' | 'commentary'
-> & { serviceDeliveryDate: number };
+> & { serviceDeliveryDate: number; serviceCity: string };
 
 /** POST /store/order with the first line and the options: the new order's id. */
 export async function createOrder(line: OrderLine, options: OrderOptions): Promise<number> {
@@ -18,6 +21,7 @@ export async function createOrder(line: OrderLine, options: OrderOptions): Promi
     selfDelivery: options.selfDelivery,
     commentary: options.commentary ?? '',
     serviceDeliveryDate: options.serviceDeliveryDate,
+    serviceCity: options.serviceCity,
   });
   return model.order.id;
 }

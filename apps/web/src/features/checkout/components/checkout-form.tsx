@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,6 +91,7 @@ export function CheckoutForm() {
   const commentary = useWatch({ control: form.control, name: 'commentary' });
   const savedAddress = useWatch({ control: form.control, name: 'savedAddress' });
   const startValue = useWatch({ control: form.control, name: 'serviceDeliveryDate' });
+  const city = useWatch({ control: form.control, name: 'city' });
   const addressChoice: AddressChoice | null =
     savedAddress === '' ? null : savedAddress === 'new' ? 'new' : Number(savedAddress);
   const { isSubmitting } = form.formState;
@@ -109,6 +110,15 @@ export function CheckoutForm() {
     if (phone && !form.getFieldState('phone').isDirty) form.setValue('phone', phone);
     form.setValue('savedAddress', 'new');
   }, [details.data, form]);
+
+  const onStartChange = useCallback(
+    (value: string) =>
+      form.setValue('serviceDeliveryDate', value, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    [form],
+  );
 
   function fillAddress(address: SavedAddress) {
     for (const name of ADDRESS_FIELDS) form.setValue(name, address[name], { shouldDirty: true });
@@ -246,13 +256,9 @@ export function CheckoutForm() {
             payInCash={payInCash}
             onPayInCashChange={(value) => form.setValue('payInCash', value, { shouldDirty: true })}
             items={items.map((item) => ({ productId: item.productId, productVolume: item.productVolume }))}
+            city={city}
             startValue={startValue}
-            onStartChange={(value) =>
-              form.setValue('serviceDeliveryDate', value, {
-                shouldDirty: true,
-                shouldValidate: form.formState.isSubmitted,
-              })
-            }
+            onStartChange={onStartChange}
           />
           {banner && <CheckoutBanner failure={banner.failure} others={banner.others} />}
           <div className="form__actions">

@@ -22,6 +22,8 @@ interface OrderDetailsFieldsProps {
   onPayInCashChange: (payInCash: boolean) => void;
   /** The cart's lines: the free starts are the chef's for these dishes (decision 063). */
   items: readonly OrderLine[];
+  /** The address's city: the visit's, whose free starts are offered (decision 068). */
+  city: string;
   startValue: string;
   onStartChange: (value: string) => void;
 }
@@ -39,6 +41,7 @@ export function OrderDetailsFields({
   payInCash,
   onPayInCashChange,
   items,
+  city,
   startValue,
   onStartChange,
 }: OrderDetailsFieldsProps) {
@@ -49,6 +52,7 @@ export function OrderDetailsFields({
       <h2 id="checkout-details-title">{t('checkout.sections.details')}</h2>
       <StartTimePicker
         items={items}
+        city={city}
         value={startValue}
         onChange={onStartChange}
         error={dateField.error}

@@ -25,6 +25,7 @@ function orderOptions(values: CheckoutFormOutput): OrderOptions {
     selfDelivery: values.selfDelivery,
     commentary: values.commentary,
     serviceDeliveryDate: values.serviceDeliveryDate,
+    serviceCity: values.city,
   };
 }
 

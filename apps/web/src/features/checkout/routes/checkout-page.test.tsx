@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '@hearth/domain/contracts/contract';
+import { listChefSlots } from '@hearth/domain/contracts/availability';
 import * as orders from '@hearth/domain/contracts/orders';
 import * as payments from '@hearth/domain/contracts/payments';
 import { getConfig } from '@hearth/domain/contracts/site';
@@ -31,6 +32,8 @@ interface Answers {
   pinRequest?: Handler<typeof orders.requestOrderLink>;
   link?: Handler<typeof orders.linkOrder>;
   details?: Handler<typeof orders.getCheckoutDetails>;
+  /** The chef's free starts (default: a chef without a schedule). */
+  slots?: Handler<typeof listChefSlots>;
 }
 
 /** The pin the fake server takes. */
@@ -43,7 +46,7 @@ const GOOD_PIN = '123456';
 function serve(answers: Answers = {}) {
   const writes: [string, Record<string, unknown>][] = [];
   const api = fakeApi(
-    noSchedule(),
+    answers.slots ? answer(listChefSlots, answers.slots) : noSchedule(),
     answer(getConfig, () => paymentConfig('test')),
     answer(
       orders.calculateFees,
@@ -389,6 +392,7 @@ describe('checkout: placing the order', () => {
           selfDelivery: false,
           commentary: 'Gluten-free, please.',
           serviceDeliveryDate: DELIVERY_SECONDS,
+          serviceCity: 'Vilnius',
         },
       ],
       // The other line sends only itself and the order: the options the server reads are its defaults.
@@ -668,5 +672,102 @@ describe('checkout: a returning customer', () => {
     await user.click(submitButton());
     await verifyHeading();
     expect(api.callsOf(orders.setOrderAddress)[0]).toMatchObject({ phone: '37060000000' });
+  });
+});
+
+describe('checkout: the day and start pickers of a chef with a schedule', () => {
+  /** Vilnius is UTC+2 in December: 1 December 10:00 and 10:30, 2 December 12:00. */
+  const FREE = [Date.UTC(2026, 11, 1, 8), Date.UTC(2026, 11, 1, 8, 30), Date.UTC(2026, 11, 2, 10)].map(
+    (ms) => ms / 1000,
+  );
+  /** The chef cooks in Vilnius only. */
+  const vilniusOnly: Handler<typeof listChefSlots> = ({ city }) => {
+    const starts = city?.toLowerCase() === 'vilnius' ? FREE : [];
+    return {
+      configured: true,
+      minutes: 60,
+      starts,
+      dates: starts.length ? ['2026-12-01', '2026-12-02'] : [],
+    };
+  };
+  const select = (label: string) => screen.getByLabelText(label, { selector: 'select' });
+  const optionValues = (label: string) =>
+    within(select(label))
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+
+  /** Fills the form but the start, with the address in `city`. */
+  async function fillAllButStart(user: ReturnType<typeof renderCheckout>['user'], city: string) {
+    const values: Record<string, string> = {
+      'Address title': 'Home',
+      'Street address': 'Gedimino pr. 9-4',
+      City: city,
+      'County or municipality': 'Vilniaus apskritis',
+      'Postal code': 'LT-01103',
+      Phone: '61234567',
+    };
+    for (const [label, value] of Object.entries(values)) {
+      await user.clear(field(label));
+      await user.click(field(label)).then(() => user.paste(value));
+    }
+  }
+
+  beforeEach(() => {
+    writeSession(authorizedUser());
+    fillTestCart();
+  });
+
+  it('asks for the city first, then offers only the free days and starts in it, and books the one chosen', async () => {
+    const api = serve({ slots: vilniusOnly });
+    const { user } = renderCheckout();
+    expect(await screen.findByText(/Enter the city of the visit in the address/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Delivery date and time')).not.toBeInTheDocument();
+    await fillAllButStart(user, 'Vilnius');
+    await waitFor(() => expect(optionValues('Day')).toEqual(['', '2026-12-01', '2026-12-02']));
+    expect(api.callsOf(listChefSlots).at(-1)).toMatchObject({ city: 'Vilnius' });
+    expect(select('Start time')).toBeDisabled();
+    await user.selectOptions(select('Day'), '2026-12-01');
+    expect(optionValues('Start time')).toEqual(['', '2026-12-01T10:00', '2026-12-01T10:30']);
+    await user.selectOptions(select('Start time'), '2026-12-01T10:30');
+    await user.click(submitButton());
+    await waitFor(() => expect(api.orderCalls()).toHaveLength(3));
+    expect(api.orderCalls()[0]![1]).toMatchObject({ serviceDeliveryDate: FREE[1], serviceCity: 'Vilnius' });
+  });
+
+  it('says when the chef has no free time in the city of the address', async () => {
+    serve({ slots: vilniusOnly });
+    const { user } = renderCheckout();
+    await fillAllButStart(user, 'Riga');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chef has no free time for this order in Riga in the next four weeks',
+    );
+    expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a start taken meanwhile under the start time', async () => {
+    const api = serve({
+      slots: vilniusOnly,
+      order: () => refuse(409, MESSAGES.slotUnavailable, { serviceDeliveryDate: [MESSAGES.slotUnavailable] }),
+    });
+    const { user } = renderCheckout();
+    await fillAllButStart(user, 'Vilnius');
+    await waitFor(() => expect(optionValues('Day')).toContain('2026-12-02'));
+    await user.selectOptions(select('Day'), '2026-12-02');
+    await user.selectOptions(select('Start time'), '2026-12-02T12:00');
+    await user.click(submitButton());
+    const refusal =
+      'The chef is not free at that time for as long as your order needs. Choose another start time.';
+    await waitFor(() =>
+      expect(select('Start time')).toHaveAccessibleDescription(expect.stringContaining(refusal)),
+    );
+    expect(api.orderCalls()).toHaveLength(1);
+  });
+
+  it('keeps the date and time input for a chef without a schedule', async () => {
+    serve();
+    renderCheckout();
+    expect(await screen.findByLabelText('Delivery date and time')).toHaveAttribute('type', 'datetime-local');
+    expect(screen.queryByLabelText('Day')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Enter the city of the visit/)).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { MESSAGES } from '@hearth/domain/messages';
 import { writeSession } from '@/shared/session/session-storage.ts';
 import { answer, fakeApi, refuse } from '@/shared/testing/fake-api.ts';
 import { authorizedUser, renderRoute } from '@/shared/testing/test-utils.tsx';
+import { MessagesLink } from '../components/messages-link.tsx';
 import { ConversationPage } from './conversation-page.tsx';
 import { OrderConversationPage } from './order-conversation-page.tsx';
 
@@ -66,6 +67,37 @@ describe('the conversation page', () => {
     await waitFor(() =>
       expect(api.callsOf(conversations.markConversationRead)).toEqual([{ conversationId: 4 }]),
     );
+  });
+
+  it('drops the header’s badge once the thread is read, also when a count asked before arrives after', async () => {
+    let release = () => {};
+    const before = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = fakeApi(
+      answer(conversations.getUnreadMessages, async () => {
+        await before;
+        return { unread: 1 };
+      }),
+      answer(conversations.getConversation, () => ({ conversation: thread() })),
+      answer(conversations.markConversationRead, () => ({ unread: 0 })),
+    );
+    writeSession(authorizedUser({ id: 7 }));
+    renderRoute(
+      <>
+        <MessagesLink />
+        <ConversationPage />
+      </>,
+      { path: '/messages/:conversationId', initialEntry: '/messages/4' },
+    );
+    await waitFor(() => expect(api.callsOf(conversations.getUnreadMessages)).toHaveLength(1));
+    await waitFor(() => expect(api.callsOf(conversations.markConversationRead)).toHaveLength(1));
+    // The count asked as the page opened (1, from before the read) comes back after the read's answer.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(api.callsOf(conversations.getUnreadMessages)).toHaveLength(1);
   });
 
   it('sends a reply, and refuses contact details before the server is asked', async () => {

@@ -7,6 +7,7 @@ import { translateMessage } from '@/shared/i18n/translate-message.ts';
 import { SelectField } from '@/shared/ui/select-field.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { useSaveAvailability } from '../api/availability.ts';
+import { RowList } from './row-list.tsx';
 
 type Window = AvailabilityView['windows'][number];
 type Exception = AvailabilityView['exceptions'][number];
@@ -49,14 +50,6 @@ export function ScheduleForm({ availability, city }: { availability: Availabilit
     label: t(`schedule.weekdays.${day}`),
   }));
 
-  const setWindow = (index: number, change: Partial<Window>) =>
-    setDraft((d) => ({ ...d, windows: d.windows.map((w, i) => (i === index ? { ...w, ...change } : w)) }));
-  const setException = (index: number, change: Partial<Exception>) =>
-    setDraft((d) => ({
-      ...d,
-      exceptions: d.exceptions.map((e, i) => (i === index ? { ...e, ...change } : e)),
-    }));
-
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate({
@@ -80,96 +73,68 @@ export function ScheduleForm({ availability, city }: { availability: Availabilit
         <h2 id="schedule-weekly">{t('schedule.weekly')}</h2>
         <p className="hint">{t('schedule.weeklyHint')}</p>
         {draft.windows.length === 0 && <p>{t('schedule.noHours')}</p>}
-        {draft.windows.map((w, i) => (
-          <fieldset key={i} className="schedule-row">
-            <legend className="visually-hidden">{`${t('schedule.weekly')} ${i + 1}`}</legend>
-            <SelectField
-              label={t('schedule.weekday')}
-              options={weekdayOptions}
-              value={String(w.weekday)}
-              onChange={(e) => setWindow(i, { weekday: Number(e.target.value) })}
-            />
-            <HoursFields hours={w} onChange={(change) => setWindow(i, change)} />
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setDraft((d) => ({ ...d, windows: d.windows.filter((_, j) => j !== i) }))}
-            >
-              {t('schedule.remove')}
-            </button>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            setDraft((d) => ({
-              ...d,
-              windows: [
-                ...d.windows,
-                { weekday: nextWeekday(d.windows), start: '10:00', end: '18:00', city },
-              ],
-            }))
-          }
+        <RowList<Window>
+          rows={draft.windows}
+          onChange={(windows) => setDraft((d) => ({ ...d, windows }))}
+          legend={t('schedule.weekly')}
+          newRow={(windows) => ({ weekday: nextWeekday(windows), start: '10:00', end: '18:00', city })}
+          addLabel={t('schedule.addHours')}
         >
-          {t('schedule.addHours')}
-        </button>
+          {(w, change) => (
+            <>
+              <SelectField
+                label={t('schedule.weekday')}
+                options={weekdayOptions}
+                value={String(w.weekday)}
+                onChange={(e) => change({ weekday: Number(e.target.value) })}
+              />
+              <HoursFields hours={w} onChange={change} />
+            </>
+          )}
+        </RowList>
       </section>
 
       <section className="form-section" aria-labelledby="schedule-exceptions">
         <h2 id="schedule-exceptions">{t('schedule.exceptions')}</h2>
-        {draft.exceptions.map((e, i) => (
-          <fieldset key={i} className="schedule-row">
-            <legend className="visually-hidden">{`${t('schedule.exceptions')} ${i + 1}`}</legend>
-            <TextField
-              label={t('schedule.date')}
-              type="date"
-              value={e.date}
-              onChange={(ev) => setException(i, { date: ev.target.value })}
-            />
-            <SelectField
-              label={t('schedule.kind')}
-              options={[
-                { value: 'off', label: t('schedule.kindOff') },
-                { value: 'extra', label: t('schedule.kindExtra') },
-              ]}
-              value={e.kind}
-              onChange={(ev) =>
-                setException(
-                  i,
-                  ev.target.value === 'off'
-                    ? { kind: 'off', start: null, end: null, city: null }
-                    : { kind: 'extra', start: '10:00', end: '18:00', city },
-                )
-              }
-            />
-            {e.kind === 'extra' && (
-              <HoursFields
-                hours={{ start: e.start ?? '', end: e.end ?? '', city: e.city ?? '' }}
-                onChange={(change) => setException(i, change)}
-              />
-            )}
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setDraft((d) => ({ ...d, exceptions: d.exceptions.filter((_, j) => j !== i) }))}
-            >
-              {t('schedule.remove')}
-            </button>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            setDraft((d) => ({
-              ...d,
-              exceptions: [...d.exceptions, { date: '', kind: 'off', start: null, end: null, city: null }],
-            }))
-          }
+        <RowList<Exception>
+          rows={draft.exceptions}
+          onChange={(exceptions) => setDraft((d) => ({ ...d, exceptions }))}
+          legend={t('schedule.exceptions')}
+          newRow={() => ({ date: '', kind: 'off', start: null, end: null, city: null })}
+          addLabel={t('schedule.addDay')}
         >
-          {t('schedule.addDay')}
-        </button>
+          {(e, change) => (
+            <>
+              <TextField
+                label={t('schedule.date')}
+                type="date"
+                value={e.date}
+                onChange={(ev) => change({ date: ev.target.value })}
+              />
+              <SelectField
+                label={t('schedule.kind')}
+                options={[
+                  { value: 'off', label: t('schedule.kindOff') },
+                  { value: 'extra', label: t('schedule.kindExtra') },
+                ]}
+                value={e.kind}
+                onChange={(ev) =>
+                  change(
+                    ev.target.value === 'off'
+                      ? { kind: 'off', start: null, end: null, city: null }
+                      : { kind: 'extra', start: '10:00', end: '18:00', city },
+                  )
+                }
+              />
+              {e.kind === 'extra' && (
+                <HoursFields
+                  hours={{ start: e.start ?? '', end: e.end ?? '', city: e.city ?? '' }}
+                  onChange={change}
+                />
+              )}
+            </>
+          )}
+        </RowList>
       </section>
 
       <section className="form-section" aria-labelledby="schedule-rules">

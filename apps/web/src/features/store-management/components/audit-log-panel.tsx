@@ -25,6 +25,7 @@ const ACTION_TEXTS: Record<string, string> = {
   'chef.rating_reinstated': 'storeManagement.audit.actions.ratingReinstated',
   'chef.rating_confirmed': 'storeManagement.audit.actions.ratingConfirmed',
   'chef.review_hidden': 'storeManagement.audit.actions.reviewHidden',
+  'conversation.read': 'storeManagement.audit.actions.conversationRead',
 };
 
 /** Who decided what, when and why, newest first. */

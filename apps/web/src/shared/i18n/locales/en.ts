@@ -1207,6 +1207,8 @@ export const en = {
       orderLocked: 'The payment of this order has started: it can no longer change',
       slotUnavailable:
         'The chef is not free at that time for as long as your order needs. Choose another start time.',
+      addressCityDiffers:
+        'The chef was booked for a visit in another city. Choose the start time again for this address.',
       addressRequired: 'Add the delivery address first',
       amountMismatch: 'The amount to pay has changed. Reload the page and try again.',
       orderAlreadyPaid: 'This order is already paid',

@@ -1212,6 +1212,8 @@ export const lt: Messages = {
       orderLocked: 'Šio užsakymo mokėjimas jau pradėtas: jo keisti nebegalima',
       slotUnavailable:
         'Šiuo metu virėjas neturi tiek laiko, kiek reikia jūsų užsakymui. Pasirinkite kitą pradžios laiką.',
+      addressCityDiffers:
+        'Virėjas užsakytas apsilankymui kitame mieste. Šiam adresui pasirinkite pradžios laiką iš naujo.',
       addressRequired: 'Pirmiausia nurodykite pristatymo adresą',
       amountMismatch: 'Mokėtina suma pasikeitė. Perkraukite puslapį ir bandykite dar kartą.',
       orderAlreadyPaid: 'Šis užsakymas jau apmokėtas',
