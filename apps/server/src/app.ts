@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { MESSAGES } from '@hearth/domain/messages';
 import type { Config } from './config.ts';
 import { fail } from './envelope.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    schemaController: { compilersFactory: fastifySchemaCompilers() },
     // The router's own refusals (a malformed escape or an over-long parameter in the path) in the envelope,
     // without Fastify's default body that echoes the path back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -187,6 +189,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     testShop: config.isProduction && app.payments.name === 'test',
   });
   return app;
+}
+
+type SchemaCompilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type ValidatorFactory = NonNullable<SchemaCompilers['buildValidator']>;
+type SerializerFactory = NonNullable<SchemaCompilers['buildSerializer']>;
+
+/**
+ * Fastify's own schema compilers (Ajv for what comes in, fast-json-stringify for answers), the ones it would
+ * choose, loaded when a route first declares a JSON schema instead of when the app is made. No route here
+ * does (each validates with its contract's zod schemas, decision 052), so a start no longer loads Ajv's 90
+ * files for nothing (decision 070).
+ */
+function fastifySchemaCompilers(): SchemaCompilers {
+  const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
+  return {
+    buildValidator: loadedAtFirstCall(() =>
+      (fastifyRequire('@fastify/ajv-compiler') as () => ValidatorFactory)(),
+    ),
+    buildSerializer: loadedAtFirstCall(() =>
+      (fastifyRequire('@fastify/fast-json-stringify-compiler') as () => SerializerFactory)(),
+    ),
+  };
+}
+
+/** A function that loads the one it stands for at its first call, then calls it. */
+function loadedAtFirstCall<F extends (...args: never[]) => unknown>(load: () => F): F {
+  let loaded: ((...args: unknown[]) => unknown) | undefined;
+  const call = (...args: unknown[]) =>
+    (loaded ??= load() as unknown as (...args: unknown[]) => unknown)(...args);
+  return call as unknown as F;
 }
 
 /**

@@ -11,6 +11,12 @@ async function main() {
   const startedAt = performance.now();
   const phases = new StartupPhases();
   phases.mark('modules');
+  // Keeps the event loop alive until the port is open (decision 070). While the start waits only for what V8
+  // finishes on its own threads (compiling WebAssembly: PGlite's, undici's parser), Node's loop has nothing
+  // to wait for, and Node then waits for all of V8's background work, PGlite's functions recompiled by the
+  // optimising compiler included: 100 to 200 ms of a restart. With a timer pending it waits in its poll, and
+  // the compilation's end wakes it at once.
+  const starting = setInterval(() => {}, 60_000);
   let config: Config;
   try {
     config = loadConfig();
@@ -58,6 +64,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  clearInterval(starting);
   phases.mark('listening');
   app.log.debug({ phases: phases.phases }, `${STARTUP_PHASES_MESSAGE}: ${phases.describe()}`);
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

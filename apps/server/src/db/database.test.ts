@@ -56,3 +56,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+// The marketplace's search takes a word for another from this similarity (decision 053); both drivers set it
+// when a session starts (PGlite's as a start parameter, decision 070), not by a first statement.
+describe('the search setting', () => {
+  it('is 0.45 on a new session of the configured database', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const result = await database.db.execute<{ threshold: string }>(
+        sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold`,
+      );
+      expect(result.rows[0]?.threshold).toBe('0.45');
+    } finally {
+      await drop();
+    }
+  });
+});

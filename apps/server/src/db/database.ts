@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -78,33 +79,57 @@ function queryLogger(options: DatabaseOptions) {
 }
 
 /**
+ * The word similarity from which the marketplace's search takes a word for another (pg_trgm's `<%`; its
+ * default 0.6 misses many one-letter typos: "chikpea" is 0.55 of "chickpea"), set on every connection: as
+ * a start parameter of PostgreSQL's connections and of PGlite's one session.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+const SEARCH_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
+/**
  * PGlite's options: the contrib extensions the migrations create (the marketplace's search, decision 053),
- * and a buffer cache of 32 MB instead of PostgreSQL's 128 MB. PGlite zeroes all of it in WebAssembly at every
- * start (a tenth of a second of a restart at 128 MB, decision 066); a page that is not in it is read from the
- * data folder, which the operating system caches.
+ * the search's setting (a start parameter, not a first statement: decision 070), and a buffer cache of 32 MB
+ * instead of PostgreSQL's 128 MB. PGlite zeroes all of it in WebAssembly at every start (a tenth of a second
+ * of a restart at 128 MB, decision 066); a page that is not in it is read from the data folder, which the
+ * operating system caches.
  */
 export const PGLITE_OPTIONS = {
   extensions: { pg_trgm, unaccent },
   // Read when a database opens, not when this module loads: the tests that load it without a database run
   // where PGlite's own defaults are not there.
   get startParams() {
-    return [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+    return [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', SEARCH_SETTING];
   },
 } satisfies PGliteOptions;
 
 /**
- * The word similarity from which the marketplace's search takes a word for another (pg_trgm's `<%`; its
- * default 0.6 misses many one-letter typos: "chikpea" is 0.55 of "chickpea"), set on every connection.
+ * PGlite's WebAssembly (9 MB), read and given to V8 to compile at once: V8 decodes and compiles it on its own
+ * threads while the app's modules load (main.ts). Left to PGlite, the compilation starts only when the
+ * main thread is free again, after the modules, and the start waits for it (decision 070). Undefined when
+ * the file is not where this PGlite keeps it: PGlite then reads and compiles it itself.
  */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
-const SEARCH_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+/** V8's WebAssembly compiler: the server's TypeScript library (ES2023 and Node's types) has its types only. */
+const { compile: compileWasm } = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+
+function compilePgliteWasm(): Promise<WebAssembly.Module> | undefined {
+  const file = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+    'pglite.wasm',
+  );
+  return existsSync(file) ? compileWasm(readFileSync(file)) : undefined;
+}
 
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
+  const compiling = compilePgliteWasm();
+  const withWasm = async (pgliteOptions: PGliteOptions): Promise<PGliteOptions> =>
+    compiling ? { ...pgliteOptions, pgliteWasmModule: await compiling } : pgliteOptions;
   if (!dataDir) {
     const memoryOptions = options.memorySnapshot
       ? { ...PGLITE_OPTIONS, loadDataDir: options.memorySnapshot }
       : PGLITE_OPTIONS;
-    return pgliteDatabase(await searchReady(await PGlite.create(memoryOptions)), options);
+    return pgliteDatabase(await PGlite.create(await withWasm(memoryOptions)), options);
   }
   const dir = pgliteDir(dataDir);
   mkdirSync(path.dirname(dir), { recursive: true });
@@ -114,7 +139,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
     // it is PGlite's to open (or to initialise, as before).
     if (!isFilledFolder(dir) && !(await copySnapshotFolder(dir))) mkdirSync(dir, { recursive: true });
-    return pgliteDatabase(await searchReady(await PGlite.create(dir, PGLITE_OPTIONS)), options, unlock);
+    return pgliteDatabase(await PGlite.create(dir, await withWasm(PGLITE_OPTIONS)), options, unlock);
   } catch (error) {
     unlock();
     throw error;
@@ -173,12 +198,6 @@ export async function migrationsAreCurrent(db: Db, folder = MIGRATIONS_DIR): Pro
   const row = recorded.rows[0];
   const last = lastMigration(folder);
   return row !== undefined && row.hash === last.hash && Number(row.created_at) === last.when;
-}
-
-/** PGlite is one session: the search's settings are set once. */
-async function searchReady(client: PGlite): Promise<PGlite> {
-  await client.exec(SEARCH_SETTINGS);
-  return client;
 }
 
 /** The PGlite data folder of a DATA_DIR. */
@@ -319,7 +338,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // A peer that vanished without closing the connection (network cut) is noticed, not waited on forever.
     keepAlive: true,
     // Every connection starts with the search's settings.
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    options: `-c ${SEARCH_SETTING}`,
   });
   // A client losing its connection (database stopped or restarted) emits 'error': the pool handles it for
   // idle clients, and a client checked out for a transaction would crash the process without a listener.

@@ -96,12 +96,16 @@ function buildSynonyms(language: Language): SynonymTable {
   return { phrases, stems };
 }
 
-const SYNONYM_TABLES: Record<Language, SynonymTable> = { en: buildSynonyms('en'), lt: buildSynonyms('lt') };
+/** Each language's table, made at its first use: stemming every synonym is no work for the server's start. */
+const synonymTables: Partial<Record<Language, SynonymTable>> = {};
+function synonymTable(language: Language): SynonymTable {
+  return (synonymTables[language] ??= buildSynonyms(language));
+}
 
 /** A text's words with the synonym phrases of `language` replaced by their group's word. */
 export function withPhrases(text: string, language: Language): string[] {
   let joined = ` ${words(foldLithuanian(text)).join(' ')} `;
-  for (const [phrase, head] of SYNONYM_TABLES[language].phrases)
+  for (const [phrase, head] of synonymTable(language).phrases)
     if (joined.includes(phrase)) joined = joined.split(phrase).join(head);
   return joined.trim().split(' ').filter(Boolean);
 }
@@ -111,7 +115,7 @@ export function withPhrases(text: string, language: Language): string[] {
  * more: "įkainojami" is a form of "įkainis").
  */
 function synonymOf(stemmed: string, language: Language): string {
-  const { stems } = SYNONYM_TABLES[language];
+  const { stems } = synonymTable(language);
   const exact = stems.get(stemmed);
   if (exact) return exact;
   // Lithuanian only: Porter2 already meets English forms, and a start there is often another word.
