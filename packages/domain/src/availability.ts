@@ -33,10 +33,8 @@ export const SCHEDULE_EXCEPTIONS_MAX = 200;
 export const SCHEDULE_CITY_MAX = 100;
 /** The free starts are asked for at most this many days at once. */
 export const SLOT_RANGE_DAYS_MAX = 62;
-/** How many days ahead from today the checkout, the chef's pages and the assistant look for free starts. */
-export const SLOT_DAYS_AHEAD = 28;
-/** How many of a chef's next free days a chef's or dish page, or the assistant, names. */
-export const NEXT_FREE_DAYS_SHOWN = 5;
+// SLOT_DAYS_AHEAD and NEXT_FREE_DAYS_SHOWN are in constants.ts: the pages read them without this module's schemas.
+export { NEXT_FREE_DAYS_SHOWN, SLOT_DAYS_AHEAD } from './constants.ts';
 /** Schedule times are whole quarters of an hour. */
 export const SCHEDULE_MINUTE_STEP = 15;
 

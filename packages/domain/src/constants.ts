@@ -159,3 +159,8 @@ export function isSignInSource(value: unknown): value is SignInSource {
 export const DEFAULT_UNPAID_ORDER_TTL_MINUTES = 120;
 /** How many minutes before the booked start the chef may mark an order delivered; DELIVERY_GRACE_MINUTES. */
 export const DEFAULT_DELIVERY_GRACE_MINUTES = 0;
+
+/** How many days ahead from today the checkout, the chef's pages and the assistant look for free starts. */
+export const SLOT_DAYS_AHEAD = 28;
+/** How many of a chef's next free days a chef's or dish page, or the assistant, names. */
+export const NEXT_FREE_DAYS_SHOWN = 5;

@@ -1,4 +1,4 @@
-import { NEXT_FREE_DAYS_SHOWN } from '@hearth/domain/availability';
+import { NEXT_FREE_DAYS_SHOWN } from '@hearth/domain/constants';
 import { availabilityTexts } from '@/shared/availability/availability-texts.ts';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';

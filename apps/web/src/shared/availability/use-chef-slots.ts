@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SLOT_DAYS_AHEAD } from '@hearth/domain/availability';
+import { SLOT_DAYS_AHEAD } from '@hearth/domain/constants';
 import { addDays } from '@hearth/domain/availability-time';
 import { listChefSlots } from '@hearth/domain/contracts/availability';
 import { apiQueryOptions } from '@/shared/api/contract-client.ts';
