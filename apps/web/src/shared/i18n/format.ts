@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { localDate, localMinute, wallClockToInstant } from '@hearth/domain/availability-time';
 
 /** The locale of dates in each language (money is always en-IE: @hearth/domain/money). */
 const DATE_LOCALES: Record<string, string> = { en: 'en-IE', lt: 'lt-LT' };
@@ -74,37 +75,9 @@ export function formatTime(iso: string | null | undefined, language: string): st
   return withZone(dateFormat(language, { timeStyle: 'short' }).format(date), language, namesMarketZone());
 }
 
-/** The parts of a moment's wall clock in Vilnius. */
-function vilniusParts(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: MARKET_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
 /** The calendar day of a moment in Vilnius, "2026-11-29": two moments are on one day when these match. */
 export function marketDay(date: Date): string {
-  const { year, month, day } = vilniusParts(date);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return localDate(date.getTime());
 }
 
 /** A Vilnius calendar day ("2026-12-01") as the reader's language writes it, with its weekday ("Tue, 1 Dec"). */
@@ -117,15 +90,10 @@ export function formatMarketDay(day: string, language: string): string {
 
 /** A moment as a datetime-local value of the Vilnius wall clock ("2026-12-01T18:30"). */
 export function toMarketDateTimeLocal(date: Date): string {
-  const { year, month, day, hour, minute } = vilniusParts(date);
+  const millis = date.getTime();
+  const minute = localMinute(millis);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}
-
-/** How far Vilnius's wall clock is ahead of UTC at a moment, in milliseconds. */
-function marketOffset(millis: number): number {
-  const p = vilniusParts(new Date(millis));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(millis / 1000) * 1000;
+  return `${localDate(millis)}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 }
 
 /**
@@ -140,8 +108,8 @@ export function marketWallClockToMillis(
   minute: number,
   second = 0,
 ): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  return asUtc - marketOffset(asUtc - marketOffset(asUtc));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return wallClockToInstant(`${year}-${pad(month)}-${pad(day)}`, hour * 60 + minute) + second * 1000;
 }
 
 /** Milliseconds as ISO text (a <time>'s dateTime, formatDateTime's input); undefined when missing or broken. */
