@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { APP_SCRIPT_ATTRIBUTE } from './src/app/app-scripts.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -86,7 +87,16 @@ export interface RoutePreloadOptions {
   earlyEntry: string;
 }
 
-const modulePreload = (href: string) => `  <link rel="modulepreload" crossorigin href="${href}">\n  `;
+const modulePreload = (href: string) =>
+  `  <link rel="modulepreload" crossorigin ${APP_SCRIPT_ATTRIBUTE} href="${href}">\n  `;
+
+/** Vite's tags of the main entry (its module script and its chunks' preloads), marked as the app's. */
+function markAppScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    (_tag, start: string) => `<${start} crossorigin ${APP_SCRIPT_ATTRIBUTE} `,
+  );
+}
 
 /**
  * Preloads the opened page's own chunks from the HTML. Without it a first visit is a waterfall: the entry
@@ -133,7 +143,7 @@ export function routePreload({ routerFile, earlyEntry }: RoutePreloadOptions): P
       const loaded = staticClosure(bundle, early.fileName, new Set(loadedByMain));
 
       // index.html: the early entry first (async: it runs as soon as it is here), and its imports.
-      let indexHtml = String(html.source);
+      let indexHtml = markAppScripts(String(html.source));
       const mainTag = indexHtml.search(/<script type="module"/);
       if (mainTag < 0) throw new Error('route-preload: index.html has no module script');
       const earlyTags = [

@@ -67,8 +67,9 @@ function waitForTheApp(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
-        // Only a page of the app (its entry script): not the dev mailbox, not another site's page.
-        if ((await page.locator('script[type="module"][src*="/assets/index-"]').count()) > 0)
+        // Only a page of the app (its early entry script, which a page rendered on the server has from the
+        // start): not the dev mailbox, not another site's page.
+        if ((await page.locator('script[type="module"][src*="/assets/early-"]').count()) > 0)
           await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
         return response;
       },

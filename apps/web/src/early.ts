@@ -1,3 +1,4 @@
+import { APP_SCRIPTS_TEMPLATE_ID } from './app/app-scripts.ts';
 import { pageRequests } from './app/page-requests.ts';
 import type { PicturePreload } from './shared/catalogue/picture-sources.ts';
 import { startEarlyRequest } from './shared/api/early-requests.ts';
@@ -48,6 +49,40 @@ for (const { method, path, body, image } of requests) {
       .catch(() => undefined);
   }
 }
-// The reader's catalogue, the one main.tsx waits for before the first render (shared/i18n/i18n.ts).
-if ((rendered ? pageLanguage : readPreferredLanguage()) === 'lt') void import('./shared/i18n/locales/lt.ts');
-else void import('./shared/i18n/locales/en.ts');
+/**
+ * Runs `run` once the page is parsed and painted: at the frame after DOMContentLoaded (a task queued from
+ * inside a frame's callback runs after that frame is painted). A hidden page paints nothing: at once.
+ */
+function afterFirstPaint(run: () => void): void {
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') run();
+    else requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+}
+
+/** Copies the app's held-back scripts (app/app-scripts.ts) into the document: they load and run then. */
+function addAppScripts(): void {
+  const template = document.getElementById(APP_SCRIPTS_TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  template.remove();
+  document.head.append(document.importNode(template.content, true));
+}
+
+/** The reader's catalogue, the one main.tsx waits for before the first render (shared/i18n/i18n.ts). */
+function loadTexts(): void {
+  if ((rendered ? pageLanguage : readPreferredLanguage()) === 'lt')
+    void import('./shared/i18n/locales/lt.ts');
+  else void import('./shared/i18n/locales/en.ts');
+}
+
+// A page the server rendered is painted before the app's scripts and texts are even asked for; any other
+// page starts them at once.
+if (rendered)
+  afterFirstPaint(() => {
+    addAppScripts();
+    loadTexts();
+  });
+else loadTexts();

@@ -13,6 +13,8 @@ import { renderPage, rendersOnServer } from './entry-server.tsx';
 const SHELL =
   '<!doctype html><html lang="en"><head><meta name="description" content="shell">' +
   '<title>Hearth</title><script type="module" async crossorigin data-early src="/assets/early.js"></script>' +
+  '<script type="module" crossorigin data-app src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin data-app href="/assets/framework.js">' +
   '</head><body><div id="root"></div><noscript>Hearth needs JavaScript to run.</noscript></body></html>';
 
 const DISH: Dish = {
@@ -99,6 +101,12 @@ describe('the server renderer', () => {
     expect(page.html).not.toContain('content="shell"');
     expect(page.html).toContain('data-early');
     expect(page.html).not.toContain('<noscript>');
+    // The app's scripts wait, inert, at the end of the page: the early entry adds them after the first paint.
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).not.toContain('data-app');
+    expect(page.html).toMatch(
+      /<template id="app-scripts"><script type="module" crossorigin data-app src="\/assets\/index\.js"><\/script><link rel="modulepreload" crossorigin data-app href="\/assets\/framework\.js"><\/template><\/body>/,
+    );
     // No "<" inside the data block: a dish title cannot end it.
     const block = page.html.slice(page.html.indexOf(SERVER_STATE_ID));
     expect(block.slice(0, block.indexOf('</script>'))).not.toContain('<b>');

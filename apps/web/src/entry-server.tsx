@@ -16,6 +16,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hearth/domain/constants';
 import { setMoneyLanguageSource } from '@hearth/domain/money';
+import { holdBackAppScripts } from './app/app-scripts.ts';
 import { documentHead, OWN } from './app/layout/document-head.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
@@ -215,7 +216,8 @@ function documentParts(
   head: { title: string; tags: HeadTag[] },
   state: ServerState,
 ): { before: string; after: string } {
-  const html = template
+  const { html: shell, template: appScripts } = holdBackAppScripts(template);
+  const html = shell
     // Marked, so that src/early.ts knows the page has its data and loads only its language's texts.
     .replace(/<html lang="[^"]*">/, `<html lang="${language}" data-rendered>`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
@@ -230,7 +232,7 @@ function documentParts(
   if (at < 0) throw new Error('the page shell has no <div id="root"></div>');
   return {
     before: `${html.slice(0, at)}<div id="root">`,
-    after: `</div>${serverStateScript(state)}${html.slice(at + root.length)}`,
+    after: `</div>${serverStateScript(state)}${appScripts}${html.slice(at + root.length)}`,
   };
 }
 

@@ -1,6 +1,6 @@
 // First: zod must be configured before any schema module is evaluated.
 import './app/zod-jitless.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
@@ -58,12 +58,16 @@ void initI18n(serverState?.language).then(async () => {
   const queryClient = createQueryClient();
   hydrateServerQueries(queryClient, serverState.queries);
   await pageLoaded(router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // As a transition, the hydration yields to the browser every few milliseconds (React's default lane for
+  // it does the whole page in one task): the page, already drawn, answers a tap or a scroll meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   const preferred = readPreferredLanguage();
   if (preferred !== serverState.language) void changeLanguage(preferred);
 });

@@ -5,6 +5,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budgets from '../../bundle-budgets.json';
+import { holdBackAppScripts } from './app-scripts.ts';
 
 /**
  * The bundle-size check of the page goals (decision 030): builds the app (as `npm run build` does) and, per
@@ -101,7 +102,7 @@ describe('preloading the opened page (vite-route-preload.ts)', () => {
     const file = copyFor(pathname);
     expect(file, pathname).toBeDefined();
     const copy = html(file!);
-    expect(copy).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[page]!.file}">`);
+    expect(copy).toContain(`<link rel="modulepreload" crossorigin data-app href="/${manifest[page]!.file}">`);
     // Otherwise the same page: the entries are there too.
     expect(copy).toContain(`src="/${manifest['index.html']!.file}"`);
     expect(copy).toContain(`src="/${manifest['src/early.ts']!.file}"`);
@@ -110,6 +111,23 @@ describe('preloading the opened page (vite-route-preload.ts)', () => {
     const style = /<style>([\s\S]*?)<\/style>/.exec(copy)?.[1];
     for (const sheet of [...(manifest['index.html']!.css ?? []), ...(manifest[page]!.css ?? [])])
       expect(style, `${pathname}: ${sheet}`).toContain(html(sheet).trim());
+  });
+
+  it("marks the app's scripts, not the early entry's, for a page the server renders to hold back", () => {
+    const index = html('index.html');
+    const tags = (marked: boolean) =>
+      [...index.matchAll(/<(?:script|link)\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => /src=|rel="modulepreload"/.test(tag))
+        .filter((tag) => tag.includes(' data-app ') === marked);
+    expect(tags(true).join('\n')).toContain(`src="/${manifest['index.html']!.file}"`);
+    expect(tags(false).join('\n')).toContain(`src="/${manifest['src/early.ts']!.file}"`);
+    for (const tag of tags(false)) expect(tag).not.toContain(manifest['index.html']!.file);
+    const held = holdBackAppScripts(index);
+    expect(held.html).not.toContain(manifest['index.html']!.file);
+    expect(held.html).toContain(manifest['src/early.ts']!.file);
+    expect(held.template).toMatch(/^<template id="app-scripts">[\s\S]*<\/template>$/);
+    expect(held.template).toContain(`src="/${manifest['index.html']!.file}"`);
   });
 
   it('has a copy for every page of the router but the catch-all, and none for unknown paths', () => {
