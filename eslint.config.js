@@ -89,24 +89,6 @@ export default tseslint.config(
     plugins: { web: { rules: { 'layer-boundaries': webLayerBoundaries } } },
     rules: {
       'web/layer-boundaries': 'error',
-      // One translation hook at the root (decision 067): react-i18next's own copies i18next per component.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message: "Use useTranslation from '@/shared/i18n/use-translation.tsx'.",
-            },
-          ],
-        },
-      ],
     },
-  },
-  {
-    // The provider itself asks react-i18next once.
-    files: ['apps/web/src/shared/i18n/use-translation.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -12,9 +12,7 @@ import {
   QueryClientProvider,
   skipToken,
 } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hearth/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/constants';
 import { setMoneyLanguageSource } from '@hearth/domain/money';
 import { holdBackAppScripts } from './app/app-scripts.ts';
 import { documentHead, OWN } from './app/layout/document-head.ts';
@@ -23,6 +21,7 @@ import { routes } from './app/router.tsx';
 import { serverStateScript, type ServerState, timelessQueries } from './app/server-state.ts';
 import { ApiError, type ApiTransport, setApiTransport } from './shared/api/api-client.ts';
 import { addLoadedPageTexts } from './shared/i18n/page-texts.ts';
+import { addTexts, translatorFor } from './shared/i18n/translator.ts';
 import { TranslationProvider } from './shared/i18n/use-translation.tsx';
 import { en } from './shared/i18n/locales/en.ts';
 import { lt } from './shared/i18n/locales/lt.ts';
@@ -85,33 +84,19 @@ setApiTransport((path, init) => {
 });
 setMoneyLanguageSource(() => scope.getStore()?.language ?? DEFAULT_LANGUAGE);
 
-/** One i18next per language, sharing the catalogues: a render reads its own and never switches it. */
-const translators = new Map<Language, I18n>();
+/** Both catalogues, with the texts of every page, once: each render reads them in its own language. */
+let textsLoaded = false;
 
-async function translatorFor(language: Language): Promise<I18n> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
-  for (const [each, messages] of [
+function loadTexts(): void {
+  if (textsLoaded) return;
+  textsLoaded = true;
+  for (const [language, messages] of [
     ['en', en],
     ['lt', lt],
   ] as const) {
-    if (i18next.hasResourceBundle(each, 'translation')) continue;
-    i18next.addResourceBundle(each, 'translation', messages);
-    addLoadedPageTexts(each);
+    addTexts(language, messages);
+    addLoadedPageTexts(language);
   }
-  let translator = translators.get(language);
-  if (!translator) {
-    translator = i18next.cloneInstance({ lng: language });
-    translators.set(language, translator);
-  }
-  return translator;
 }
 
 const handler = createStaticHandler(routes);
@@ -248,7 +233,7 @@ function pageStatus(queryClient: QueryClient): number {
 /** Renders a public page: its data first (in-process), then its HTML as a stream. */
 export async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
   const requestScope: RequestScope = { language: input.language, fetch: input.fetch };
-  const translator = await translatorFor(input.language);
+  loadTexts();
   return scope.run(requestScope, async () => {
     const context = await handler.query(new Request(new URL(input.url, input.origin)));
     if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
@@ -265,15 +250,13 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     const page = () => {
       pageHead = {};
       return (
-        <I18nextProvider i18n={translator}>
-          <QueryClientProvider client={queryClient}>
-            <TranslationProvider>
-              <ServerPageHead.Provider value={writePageHead}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </ServerPageHead.Provider>
-            </TranslationProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
+        <QueryClientProvider client={queryClient}>
+          <TranslationProvider language={input.language}>
+            <ServerPageHead.Provider value={writePageHead}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerPageHead.Provider>
+          </TranslationProvider>
+        </QueryClientProvider>
       );
     };
     const html = await renderWithData(queryClient, page);
@@ -289,7 +272,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     };
     const pathname = new URL(input.url, input.origin).pathname;
     const { title, facts } = documentHead(
-      translator.t.bind(translator),
+      translatorFor(input.language),
       pathname,
       input.language,
       pageHead,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/domain/constants';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator.ts';
 import type { HeadFacts, HeadTag } from '@/shared/seo/head-tags.ts';
 import { type PageHead, usePublishedPageHead } from '@/shared/ui/page-title.ts';
 

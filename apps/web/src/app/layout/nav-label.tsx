@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator.ts';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import type { NavItem } from './nav-items.ts';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator.ts';
 import { ALLERGENS, DIETARY_TAGS } from '@hearth/domain/constants';
 
 const isOneOf = (codes: readonly string[], code: string) => codes.includes(code);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translate } from './translator.ts';
 import { localDate, localMinute, wallClockToInstant } from '@hearth/domain/availability-time';
 
 /** The locale of dates in each language (money is always en-IE: @hearth/domain/money). */
@@ -39,7 +39,7 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
 
 /** "… (Vilnius time)" when the zone is to be named; the text as it is in Vilnius. */
 function withZone(text: string, language: string, namesZone: boolean): string {
-  return namesZone ? `${text} (${i18next.t('common.vilniusTime', { lng: language })})` : text;
+  return namesZone ? `${text} (${translate(language, 'common.vilniusTime')})` : text;
 }
 
 function dateOf(iso: string | null | undefined): Date | null {

@@ -1,11 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
   type Language,
 } from '@hearth/domain/constants';
 import { setMoneyLanguage } from '@hearth/domain/money';
@@ -13,6 +10,7 @@ import { readItem, writeItem } from '../storage/local-storage.ts';
 import type { Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
 import { addressLanguage, readPreferredLanguage } from './preferred-language.ts';
+import { addTexts, hasTexts, onLanguageChange, currentLanguage, setCurrentLanguage } from './translator.ts';
 
 /**
  * Each catalogue is a chunk of its own, loaded for the reader's language only (src/early.ts starts it while
@@ -24,8 +22,8 @@ export const catalogueLoaders: Record<Language, () => Promise<Messages>> = {
 };
 
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await catalogueLoaders[language]());
+  if (hasTexts(language)) return;
+  addTexts(language, await catalogueLoaders[language]());
   addLoadedPageTexts(language);
 }
 
@@ -41,24 +39,18 @@ function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Starts i18next in the reader's language (preferred-language.ts). */
+let started = false;
+
+/** Starts the app's texts in the reader's language (preferred-language.ts). */
 export async function initI18n(language: Language = readPreferredLanguage()): Promise<void> {
-  if (!i18next.isInitialized) {
-    i18next.on('languageChanged', setDocumentLanguage);
-    await i18next.use(initReactI18next).init({
-      resources: {},
-      partialBundledLanguages: true,
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    setDocumentLanguage(DEFAULT_LANGUAGE);
+  if (!started) {
+    started = true;
+    onLanguageChange(() => setDocumentLanguage(currentLanguage()));
+    setDocumentLanguage(currentLanguage());
   }
   try {
     await ensureCatalogue(language);
-    await i18next.changeLanguage(language);
+    setCurrentLanguage(language);
     // An address in a language (?lang=) is the reader's choice from then on, as the menu's would be: the
     // pages they go on to, and the API's answers, stay in it. A choice kept from before the cookie existed
     // gets its cookie too.
@@ -73,6 +65,6 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
 /** The language dropdown: load, switch, remember under `language`, and set <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);
-  await i18next.changeLanguage(language);
+  setCurrentLanguage(language);
   rememberLanguage(language);
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { t as translateNow } from './translator.ts';
 import { describe, expect, it } from 'vitest';
 import {
   MODERATION_DECISION_WORKING_DAYS,
@@ -16,7 +16,7 @@ import { lt } from './locales/lt.ts';
 import { changeLanguage } from './i18n.ts';
 import { translateFieldError, translateMessage } from './translate-message.ts';
 
-const t = i18next.t.bind(i18next);
+const t = translateNow;
 
 describe('translateMessage', () => {
   it('reads a system reason in the reader’s language, with the rule’s own figures', () => {

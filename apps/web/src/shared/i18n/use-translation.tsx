@@ -1,25 +1,31 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation as useReactI18next, type UseTranslationResponse } from 'react-i18next';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { Language } from '@hearth/domain/constants';
+import { currentLanguage, onLanguageChange, type TFunction, translatorFor } from './translator.ts';
 
-type Translation = UseTranslationResponse<'translation', undefined>;
+/** What a component gets: the `t` of the page's language, and that language. */
+export interface Translation {
+  t: TFunction;
+  i18n: { language: Language };
+}
 
 const TranslationContext = createContext<Translation | null>(null);
 
 /**
- * Asks react-i18next once, at the app's root, for the page's `t` and i18next instance and hands them to every
- * component below. react-i18next's own hook copies the i18next instance for each component that calls it
- * (about 200 on a marketplace page), which the server's renderer and the browser's hydration paid for on
- * every page; with one call, a language switch still re-renders every component (the value changes).
+ * Hands the page's `t` and language to every component below. In the browser it follows the app's current
+ * language (translator.ts), and a switch re-renders every component (the value changes); the server's
+ * renderer gives each page its own `language`, which never changes during the render.
  */
-export function TranslationProvider({ children }: { children: ReactNode }) {
-  const translation = useReactI18next();
+export function TranslationProvider({ language, children }: { language?: Language; children: ReactNode }) {
+  const current = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
+  const shown = language ?? current;
+  const translation = useMemo(() => ({ t: translatorFor(shown), i18n: { language: shown } }), [shown]);
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 
 /**
- * The page's `t` and i18next instance (use this, not react-i18next's hook). Only below a TranslationProvider:
- * the app, the server's renderer and the tests' render helpers (shared/testing/test-utils.tsx) put one at
- * their root, so a component outside one is a mistake, said at once.
+ * The page's `t` and language. Only below a TranslationProvider: the app, the server's renderer and the
+ * tests' render helpers (shared/testing/test-utils.tsx) put one at their root, so a component outside one is
+ * a mistake, said at once.
  */
 export function useTranslation(): Translation {
   const translation = useContext(TranslationContext);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator.ts';
 import { ApiError } from '../api/api-client.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 

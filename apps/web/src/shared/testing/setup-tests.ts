@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { changeLanguage, initI18n } from '../i18n/i18n.ts';
+import { currentLanguage } from '../i18n/translator.ts';
 import { addPageTexts } from '../i18n/page-texts.ts';
 import { clearNotices } from '../notices/notice-store.ts';
 import { FEATURE_PAGE_TEXTS } from './feature-page-texts.ts';
@@ -17,5 +17,5 @@ afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   clearNotices();
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  if (currentLanguage() !== 'en') await changeLanguage('en');
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator.ts';
 import {
   ALLERGENS,
   DIETARY_TAGS,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator.ts';
 import { MESSAGES } from '@hearth/domain/messages';
 import { ApiError } from '@/shared/api/api-client.ts';
 import { translateMessage } from '@/shared/i18n/translate-message.ts';
