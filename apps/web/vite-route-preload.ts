@@ -7,8 +7,11 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 type OutputAsset = Rolldown.OutputAsset;
 
-/** `page('path', () => import('module')` in src/app/router.tsx; `page(undefined, ...)` is the index route. */
-const PAGE_CALL = /\bpage\(\s*(undefined|'([^']*)')\s*,\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/**
+ * `page('path', () => import('module')` (or `publicPage(...)`) in src/app/router.tsx; `page(undefined, ...)` is
+ * the index route.
+ */
+const PAGE_CALL = /\b(?:page|publicPage)\(\s*(undefined|'([^']*)')\s*,\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 export interface PageRoute {
   /** The route path as React Router has it ('store/:nickname', 'product/:id?', '*'); '' for the index. */

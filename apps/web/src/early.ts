@@ -78,6 +78,15 @@ function loadTexts(): void {
   else void import('./shared/i18n/locales/en.ts');
 }
 
+/**
+ * The account texts too, for a page the app renders itself: every such page but a few public ones needs them
+ * before it renders (app/router.tsx), so they come alongside the app rather than after it.
+ */
+function loadAccountTexts(): void {
+  if (readPreferredLanguage() === 'lt') void import('./shared/i18n/locales/lt-account.ts');
+  else void import('./shared/i18n/locales/en-account.ts');
+}
+
 // A page the server rendered is painted before the app's scripts and texts are even asked for; any other
 // page starts them at once.
 if (rendered)
@@ -85,4 +94,7 @@ if (rendered)
     addAppScripts();
     loadTexts();
   });
-else loadTexts();
+else {
+  loadTexts();
+  loadAccountTexts();
+}

@@ -24,6 +24,8 @@ import { addLoadedPageTexts } from './shared/i18n/page-texts.ts';
 import { addTexts, translatorFor } from './shared/i18n/translator.ts';
 import { TranslationProvider } from './shared/i18n/use-translation.tsx';
 import { en } from './shared/i18n/locales/en.ts';
+import { enAccount } from './shared/i18n/locales/en-account.ts';
+import { ltAccount } from './shared/i18n/locales/lt-account.ts';
 import { lt } from './shared/i18n/locales/lt.ts';
 import { headTags, type HeadTag } from './shared/seo/head-tags.ts';
 import { type PageHead, ServerPageHead } from './shared/ui/page-title.ts';
@@ -90,11 +92,12 @@ let textsLoaded = false;
 function loadTexts(): void {
   if (textsLoaded) return;
   textsLoaded = true;
-  for (const [language, messages] of [
-    ['en', en],
-    ['lt', lt],
+  for (const [language, messages, accountMessages] of [
+    ['en', en, enAccount],
+    ['lt', lt, ltAccount],
   ] as const) {
     addTexts(language, messages);
+    addTexts(language, accountMessages);
     addLoadedPageTexts(language);
   }
 }

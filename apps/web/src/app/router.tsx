@@ -1,15 +1,26 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAccountTexts } from '@/shared/i18n/i18n.ts';
 import { PageLoading } from '@/shared/ui/page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 
 /**
  * A page: its component is a chunk of its own (route `lazy`), loaded when the route first matches; no path
- * is the index route. Written as `page(path, () => import('...').then(...))` for every page, because the
- * build reads these calls to preload the opened page's chunks from index.html (vite-route-preload.ts).
+ * is the index route. Written as `page(path, () => import('...').then(...))` for every page (or
+ * `publicPage`), because the build reads these calls to preload the opened page's chunks from index.html
+ * (vite-route-preload.ts). A page also waits for the account texts (shared/i18n/i18n.ts) before it renders.
  */
 function page(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  return route(path, async () => (await Promise.all([load(), loadAccountTexts()]))[0]);
+}
+
+/** A public page (one a visitor opens first, rendered on the server): it needs only the main texts. */
+function publicPage(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  return route(path, load);
+}
+
+function route(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
   const lazy = async () => ({ Component: await load() });
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
@@ -27,7 +38,9 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         hydrateFallbackElement: <PageLoading />,
         children: [
-          page(undefined, () => import('../features/home/routes/home-page.tsx').then((m) => m.HomePage)),
+          publicPage(undefined, () =>
+            import('../features/home/routes/home-page.tsx').then((m) => m.HomePage),
+          ),
           page('signin', () => import('../features/auth/routes/sign-in-page.tsx').then((m) => m.SignInPage)),
           page('login', () => import('../features/auth/routes/login-page.tsx').then((m) => m.LoginPage)),
           page('registration', () =>
@@ -47,13 +60,13 @@ export const routes: RouteObject[] = [
               (m) => m.StoreManagementPage,
             ),
           ),
-          page('store/:nickname', () =>
+          publicPage('store/:nickname', () =>
             import('../features/store/routes/store-page.tsx').then((m) => m.StorePage),
           ),
-          page('product-detail/:productId', () =>
+          publicPage('product-detail/:productId', () =>
             import('../features/catalogue/routes/product-detail-page.tsx').then((m) => m.ProductDetailPage),
           ),
-          page('mp', () =>
+          publicPage('mp', () =>
             import('../features/marketplace/routes/marketplace-page.tsx').then((m) => m.MarketplacePage),
           ),
           page('cart', () => import('../features/cart/routes/cart-page.tsx').then((m) => m.CartPage)),
@@ -104,15 +117,15 @@ export const routes: RouteObject[] = [
           page('ledger/:transactionId', () =>
             import('../features/wallet/routes/ledger-page.tsx').then((m) => m.LedgerPage),
           ),
-          page('assistant', () =>
+          publicPage('assistant', () =>
             import('../features/assistant/routes/assistant-page.tsx').then((m) => m.AssistantPage),
           ),
           // The information page keeps the spec's path; the server serves index.html for it, since
           // no built file is called "about" (hashed files under /assets/ all have an extension).
-          page('assets/about', () =>
+          publicPage('assets/about', () =>
             import('../features/about/routes/about-page.tsx').then((m) => m.AboutPage),
           ),
-          page('*', () => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)),
+          publicPage('*', () => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)),
         ],
       },
     ],

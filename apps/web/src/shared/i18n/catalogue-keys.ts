@@ -26,3 +26,18 @@ export function lookup(catalogue: object, key: string): unknown {
   }
   return node;
 }
+
+/** The catalogues merged into one, deeply, as the translator merges what it loads: later ones win. */
+export function mergeCatalogues(...catalogues: object[]): object {
+  const merged: Record<string, unknown> = {};
+  for (const catalogue of catalogues) {
+    for (const [key, value] of Object.entries(catalogue)) {
+      const existing = merged[key];
+      merged[key] =
+        typeof value === 'object' && value !== null && typeof existing === 'object' && existing !== null
+          ? mergeCatalogues(existing, value)
+          : value;
+    }
+  }
+  return merged;
+}

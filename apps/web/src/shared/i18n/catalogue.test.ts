@@ -1,13 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, V } from '@hearth/domain/messages';
-import { catalogueKeyDiff, catalogueKeys, lookup } from './catalogue-keys.ts';
+import { catalogueKeyDiff, catalogueKeys, lookup, mergeCatalogues } from './catalogue-keys.ts';
 import { FEATURE_PAGE_TEXTS } from '../testing/feature-page-texts.ts';
+import { enAccount } from './locales/en-account.ts';
 import { en as mainEn } from './locales/en.ts';
+import { ltAccount } from './locales/lt-account.ts';
 import { lt as mainLt } from './locales/lt.ts';
 
-/** The main catalogue with every page's own texts (page-texts.ts), as a visit that opened every page has it. */
-const en = Object.assign({}, mainEn, ...FEATURE_PAGE_TEXTS.map((texts) => texts.en)) as object;
-const lt = Object.assign({}, mainLt, ...FEATURE_PAGE_TEXTS.map((texts) => texts.lt)) as object;
+/**
+ * The main catalogue with the account texts and every page's own texts (page-texts.ts), as a visit that
+ * opened every page has it.
+ */
+const en = mergeCatalogues(mainEn, enAccount, ...FEATURE_PAGE_TEXTS.map((texts) => texts.en));
+const lt = mergeCatalogues(mainLt, ltAccount, ...FEATURE_PAGE_TEXTS.map((texts) => texts.lt));
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -87,5 +94,45 @@ describe('keys used in the source code', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the account texts', () => {
+  /** The folders of the public pages and of what every page shows (the header, the footer, shared parts). */
+  const PUBLIC_SOURCES = [
+    'app/layout',
+    'shared/ui',
+    'features/home',
+    'features/marketplace',
+    'features/store',
+    'features/catalogue',
+    'features/about',
+    'features/assistant',
+  ];
+
+  /** The account texts' namespaces: their own, and those they add to one of the main catalogue's. */
+  const accountNamespaces = Object.entries(enAccount).flatMap(([name, texts]) =>
+    name in mainEn ? Object.keys(texts).map((inner) => `${name}.${inner}`) : [name],
+  );
+
+  /** Shared parts that only pages behind an account use. */
+  const ACCOUNT_ONLY = new Set(['shared/ui/new-password-fields.tsx']);
+
+  it('are not used by the public pages, which render without them', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const sources = PUBLIC_SOURCES.flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => path.join(folder, file))
+        .filter((file) => !ACCOUNT_ONLY.has(file)),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    for (const file of sources) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const namespace of accountNamespaces)
+        expect(text, `${file} uses ${namespace}.*`).not.toMatch(
+          new RegExp(`['"\`]${namespace.replace('.', '\\.')}\\.`),
+        );
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain/constants';
 import { setMoneyLanguage } from '@hearth/domain/money';
 import { readItem, writeItem } from '../storage/local-storage.ts';
+import type { AccountMessages } from './locales/en-account.ts';
 import type { Messages } from './locales/en.ts';
 import { addLoadedPageTexts } from './page-texts.ts';
 import { addressLanguage, readPreferredLanguage } from './preferred-language.ts';
@@ -21,10 +22,38 @@ export const catalogueLoaders: Record<Language, () => Promise<Messages>> = {
   lt: () => import('./locales/lt.ts').then((m) => m.lt),
 };
 
+/**
+ * The texts of the pages behind an account and of the checkout, a chunk of their own per language: the
+ * public pages, which most first visits open, do without them.
+ */
+export const accountTextLoaders: Record<Language, () => Promise<AccountMessages>> = {
+  en: () => import('./locales/en-account.ts').then((m) => m.enAccount),
+  lt: () => import('./locales/lt-account.ts').then((m) => m.ltAccount),
+};
+
 async function ensureCatalogue(language: Language): Promise<void> {
   if (hasTexts(language)) return;
   addTexts(language, await catalogueLoaders[language]());
   addLoadedPageTexts(language);
+}
+
+/** The languages whose account texts are loaded, and whether any page has asked for them. */
+const accountTextsLoaded = new Set<Language>();
+let accountTextsWanted = false;
+
+async function ensureAccountTexts(language: Language): Promise<void> {
+  if (!accountTextsWanted || accountTextsLoaded.has(language)) return;
+  addTexts(language, await accountTextLoaders[language]());
+  accountTextsLoaded.add(language);
+}
+
+/**
+ * Loads the account texts in the current language (a page that needs them calls this before it renders:
+ * app/router.tsx); a language switch then loads them in the new language too.
+ */
+export async function loadAccountTexts(): Promise<void> {
+  accountTextsWanted = true;
+  await ensureAccountTexts(currentLanguage());
 }
 
 /** <html lang> and the amounts on screen follow the page's language. */
@@ -50,6 +79,7 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
   }
   try {
     await ensureCatalogue(language);
+    await ensureAccountTexts(language);
     setCurrentLanguage(language);
     // An address in a language (?lang=) is the reader's choice from then on, as the menu's would be: the
     // pages they go on to, and the API's answers, stay in it. A choice kept from before the cookie existed
@@ -65,6 +95,7 @@ export async function initI18n(language: Language = readPreferredLanguage()): Pr
 /** The language dropdown: load, switch, remember under `language`, and set <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);
+  await ensureAccountTexts(language);
   setCurrentLanguage(language);
   rememberLanguage(language);
 }
