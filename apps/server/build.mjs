@@ -1,26 +1,96 @@
 // Bundles the server for `npm start`: src/main.ts -> dist/main.js, and each command of src/cli/ -> dist/NAME.js
 // (run by scripts/lib/run-bundled.mjs; see docs/decisions/004-start-builds-what-is-stale.md).
 //
-// npm packages stay external (node loads them from node_modules at run time); the workspace package
-// @hearth/domain is TypeScript source, so it is inlined. The outputs sit directly in dist/, one level under
-// apps/server, because src/paths.ts finds the migrations and the web bundle relative to its own file.
+// The npm packages written in plain JavaScript are bundled in too: Node then reads a few files at start instead
+// of some 700 (decision 073). Kept external (loaded from node_modules at run time): the packages that need
+// their own folder or native code at run time (PGlite's WebAssembly and data files, sharp and argon2's
+// binaries, the HEIC decoder's WebAssembly, the API explorer's files), and those loaded only when configured
+// (the S3 SDK, Stripe, node-postgres, nodemailer), which a start does not load. The outputs sit directly in
+// dist/, one level under apps/server, because src/paths.ts finds the migrations and the web bundle relative
+// to its own file. The bundled packages' licences are written to dist/THIRD-PARTY-LICENSES.txt.
 import { fileURLToPath } from 'node:url';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** Keeps every bare import (an npm package) external, except our own workspace packages. */
+/** The npm packages loaded from node_modules at run time (each with its subpaths). */
+export const EXTERNAL_PACKAGES = [
+  // Their own folder or native code at run time.
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'heic-decode',
+  'swagger-ui-dist',
+  // Loaded with import() only when configured (decisions 062 and 066).
+  '@aws-sdk/client-s3',
+  'stripe',
+  'pg',
+  'nodemailer',
+  // Fastify's schema compilers (Ajv, fast-json-stringify), loaded at the first route with a JSON schema: none
+  // here (app.ts), so a start does not even parse them.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+];
+
+/** The package a bare import names: "@scope/name" or "name". */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Keeps the packages of EXTERNAL_PACKAGES external; every other bare import is bundled. */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@hearth/') || args.kind === 'entry-point') return undefined;
+      if (args.kind === 'entry-point' || !EXTERNAL_PACKAGES.includes(packageName(args.path)))
+        return undefined;
       return { path: args.path, external: true };
     });
   },
 };
+
+/**
+ * CommonJS packages bundled into ES modules still call `require` for Node's own modules (and a few resolve
+ * files with `require.resolve`): each output file gets one, made for its own place.
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __hearthCreateRequire } from 'node:module';\n" +
+  'const require = __hearthCreateRequire(import.meta.url);';
+
+/** The folder of the npm package a bundled input file belongs to, or null for our own files. */
+function packageFolder(input) {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return match ? match[1] : null;
+}
+
+/** Writes the licence files of every npm package bundled into dist/ into one file beside the bundles. */
+function writeLicences(metafile, dist) {
+  const folders = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    const folder = packageFolder(input);
+    if (folder) folders.add(folder);
+  }
+  const sections = [];
+  for (const folder of [...folders].sort()) {
+    const dir = path.join(serverRoot, folder);
+    const { name, version, license } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const files = readdirSync(dir).filter((file) => /^(licen[cs]e|copying|notice)/i.test(file));
+    const texts = files.map((file) => readFileSync(path.join(dir, file), 'utf8').trim());
+    sections.push(
+      [
+        `${name} ${version} (${license ?? 'no licence field'})`,
+        ...(texts.length > 0 ? texts : ['(no licence file in the package)']),
+      ].join('\n\n'),
+    );
+  }
+  writeFileSync(
+    path.join(dist, 'THIRD-PARTY-LICENSES.txt'),
+    `The npm packages bundled into these files, with their licences.\n\n${sections.join(`\n\n${'-'.repeat(78)}\n\n`)}\n`,
+  );
+}
 
 /** Builds the server bundle; resolves when dist/ is written. */
 export async function buildServer({ logLevel = 'warning' } = {}) {
@@ -28,7 +98,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
   const dist = path.join(serverRoot, 'dist');
   if (existsSync(dist))
     for (const file of readdirSync(dist)) if (file.startsWith('chunk-')) rmSync(path.join(dist, file));
-  await build({
+  const { metafile } = await build({
     absWorkingDir: serverRoot,
     entryPoints: {
       main: 'src/main.ts',
@@ -53,10 +123,14 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
     sourcemap: true,
     // Stack traces point at the TypeScript source when run with --enable-source-maps.
     sourcesContent: false,
+    // The licences are written whole to THIRD-PARTY-LICENSES.txt instead (writeLicences).
     legalComments: 'none',
+    banner: { js: REQUIRE_BANNER },
+    metafile: true,
     plugins: [externalPackages],
     logLevel,
   });
+  writeLicences(metafile, dist);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

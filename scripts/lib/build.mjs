@@ -32,6 +32,8 @@ export const TARGETS = [
       at('apps/server/drizzle'),
       at('apps/server/build.mjs'),
       at('apps/server/package.json'),
+      // The npm packages bundled into the server (apps/server/build.mjs): rebuilt when any is updated.
+      at('package-lock.json'),
       ...DOMAIN_INPUTS,
     ],
     build: async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../native-packages.ts';
 import { SERVER_ROOT } from '../paths.ts';
 import type { DemoDish, DishLook } from './demo-data.ts';
 
@@ -255,15 +255,17 @@ export function avatarSvg(firstName: string, lastName: string, side: number): st
  */
 export const DEMO_PICTURE_CACHE = path.join(SERVER_ROOT, 'dist', 'demo-pictures');
 
-function cacheFile(cache: string, svg: string): string {
+async function cacheFile(cache: string, svg: string): Promise<string> {
+  const sharp = await loadSharp();
   const key = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.stringify(JPEG)}\n${svg}`);
   return path.join(cache, `${key.digest('hex')}.jpg`);
 }
 
 /** The SVG as a JPEG: from the build's cache when it has it, else rendered (and kept there when there is one). */
 export async function renderJpeg(svg: string, cache = DEMO_PICTURE_CACHE): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (!existsSync(cache)) return sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
-  const file = cacheFile(cache, svg);
+  const file = await cacheFile(cache, svg);
   try {
     return readFileSync(file);
   } catch {

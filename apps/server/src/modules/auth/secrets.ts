@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { PIN_LENGTH } from '@hearth/domain/constants';
+import { loadArgon2 } from '../../native-packages.ts';
 
 // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = {
@@ -10,7 +10,8 @@ const ARGON2 = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, ARGON2);
 }
 
@@ -24,6 +25,7 @@ export async function verifyPassword(
   storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
+  const { verify } = await loadArgon2();
   if (!storedHash) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);

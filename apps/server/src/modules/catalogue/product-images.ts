@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../native-packages.ts';
 import { HEIC_FORMAT } from '../files/image-processing.ts';
 
 /**
@@ -32,6 +33,7 @@ export function productImageKey(ownerId: number, fileName: string): string {
 }
 
 export async function renderProductImages(source: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
+  const sharp = await loadSharp();
   const open = () => sharp(source, { failOn: 'error', pages: 1 }).rotate();
   const [display, thumbnail] = await Promise.all([
     open()
@@ -68,10 +70,10 @@ export const VARIANT_MEDIA: Record<VariantFormat, string> = {
  * AVIF's 1280 px half of it at effort 2 (the default, 4, doubles that for a few per cent of bytes).
  */
 const ENCODE = {
-  jpeg: (image: sharp.Sharp) => image.jpeg({ quality: 80, mozjpeg: true }),
-  webp: (image: sharp.Sharp) => image.webp({ quality: 75 }),
-  avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 2 }),
-} satisfies Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp>;
+  jpeg: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }),
+  webp: (image: Sharp) => image.webp({ quality: 75 }),
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
+} satisfies Record<VariantFormat, (image: Sharp) => Sharp>;
 
 /**
  * The widths an image of `sourceWidth` pixels is offered in: each one whose next smaller width is still
@@ -101,7 +103,12 @@ export function fitInside(width: number, height: number, max: number): { width: 
 }
 
 /** One variant: `width` pixels wide at most (never enlarged), in `format`, without metadata. */
-export function renderVariant(source: Buffer, width: VariantWidth, format: VariantFormat): Promise<Buffer> {
+export async function renderVariant(
+  source: Buffer,
+  width: VariantWidth,
+  format: VariantFormat,
+): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(source, { failOn: 'error', pages: 1 })
     .rotate()
     .resize({ width, withoutEnlargement: true })

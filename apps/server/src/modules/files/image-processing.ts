@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../native-packages.ts';
 
 /**
  * Image checks and conversions with sharp (libvips). Uploads are judged by their bytes, never by their name
@@ -60,7 +61,11 @@ export interface NormalizedUpload extends EncodedImage {
  * Only the first frame of an animation or a multi-page file is read. limitInputPixels is a second lock
  * behind the explicit size check; reading the header alone needs none (and would hide the reason).
  */
-function open(bytes: Buffer, { headerOnly = false, maxPixels = MAX_IMAGE_PIXELS } = {}): Sharp {
+async function open(
+  bytes: Buffer,
+  { headerOnly = false, maxPixels = MAX_IMAGE_PIXELS } = {},
+): Promise<Sharp> {
+  const sharp = await loadSharp();
   return sharp(bytes, { failOn: 'error', limitInputPixels: headerOnly ? false : maxPixels, pages: 1 });
 }
 
@@ -104,7 +109,7 @@ export async function reencodeUpload(checked: CheckedUpload): Promise<Normalized
   const { format, maxPixels } = checked;
   try {
     const source =
-      format === HEIC_FORMAT ? await decodeHeicPixels(checked) : open(checked.bytes, { maxPixels });
+      format === HEIC_FORMAT ? await decodeHeicPixels(checked) : await open(checked.bytes, { maxPixels });
     const { data, info } = await source
       .rotate()
       .resize({
@@ -138,6 +143,7 @@ async function decodeHeicPixels({ bytes, width, height, maxPixels }: CheckedUplo
     (decoded.width === width && decoded.height === height) ||
     (decoded.width === height && decoded.height === width);
   if (!sameSize || decoded.width * decoded.height > maxPixels) throw new NotAnImage();
+  const sharp = await loadSharp();
   return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
     raw: { width: decoded.width, height: decoded.height, channels: 4 },
     limitInputPixels: maxPixels,
@@ -147,7 +153,7 @@ async function decodeHeicPixels({ bytes, width, height, maxPixels }: CheckedUplo
 async function readHeader(bytes: Buffer) {
   try {
     // The constructor throws at once on some inputs (an empty buffer), so it is inside the try too.
-    return await open(bytes, { headerOnly: true }).metadata();
+    return await (await open(bytes, { headerOnly: true })).metadata();
   } catch {
     throw new NotAnImage();
   }
@@ -155,7 +161,7 @@ async function readHeader(bytes: Buffer) {
 
 /** A square JPEG of `size` pixels cut from the centre of a stored image (cover). */
 export async function squareJpeg(bytes: Buffer, size: number): Promise<Buffer> {
-  return open(bytes)
+  return (await open(bytes))
     .resize({ width: size, height: size, fit: 'cover', position: 'centre' })
     .flatten({ background: '#ffffff' })
     .jpeg(JPEG_OPTIONS)
