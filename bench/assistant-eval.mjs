@@ -5,7 +5,9 @@
 //   never tuned on. This script is the only reader of that file. Prints the share answered from a right
 //   source per language and per entry, and the share of out-of-scope questions answered "I don't know".
 // - Tuning: the question set of the tests (question-set.ts) and the dev sets (dev-set.ts, and
-//   bench/assistant-eval/dev.json in the held-out file's shape, with its own out-of-scope questions), apart.
+//   bench/assistant-eval/dev.json in the held-out file's shape, with its own out-of-scope questions), apart;
+//   and bench/assistant-eval/dev2.json (decision 075: typos, Lithuanian without its letters, mixed languages,
+//   chatty and one-word questions, out-of-scope questions that share the entries' words), apart again.
 // - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up.
 //
 // Exits 1 when a goal is missed. `-- --misses` also lists the held-out misses (for the closing note only:
@@ -29,6 +31,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const readSet = (name) => JSON.parse(readFileSync(path.join(here, 'assistant-eval', name), 'utf8'));
 const heldOut = readSet('held-out.json');
 const dev = readSet('dev.json');
+const dev2 = readSet('dev2.json');
 const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
 const LANGUAGES = ['en', 'lt'];
 
@@ -115,6 +118,10 @@ for (const language of LANGUAGES) {
   score('dev set (dev-set.ts)', DEV_SET[language], language, { listMisses: true });
   score('dev set (dev.json), right source', dev.inScope[language], language, { listMisses: true });
   outOfScope('dev set (dev.json) out of scope, "I don\'t know"', dev.outOfScope[language], language, {
+    listMisses: true,
+  });
+  score('dev set 2 (dev2.json), right source', dev2.inScope[language], language, { listMisses: true });
+  outOfScope('dev set 2 (dev2.json) out of scope, "I don\'t know"', dev2.outOfScope[language], language, {
     listMisses: true,
   });
 }
