@@ -7,8 +7,9 @@ import {
   type FactsByLanguage,
   type KnowledgeEntry,
 } from '@hearth/domain/knowledge-base';
-import { CUE_WORDS, PARAPHRASES, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
-import { foldedWords, searchTerm, searchTerms, withPhrases, words } from './term-processing.ts';
+import { CUE_WORDS, PARAPHRASES, SYNONYMS, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
+import { buildLexicon, type Lexicon } from './spelling.ts';
+import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } from './term-processing.ts';
 
 /**
  * Retrieval over the knowledge base (decisions 026 and 065). Each entry is two sets of search terms (Snowball
@@ -63,6 +64,10 @@ export interface KnowledgeIndex {
   search: MiniSearch<IndexedEntry>;
   entries: Map<string, EntryTerms>;
   vocabulary: readonly string[];
+  /** Every word of the texts above and of the wording data, for the question's spelling (spelling.ts). */
+  lexicon: Lexicon;
+  /** The vocabulary as a set, for exact look-ups. */
+  stems: ReadonlySet<string>;
 }
 export type KnowledgeIndexes = Record<Language, KnowledgeIndex>;
 
@@ -92,7 +97,13 @@ function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
     ]),
   );
   const vocabulary = [...new Set([...entries.values()].flatMap((e) => [...e.topic, ...e.answer]))];
-  return { search, entries, vocabulary };
+  const lexicon = buildLexicon([
+    ...documents.flatMap((d) => [d.topic, d.answer]),
+    ...SYNONYMS[language].flat(),
+    ...STOP_WORDS[language],
+    ...Object.values(CUE_WORDS).flat(),
+  ]);
+  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary) };
 }
 
 export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
@@ -121,6 +132,14 @@ export function termMatches(term: string, entryTerms: readonly string[]): boolea
       (known.length >= 5 && term.startsWith(known)) ||
       (term.length >= 5 && known.length >= 5 && oneEditApart(term, known)),
   );
+}
+
+/** Whether a word's search term, in either language, is one some entry holds (its exact stem). */
+export function knownWord(indexes: KnowledgeIndexes, word: string): boolean {
+  return LANGUAGES.some((candidate) => {
+    const term = searchTerm(word, candidate);
+    return term !== null && indexes[candidate].stems.has(term);
+  });
 }
 
 /** The kinds of question a text asks, by its words (folded). */
