@@ -93,10 +93,11 @@ function wantsDishes(a: QuestionAnalysis): boolean {
 
 function wantsChefs(a: QuestionAnalysis): boolean {
   if (a.asksHowTo) return false;
-  if (a.priceOrder !== null) return true;
-  // "Who is the president of France?" names a kitchen type by chance: it must ask for chefs or food.
-  if (a.kitchenTypes.length > 0)
-    return a.mentionsChef || a.mentionsDish || a.asksToSearch || a.mentionsCuisine;
+  // "Who is the president of France?" names a kitchen type by chance, "where can I buy cheap furniture?" a
+  // price order: either must also ask for chefs or food.
+  const aboutFood = a.mentionsChef || a.mentionsDish || a.mentionsCuisine;
+  if (a.priceOrder !== null) return aboutFood || a.kitchenTypes.length > 0 || a.city !== null;
+  if (a.kitchenTypes.length > 0) return aboutFood || a.asksToSearch;
   // "Recommend a hotel in Vilnius" names a city but asks for no chef.
   return a.mentionsChef && (a.asksToSearch || a.city !== null);
 }
