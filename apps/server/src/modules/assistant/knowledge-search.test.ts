@@ -60,6 +60,15 @@ describe('knowledge search', () => {
     expect(answer('how do I sign in to my Gmail')).toBeNull();
   });
 
+  it('finds the real question of a long one in its clause', () => {
+    expect(
+      answer(
+        'hi there, my mum is turning 70 next month and I was thinking of booking someone to cook at her place, ' +
+          'but how is the price of a dish actually calculated?',
+      ),
+    ).toBe('pricing');
+  });
+
   it('ranks with the character n-grams too: the wallet is not money ("piniginė" / "pinigai")', () => {
     expect(answer('kur mano pinigine', 'lt')).toBe('doge-wallet');
     expect(answer('kaip veikia piniginė', 'lt')).toBe('doge-wallet');

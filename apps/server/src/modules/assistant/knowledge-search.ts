@@ -254,10 +254,29 @@ function bestIn(index: KnowledgeIndex, asked: string, language: Language): Knowl
   };
 }
 
+/** Where a long question's clauses part: punctuation, a dash between spaces, "but" ("bet", "tačiau"). */
+const CLAUSE_BREAK = /[,.;:!?()\n]+|\s[-–—]\s|\s(?:but|bet|tačiau|taciau)\s/i;
+
+/**
+ * A long question's real question is often one clause among greetings and the asker's story ("hi, my mum
+ * turns 70 and ..., but how is the price of a dish calculated?"): the clause of two terms or more whose best
+ * entry passes the confidence rule with the highest coverage, or null.
+ */
+function bestClause(index: KnowledgeIndex, question: string, language: Language): KnowledgeMatch | null {
+  let best: KnowledgeMatch | null = null;
+  for (const clause of question.split(CLAUSE_BREAK)) {
+    const found = bestIn(index, clause, language);
+    if (found && found.termCount >= 2 && confident(found.coverage, found.termCount))
+      if (!best || found.coverage > best.coverage) best = found;
+  }
+  return best;
+}
+
 /**
  * The entry that answers the question, or null when none is above the confidence rule. Searched in the
- * answer's language; then the words that language does not know are searched in the other one, so that a
- * question mixing the two ("kaip cancel užsakymą") still finds its entry.
+ * answer's language (a long question also clause by clause); then the words that language does not know
+ * are searched in the other one, so that a question mixing the two ("kaip cancel užsakymą") still finds its
+ * entry.
  */
 export function searchKnowledge(
   indexes: KnowledgeIndexes,
@@ -266,6 +285,10 @@ export function searchKnowledge(
 ): KnowledgeMatch | null {
   const first = bestIn(indexes[language], question, language);
   if (first && confident(first.coverage, first.termCount)) return first;
+  if (first && first.termCount >= LONG_QUESTION_TERMS) {
+    const inClause = bestClause(indexes[language], question, language);
+    if (inClause) return inClause;
+  }
   // A question that mixes the languages: the words the answer's language does not know, in the other one.
   const known = indexes[language].vocabulary;
   const foreign = words(question)

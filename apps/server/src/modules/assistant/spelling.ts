@@ -69,13 +69,13 @@ export function spellQuestion(
   second: Lexicon,
   known: (word: string) => boolean,
 ): string {
-  const original = question.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return original
-    .map((word, i) => {
-      if (/\d/.test(word) || (i > 0 && word[0] !== word[0]!.toLowerCase())) return word;
-      const folded = foldLithuanian(word.toLowerCase());
-      if (first.count.has(folded) || second.count.has(folded) || known(word.toLowerCase())) return word;
-      return nearestWord(folded, first) ?? nearestWord(folded, second) ?? word;
-    })
-    .join(' ');
+  let position = 0;
+  return question.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const firstWord = position === 0;
+    position += 1;
+    if (/\d/.test(word) || (!firstWord && word[0] !== word[0]!.toLowerCase())) return word;
+    const folded = foldLithuanian(word.toLowerCase());
+    if (first.count.has(folded) || second.count.has(folded) || known(word.toLowerCase())) return word;
+    return nearestWord(folded, first) ?? nearestWord(folded, second) ?? word;
+  });
 }
