@@ -15,7 +15,9 @@ type Vector = Map<string, number>;
 
 export interface NgramIndex {
   idf: Map<string, number>;
-  vectors: Map<string, Vector>;
+  /** Each n-gram's weight in the entries that hold it (normalised vectors, turned inside out). */
+  postings: Map<string, [id: string, weight: number][]>;
+  ids: readonly string[];
 }
 
 function counts(text: string, language: Language): Vector {
@@ -51,7 +53,11 @@ export function buildNgramIndex(topics: ReadonlyMap<string, string>, language: L
   const df = new Map<string, number>();
   for (const grams of raw.values()) for (const gram of grams.keys()) df.set(gram, (df.get(gram) ?? 0) + 1);
   const idf = new Map([...df].map(([gram, n]) => [gram, Math.log(1 + raw.size / n)]));
-  return { idf, vectors: new Map([...raw].map(([id, grams]) => [id, weighted(grams, idf)])) };
+  const postings = new Map<string, [string, number][]>();
+  for (const [id, grams] of raw)
+    for (const [gram, weight] of weighted(grams, idf))
+      postings.set(gram, [...(postings.get(gram) ?? []), [id, weight]]);
+  return { idf, postings, ids: [...raw.keys()] };
 }
 
 /** Each entry's cosine similarity with the question (0 to 1). */
@@ -61,11 +67,9 @@ export function ngramSimilarities(
   language: Language,
 ): Map<string, number> {
   const asked = weighted(counts(question, language), index.idf);
-  const similarities = new Map<string, number>();
-  for (const [id, vector] of index.vectors) {
-    let dot = 0;
-    for (const [gram, weight] of asked) dot += weight * (vector.get(gram) ?? 0);
-    similarities.set(id, dot);
-  }
+  const similarities = new Map(index.ids.map((id) => [id, 0]));
+  for (const [gram, weight] of asked)
+    for (const [id, entryWeight] of index.postings.get(gram) ?? [])
+      similarities.set(id, similarities.get(id)! + weight * entryWeight);
   return similarities;
 }
