@@ -13,3 +13,22 @@ describe('createAssistant', () => {
     expect(assistant.indexes).toBe(assistant.indexes);
   });
 });
+
+describe('decide', () => {
+  const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
+  const kind = (question: string, language: 'en' | 'lt' = 'en') => decide(assistant, question, language).kind;
+
+  it('starts a chef search on a price order only when the question is about chefs or food', () => {
+    expect(kind('cheapest chefs in kaunas')).toBe('chefs');
+    expect(kind('pigiausi virėjai Kaune', 'lt')).toBe('chefs');
+    expect(kind('where can I buy a cheap used car')).not.toBe('chefs');
+    expect(kind('kur nusipirkti pigius baldus', 'lt')).not.toBe('chefs');
+  });
+
+  it('reads the question with its typos put right', () => {
+    expect(decide(assistant, 'can i cancell my oder', 'en')).toMatchObject({ entry: { id: 'cancellation' } });
+    expect(decide(assistant, 'what is the crad incentive', 'en')).toMatchObject({
+      entry: { id: 'card-incentive' },
+    });
+  });
+});

@@ -10,7 +10,12 @@ import {
 import type { AssistantAnswer } from '@hearth/domain/assistant';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ANSWER_TEXTS } from './answer-texts.ts';
-import { buildKnowledgeIndexes, searchKnowledge, type KnowledgeIndexes } from './knowledge-search.ts';
+import {
+  buildKnowledgeIndexes,
+  knownWord,
+  searchKnowledge,
+  type KnowledgeIndexes,
+} from './knowledge-search.ts';
 import {
   balanceReply,
   chefAvailabilityReply,
@@ -20,6 +25,7 @@ import {
   ownOrdersReply,
   type Reply,
 } from './live-answers.ts';
+import { spellQuestion } from './spelling.ts';
 import { analyseQuestion, questionLanguage, type QuestionAnalysis } from './question-analysis.ts';
 
 /** The entry whose answer the availability feature will give live (chefAvailabilityReply). */
@@ -87,10 +93,11 @@ function wantsDishes(a: QuestionAnalysis): boolean {
 
 function wantsChefs(a: QuestionAnalysis): boolean {
   if (a.asksHowTo) return false;
-  if (a.priceOrder !== null) return true;
-  // "Who is the president of France?" names a kitchen type by chance: it must ask for chefs or food.
-  if (a.kitchenTypes.length > 0)
-    return a.mentionsChef || a.mentionsDish || a.asksToSearch || a.mentionsCuisine;
+  // "Who is the president of France?" names a kitchen type by chance, "where can I buy cheap furniture?" a
+  // price order: either must also ask for chefs or food.
+  const aboutFood = a.mentionsChef || a.mentionsDish || a.mentionsCuisine;
+  if (a.priceOrder !== null) return aboutFood || a.kitchenTypes.length > 0 || a.city !== null;
+  if (a.kitchenTypes.length > 0) return aboutFood || a.asksToSearch;
   // "Recommend a hotel in Vilnius" names a city but asks for no chef.
   return a.mentionsChef && (a.asksToSearch || a.city !== null);
 }
@@ -119,13 +126,18 @@ export type Decision =
   /** No entry passes the confidence rule: a dish the question names, else "I don't know". */
   | { kind: 'unknown' };
 
-export function decide(assistant: Assistant, question: string, language: Language): Decision {
+export function decide(assistant: Assistant, asked: string, language: Language): Decision {
+  const { indexes } = assistant;
+  const other = language === 'en' ? 'lt' : 'en';
+  const question = spellQuestion(asked, indexes[language].lexicon, indexes[other].lexicon, (word) =>
+    knownWord(indexes, word),
+  );
   const analysis = analyseQuestion(question);
   if (analysis.asksOwnOrders) return { kind: 'orders' };
   if (analysis.asksBalance) return { kind: 'balance' };
   if (wantsDishes(analysis)) return { kind: 'dishes', analysis };
   if (wantsChefs(analysis)) return { kind: 'chefs', analysis };
-  const match = searchKnowledge(assistant.indexes, question, language);
+  const match = searchKnowledge(indexes, question, language);
   return match ? { kind: 'knowledge', entry: match.entry } : { kind: 'unknown' };
 }
 

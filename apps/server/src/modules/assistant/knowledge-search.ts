@@ -7,20 +7,24 @@ import {
   type FactsByLanguage,
   type KnowledgeEntry,
 } from '@hearth/domain/knowledge-base';
-import { CUE_WORDS, PARAPHRASES, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
-import { foldedWords, searchTerm, searchTerms, withPhrases, words } from './term-processing.ts';
+import { CUE_WORDS, PARAPHRASES, SYNONYMS, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
+import { buildNgramIndex, ngramSimilarities, type NgramIndex } from './char-ngrams.ts';
+import { buildLexicon, type Lexicon } from './spelling.ts';
+import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } from './term-processing.ts';
 
 /**
  * Retrieval over the knowledge base (decisions 026 and 065). Each entry is two sets of search terms (Snowball
  * stems with the synonym groups applied, term-processing.ts): its topic (question, paraphrases of
  * knowledge-paraphrases.ts, keywords) and its answer (the figures filled in). A question's term meets an
- * entry's term when it is the same, its start (four letters or more) or one typo away (five letters or more).
+ * entry's term when it is the same or its start (four letters or more); typos are put right before the search
+ * (spelling.ts, decision 075).
  *
  * An entry's coverage of a question: the weight of the question's terms it holds (a topic term counts fully,
  * an answer-only term ANSWER_TERM_WEIGHT) over the weight of all of them. A term weighs its rarity among the
  * entries (idf: "chef" tells less than "refund"), and a term no entry holds at all weighs UNKNOWN_TERM_WEIGHT
  * times the rarest: the question is about something else. Entries rank by coverage, CUE_BOOST times higher
- * when they answer the kind of question asked (why, how much, when, can I).
+ * when they answer the kind of question asked (why, how much, when, can I); the character n-grams of each
+ * entry's topic (char-ngrams.ts) are a second signal in that ranking, never in the confidence rule.
  *
  * The confidence rule: the best entry's coverage must reach MIN_COVERAGE, and a question of one term must
  * be held whole. Below it the assistant says it does not know; it never answers from a weaker entry.
@@ -43,6 +47,8 @@ function unknownWeight(termCount: number): number {
 export const ANSWER_TERM_WEIGHT = 0.5;
 /** The topic's terms weigh this much more than the answer's in the ranking. */
 export const TOPIC_BOOST = 4;
+/** The weight of the character n-grams' similarity beside BM25's score in the ranking (see `ranked`). */
+export const NGRAM_WEIGHT = 0.25;
 
 interface EntryTerms {
   entry: KnowledgeEntry;
@@ -63,6 +69,11 @@ export interface KnowledgeIndex {
   search: MiniSearch<IndexedEntry>;
   entries: Map<string, EntryTerms>;
   vocabulary: readonly string[];
+  /** Every word of the texts above and of the wording data, for the question's spelling (spelling.ts). */
+  lexicon: Lexicon;
+  /** The vocabulary as a set, for exact look-ups. */
+  stems: ReadonlySet<string>;
+  ngrams: NgramIndex;
 }
 export type KnowledgeIndexes = Record<Language, KnowledgeIndex>;
 
@@ -92,7 +103,14 @@ function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
     ]),
   );
   const vocabulary = [...new Set([...entries.values()].flatMap((e) => [...e.topic, ...e.answer]))];
-  return { search, entries, vocabulary };
+  const lexicon = buildLexicon([
+    ...documents.flatMap((d) => [d.topic, d.answer]),
+    ...SYNONYMS[language].flat(),
+    ...STOP_WORDS[language],
+    ...Object.values(CUE_WORDS).flat(),
+  ]);
+  const ngrams = buildNgramIndex(new Map(documents.map((d) => [d.id, d.topic])), language);
+  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams };
 }
 
 export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
@@ -101,26 +119,25 @@ export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes 
   ) as KnowledgeIndexes;
 }
 
-/** Whether two terms differ by at most one letter added, dropped or changed (a typo). */
-export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
-}
-
 /**
- * A question's term found among an entry's terms: the same, the start of one (or one of them its start:
- * Lithuanian endings), or a typo of one.
+ * A question's term found among an entry's terms: the same, or the start of one (or one of them its start:
+ * Lithuanian endings). Typos are put right before the search (spelling.ts).
  */
 export function termMatches(term: string, entryTerms: readonly string[]): boolean {
   return entryTerms.some(
     (known) =>
       known === term ||
       (term.length >= 4 && known.startsWith(term)) ||
-      (known.length >= 5 && term.startsWith(known)) ||
-      (term.length >= 5 && known.length >= 5 && oneEditApart(term, known)),
+      (known.length >= 5 && term.startsWith(known)),
   );
+}
+
+/** Whether a word's search term, in either language, is one some entry holds (its exact stem). */
+export function knownWord(indexes: KnowledgeIndexes, word: string): boolean {
+  return LANGUAGES.some((candidate) => {
+    const term = searchTerm(word, candidate);
+    return term !== null && indexes[candidate].stems.has(term);
+  });
 }
 
 /** The kinds of question a text asks, by its words (folded). */
@@ -189,22 +206,46 @@ export function withoutNames(question: string, language: Language, vocabulary: r
   return kept.join(' ');
 }
 
-/** BM25 over topic (boosted) and answer ranks the entries; the best one's coverage decides. */
+/**
+ * The entry the word search and the character n-grams agree on best: BM25's score over the best one's, plus
+ * NGRAM_WEIGHT times the cosine over the best cosine. The n-grams only reorder; the coverage rule still
+ * decides whether the chosen entry answers.
+ */
+function ranked(
+  index: KnowledgeIndex,
+  results: readonly { id: unknown; score: number }[],
+  question: string,
+  language: Language,
+): string | null {
+  if (results.length === 0) return null;
+  const words = new Map(results.map((r) => [String(r.id), r.score / results[0]!.score]));
+  const grams = ngramSimilarities(index.ngrams, question, language);
+  const bestGram = Math.max(...grams.values()) || 1;
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const [id, similarity] of grams) {
+    const score = (words.get(id) ?? 0) + NGRAM_WEIGHT * (similarity / bestGram);
+    if (score > bestScore) [best, bestScore] = [id, score];
+  }
+  return best;
+}
+
+/** BM25 over topic (boosted) and answer, and the n-grams, rank the entries; the best one's coverage decides. */
 function bestIn(index: KnowledgeIndex, asked: string, language: Language): KnowledgeMatch | null {
   const question = withoutNames(asked, language, index.vocabulary);
   const terms = searchTerms(question, language);
   if (terms.length === 0) return null;
   const cues = questionCues(question);
-  const [best] = index.search.search(terms.join(' '), {
+  const results = index.search.search(terms.join(' '), {
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
     boost: { topic: TOPIC_BOOST, answer: 1 },
     prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 6 ? 1 : false),
     boostDocument: (id) =>
       CUE_BOOST ** index.entries.get(String(id))!.cues.filter((cue) => cues.includes(cue)).length,
   });
-  const found = best && index.entries.get(String(best.id));
+  const best = ranked(index, results, question, language);
+  const found = best && index.entries.get(best);
   if (!found) return null;
   return {
     entry: found.entry,
@@ -213,10 +254,29 @@ function bestIn(index: KnowledgeIndex, asked: string, language: Language): Knowl
   };
 }
 
+/** Where a long question's clauses part: punctuation, a dash between spaces, "but" ("bet", "tačiau"). */
+const CLAUSE_BREAK = /[,.;:!?()\n]+|\s[-–—]\s|\s(?:but|bet|tačiau|taciau)\s/i;
+
+/**
+ * A long question's real question is often one clause among greetings and the asker's story ("hi, my mum
+ * turns 70 and ..., but how is the price of a dish calculated?"): the clause of two terms or more whose best
+ * entry passes the confidence rule with the highest coverage, or null.
+ */
+function bestClause(index: KnowledgeIndex, question: string, language: Language): KnowledgeMatch | null {
+  let best: KnowledgeMatch | null = null;
+  for (const clause of question.split(CLAUSE_BREAK)) {
+    const found = bestIn(index, clause, language);
+    if (found && found.termCount >= 2 && confident(found.coverage, found.termCount))
+      if (!best || found.coverage > best.coverage) best = found;
+  }
+  return best;
+}
+
 /**
  * The entry that answers the question, or null when none is above the confidence rule. Searched in the
- * answer's language; then the words that language does not know are searched in the other one, so that a
- * question mixing the two ("kaip cancel užsakymą") still finds its entry.
+ * answer's language (a long question also clause by clause); then the words that language does not know
+ * are searched in the other one, so that a question mixing the two ("kaip cancel užsakymą") still finds its
+ * entry.
  */
 export function searchKnowledge(
   indexes: KnowledgeIndexes,
@@ -225,6 +285,10 @@ export function searchKnowledge(
 ): KnowledgeMatch | null {
   const first = bestIn(indexes[language], question, language);
   if (first && confident(first.coverage, first.termCount)) return first;
+  if (first && first.termCount >= LONG_QUESTION_TERMS) {
+    const inClause = bestClause(indexes[language], question, language);
+    if (inClause) return inClause;
+  }
   // A question that mixes the languages: the words the answer's language does not know, in the other one.
   const known = indexes[language].vocabulary;
   const foreign = words(question)

@@ -31,7 +31,7 @@ export function foldLithuanian(text: string): string {
 const stopWords = (list: string) => new Set(list.split(/\s+/).map(foldLithuanian));
 
 /** Folded, like the words they are compared with. */
-const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: stopWords(
     `a an the is are am was be been do does did i me my mine you your we us our it its of to in on at for
     with and or what whats how can could would should will there this that these those please tell about hi
