@@ -16,6 +16,7 @@ import {
   orderAction,
   payOrder,
   placeOrder,
+  statementsSent,
   type Kitchen,
 } from './order-test-helpers.ts';
 
@@ -97,6 +98,22 @@ describe('the order lists kept per user', () => {
     // Any committed change of the order moves the customer's version: the next visit reads it.
     await ctx.app.db.update(orders).set({ commentary: 'seen' }).where(eq(orders.id, order.id));
     expect((await buyerOrders(anna.cookie))[0]!.commentary).toBe('seen');
+  });
+
+  it('costs the session and the versions, one statement each, while nothing changed', async () => {
+    const { kitchen: k, customer: anna } = await customerOrder(ctx.app, ctx.clock);
+    const visits = (cookie: string, path: string) => [
+      () => statementsSent(ctx.app, () => get(ctx.app, path, cookie)),
+      () => statementsSent(ctx.app, () => get(ctx.app, path, cookie)),
+    ];
+    const counted: number[] = [];
+    for (const visit of [
+      ...visits(anna.cookie, '/secure/orders'),
+      ...visits(k.chef.cookie, '/secure/seller-orders'),
+    ])
+      counted.push(await visit());
+    // The first visit: the session, the versions, the page and the head; the next: the session and the versions.
+    expect(counted).toEqual([4, 2, 4, 2]);
   });
 
   it('moves the customer’s and the chef’s versions once per transaction, not on a rollback', async () => {
