@@ -11,9 +11,10 @@ export const READ_CACHE_MAX_ENTRIES = 2_000;
 
 /**
  * Values kept per user (decision 074) per process; the oldest unused ones go first. The largest is a page of
- * a customer's order list, 20 orders with their lines and payments: tens of KB.
+ * a customer's order list, 20 orders with their lines and payments, about 100 KB as objects: at most about
+ * 20 MB in all. A chef's free starts are a few KB.
  */
-export const USER_CACHE_MAX_ENTRIES = 500;
+export const USER_CACHE_MAX_ENTRIES = 200;
 
 declare module 'fastify' {
   interface FastifyInstance {
