@@ -160,7 +160,7 @@ export function freeStarts(
   for (let date = addDays(query.from, -1); date <= last; date = addDays(date, 1)) {
     stretches.push(...dayStretches(rules, date).filter((s) => city === null || s.city === city));
   }
-  const earliest = query.now + rules.noticeHours * 60 * MINUTE_MS;
+  const earliest = earliestStart(rules, query.now);
   const cooking = query.minutes * MINUTE_MS;
   const perDay = new Map<string, number>();
   for (const booking of held) {
@@ -180,6 +180,14 @@ export function freeStarts(
     }
   }
   return [...starts].sort((a, b) => a - b);
+}
+
+/**
+ * The soonest start the chef's notice allows at `now` (epoch ms). The only part of freeStarts that follows the
+ * clock: the starts found with a `now` of -Infinity, kept from those before this, are the free starts at `now`.
+ */
+export function earliestStart(rules: Pick<AvailabilityRules, 'noticeHours'>, now: number): number {
+  return now + rules.noticeHours * 60 * MINUTE_MS;
 }
 
 /** Whether `start` (epoch ms) is one of the free starts of its day. */

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rememberedPages, type RememberedPage } from './page-rendering.ts';
 import { spaPlugin } from './spa.ts';
 
 /**
@@ -181,5 +182,26 @@ describe('a renderer that does not load', () => {
       await app.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the remembered pages', () => {
+  const page = (bytes: number): RememberedPage => ({
+    calls: [],
+    digest: 'd',
+    status: 200,
+    gzip: Buffer.alloc(bytes - 1),
+  });
+
+  it('let the least recently kept go past a number of pages or of bytes', () => {
+    const kept = rememberedPages(3, 1000);
+    for (const key of ['a', 'b', 'c', 'd']) kept.keep(key, page(100));
+    expect([kept.size(), kept.bytes(), kept.get('a')]).toEqual([3, 300, undefined]);
+    kept.keep('b', page(100)); // used again: now the most recent
+    kept.keep('big', page(800)); // 1100 bytes: c goes (the oldest), which is enough
+    expect([kept.get('c'), kept.get('d')?.status]).toEqual([undefined, 200]);
+    expect([kept.size(), kept.bytes()]).toEqual([3, 1000]);
+    kept.keep('huge', page(5000)); // more than the whole budget: nothing of it is kept
+    expect([kept.size(), kept.bytes()]).toEqual([0, 0]);
   });
 });

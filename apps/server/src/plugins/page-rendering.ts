@@ -127,7 +127,7 @@ function clientHas(request: FastifyRequest, etag: string): boolean {
 }
 
 /** A page as it was last rendered for an address: what it asked, what it was told, and its HTML. */
-interface RememberedPage {
+export interface RememberedPage {
   calls: PageCall[];
   /** A digest of the shell, language, address and every answer: the same digest, the same HTML. */
   digest: string;
@@ -137,6 +137,46 @@ interface RememberedPage {
 
 /** Rendered pages kept per process, the least recently used going first (about 20 KB each, gzipped). */
 export const REMEMBERED_PAGES_MAX = 1_000;
+
+/**
+ * And at most this many bytes of them (the gzipped HTML and the calls' addresses and bodies): a few large
+ * pages do not hold more memory than the count allows for ordinary ones.
+ */
+export const REMEMBERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+
+/** What a remembered page holds in memory, roughly: its gzipped HTML and its calls. */
+function pageBytes(page: RememberedPage): number {
+  let bytes = page.gzip.length + page.digest.length;
+  for (const call of page.calls) bytes += call.url.length + (call.body?.length ?? 0) + 64;
+  return bytes;
+}
+
+/**
+ * The remembered pages of a process by address: the least recently kept go first while there are more than
+ * `maxPages` of them or they hold more than `maxBytes`.
+ */
+export function rememberedPages(maxPages = REMEMBERED_PAGES_MAX, maxBytes = REMEMBERED_PAGES_MAX_BYTES) {
+  const pages = new Map<string, RememberedPage>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= pageBytes(page);
+  };
+  return {
+    get: (key: string) => pages.get(key),
+    /** Keeps `page` under `key` as the most recently used. */
+    keep(key: string, page: RememberedPage) {
+      forget(key);
+      pages.set(key, page);
+      bytes += pageBytes(page);
+      while (pages.size > maxPages || bytes > maxBytes) forget(pages.keys().next().value!);
+    },
+    size: () => pages.size,
+    bytes: () => bytes,
+  };
+}
 
 const shellDigests = new Map<string, string>();
 
@@ -175,13 +215,7 @@ function pageDigest(parts: string[], calls: PageCall[], answers: PageAnswer[]): 
  * not be rendered: the caller sends the app's shell instead, which renders it in the browser.
  */
 export function pageReplier(app: FastifyInstance, renderer: PageRenderer) {
-  const remembered = new Map<string, RememberedPage>();
-
-  function remember(key: string, page: RememberedPage) {
-    remembered.delete(key);
-    remembered.set(key, page);
-    if (remembered.size > REMEMBERED_PAGES_MAX) remembered.delete(remembered.keys().next().value!);
-  }
+  const remembered = rememberedPages();
 
   /** The remembered page when every one of its calls gets the answer it got then; else undefined. */
   async function stillTrue(
@@ -240,7 +274,7 @@ export function pageReplier(app: FastifyInstance, renderer: PageRenderer) {
       page = await render(request, language, template, parts);
       if (!page) return false;
     }
-    remember(key, page);
+    remembered.keep(key, page);
     const etag = `W/"${page.digest}"`;
     void reply
       .header('cache-control', 'no-cache')

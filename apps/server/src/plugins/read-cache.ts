@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '@hearth/domain/api';
@@ -8,6 +8,13 @@ import { changeCounters } from '../db/schema.ts';
 
 /** Answers kept per process; the oldest unused ones go first. A catalogue page is a few KB. */
 export const READ_CACHE_MAX_ENTRIES = 2_000;
+
+/**
+ * Values kept per user (decision 074) per process; the oldest unused ones go first. The largest is a page of
+ * a customer's order list, 20 orders with their lines and payments, about 100 KB as objects: at most about
+ * 20 MB in all. A chef's free starts are a few KB.
+ */
+export const USER_CACHE_MAX_ENTRIES = 200;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +40,21 @@ export interface ReadCache {
     contentType: string,
     make: () => Promise<string>,
   ): Promise<FastifyReply>;
+  /**
+   * A value made from one user's data and the catalogue (a page of their order list, a chef's free starts):
+   * kept while both the user's version (migration 0021: their orders, the orders' parts, a chef's schedule)
+   * and the catalogue's are the ones it was made at; otherwise made again with `make`. `key` names the call
+   * and its whole input. The value is shared between requests: its reader must not change it.
+   */
+  userData<T>(userId: number, key: string, make: () => Promise<T>): Promise<T>;
   /** Forgets every answer (tests). */
   clear(): void;
+}
+
+interface UserEntry {
+  catalogue: number;
+  user: number;
+  value: unknown;
 }
 
 interface Entry {
@@ -99,10 +119,25 @@ export const readCachePlugin = fp(async function readCache(app: FastifyInstance)
     return row?.version ?? null;
   }
 
-  function keep<E>(map: Map<string, E>, key: string, entry: E) {
+  const userData = new Map<string, UserEntry>();
+  // The catalogue's version and the user's in one statement.
+  const userVersionsQuery = app.db
+    .select({ name: changeCounters.name, version: changeCounters.version })
+    .from(changeCounters)
+    .where(or(eq(changeCounters.name, 'catalogue'), eq(changeCounters.name, sql.placeholder('user'))))
+    .prepare('read_cache_user_versions');
+
+  /** The catalogue's version (null: no counter row, nothing is kept) and the user's (0 before any change). */
+  async function userVersions(userId: number): Promise<{ catalogue: number | null; user: number }> {
+    const rows = await userVersionsQuery.execute({ user: `user:${userId}` });
+    const versionOf = (name: string) => rows.find((row) => row.name === name)?.version;
+    return { catalogue: versionOf('catalogue') ?? null, user: versionOf(`user:${userId}`) ?? 0 };
+  }
+
+  function keep<E>(map: Map<string, E>, key: string, entry: E, max = READ_CACHE_MAX_ENTRIES) {
     map.delete(key);
     map.set(key, entry);
-    if (map.size > READ_CACHE_MAX_ENTRIES) map.delete(map.keys().next().value!);
+    if (map.size > max) map.delete(map.keys().next().value!);
   }
 
   const send = (reply: FastifyReply, body: string) =>
@@ -132,9 +167,33 @@ export const readCachePlugin = fp(async function readCache(app: FastifyInstance)
       }
       return sendDocument(request, reply, contentType, entry);
     },
+    async userData<T>(userId: number, key: string, make: () => Promise<T>): Promise<T> {
+      const versions = await userVersions(userId);
+      const name = `${userId}:${key}`;
+      const hit = userData.get(name);
+      if (
+        versions.catalogue !== null &&
+        hit?.catalogue === versions.catalogue &&
+        hit.user === versions.user
+      ) {
+        keep(userData, name, hit, USER_CACHE_MAX_ENTRIES);
+        return hit.value as T;
+      }
+      // As for the catalogue: the versions were read before the data, so the value is at least as new.
+      const value = await make();
+      if (versions.catalogue !== null)
+        keep(
+          userData,
+          name,
+          { catalogue: versions.catalogue, user: versions.user, value },
+          USER_CACHE_MAX_ENTRIES,
+        );
+      return value;
+    },
     clear: () => {
       entries.clear();
       documents.clear();
+      userData.clear();
     },
   } satisfies ReadCache);
 });

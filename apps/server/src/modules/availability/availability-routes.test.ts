@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityView, SlotsView } from '@hearth/domain/availability';
 import { addDays, localDate, localMinute } from '@hearth/domain/availability-time';
 import { MESSAGES } from '@hearth/domain/messages';
@@ -238,6 +238,70 @@ describe('free starts and the checkout', () => {
     expect((await get(ctx.app, `/store/chef-slots?chefId=999999&from=${from}&to=${from}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('free starts kept per chef (decision 074)', () => {
+  // The tests empty every table, the catalogue counter's row too (then nothing is kept): put it back.
+  beforeEach(async () => {
+    await ctx.app.db.execute(
+      sql`insert into change_counters (name, version) values ('catalogue', nextval('change_counter_versions')) on conflict do nothing`,
+    );
+  });
+
+  /** The starts as kept, then as made with nothing kept: the same. */
+  async function keptRight(query: string): Promise<SlotsView> {
+    const kept = await slots(query);
+    ctx.app.readCache.clear();
+    const fresh = await slots(query);
+    expect(kept).toEqual(fresh);
+    return fresh;
+  }
+
+  it('are right after bookings, their cancellation and expiry, a new schedule and the passing time', async () => {
+    const k = await kitchen(ctx.app);
+    await setSchedule(k, { noticeHours: 30 });
+    const from = addDays(today(), 1);
+    const chefQuery = `chefId=${k.chef.id}&from=${from}&to=${addDays(from, 2)}`;
+    const items = encodeURIComponent(JSON.stringify([{ productId: k.fixedId, productVolume: 1 }]));
+    const queries = [chefQuery, `items=${items}&from=${from}&to=${addDays(from, 2)}`];
+    const allRight = async () => {
+      for (const query of queries) await keptRight(query);
+    };
+    await allRight();
+    const start = (await slots(queries[1]!)).starts[0]!;
+
+    // A booking (one a day) takes its day, its expiry gives it back, and so does a cancellation.
+    expect(
+      (await orderItem(ctx.app, { productId: k.fixedId, serviceDeliveryDate: start, productVolume: 1 }))
+        .statusCode,
+    ).toBe(200);
+    await allRight();
+    expect((await slots(chefQuery)).starts).not.toContain(start);
+    ctx.clock.advance((ctx.app.config.UNPAID_ORDER_TTL_MINUTES + 1) * 60_000);
+    expect(await cancelExpiredOrders(ctx.app)).toBe(1);
+    await allRight();
+    expect((await slots(chefQuery)).starts).toContain(start);
+    const { order, cookie } = await customerOrder(k, start);
+    await allRight();
+    expect((await slots(chefQuery)).starts).not.toContain(start);
+    model(await orderAction(ctx.app, order.id, 'cancel', cookie));
+    await allRight();
+    expect((await slots(chefQuery)).starts).toContain(start);
+
+    // The notice moves with the clock, whatever was kept.
+    for (let hours = 0; hours < 12; hours += 3) {
+      ctx.clock.advance(3 * 3600_000);
+      await allRight();
+    }
+    // A new schedule, and a chef no longer approved.
+    await setSchedule(k, { windows: EVERY_DAY.map((w) => ({ ...w, start: '16:00', end: '20:00' })) });
+    await allRight();
+    expect((await slots(chefQuery)).starts.map((s) => localMinute(s * 1000) >= 16 * 60)).not.toContain(false);
+    await ctx.app.db.execute(
+      sql`update merchant_profiles set status = 'suspended' where user_id = ${k.chef.id}`,
+    );
+    expect((await get(ctx.app, `/store/chef-slots?${chefQuery}`)).statusCode).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   availabilityView,
   bookingMinutes,
+  earliestStart,
   freeStartCity,
   freeStarts,
   holdEnd,
@@ -120,11 +121,17 @@ function heldAround(
   return repo.heldBookings(db, chefId, start, end, exceptOrderId);
 }
 
-/** GET /store/chef-slots: the free starts of an approved chef for a cart (or the shortest order). */
+/**
+ * GET /store/chef-slots: the free starts of an approved chef for a cart (or the shortest order). The starts
+ * before the notice aside, they follow only the chef's schedule and bookings and the catalogue (the chef's
+ * approval), so they are kept per chef (decision 074) under the chef's version and the catalogue's; a visit
+ * costs the versions' statement (and the cart's dishes), and the notice is applied with the clock of the moment.
+ */
 export async function chefSlots(app: FastifyInstance, query: SlotsQuery): Promise<SlotsView> {
   let chefId = query.chefId;
   let minutes = bookingMinutes([]);
-  if (query.items && query.items.length > 0) {
+  const cart = query.items !== undefined && query.items.length > 0;
+  if (query.items && cart) {
     const ids = query.items.map((item) => item.productId);
     const dishes = await orderableDishes(app.db, ids);
     if (ids.some((id) => !dishes.has(id))) throw new NotFound(MESSAGES.productNotFound);
@@ -137,25 +144,45 @@ export async function chefSlots(app: FastifyInstance, query: SlotsQuery): Promis
     minutes = bookingMinutes(
       query.items.map((item) => ({ dish: dishes.get(item.productId)!.pricing, volume: item.productVolume })),
     );
-  } else if (!(await repo.isApprovedChef(app.db, chefId!))) {
-    throw new NotFound(MESSAGES.chefNotFound);
   }
-  const found = await readRules(app.db, chefId!);
-  if (!found) return { configured: false, minutes, starts: [], dates: [] };
-  const held = await heldAround(app.db, chefId!, query.from, query.to);
-  const starts = freeStarts(found.rules, held, {
-    now: app.clock().getTime(),
-    from: query.from,
-    to: query.to,
-    minutes,
-    city: query.city ?? null,
-  });
+  const city = query.city ?? null;
+  const key = `slots:${cart ? 'cart' : 'chef'}:${query.from}:${query.to}:${minutes}:${city ?? ''}`;
+  const found = await app.readCache.userData(chefId!, key, () =>
+    anyTimeStarts(app, chefId!, { cart, from: query.from, to: query.to, minutes, city }),
+  );
+  if (found === 'not-found') throw new NotFound(MESSAGES.chefNotFound);
+  if (found === null) return { configured: false, minutes, starts: [], dates: [] };
+  const earliest = earliestStart(found, app.clock().getTime());
+  const starts = found.starts.filter((ms) => ms >= earliest);
   return {
     configured: true,
     minutes,
     starts: starts.map((ms) => Math.floor(ms / 1000)),
     dates: [...new Set(starts.map(localDate))],
   };
+}
+
+/**
+ * The chef's free starts whatever the clock (freeStarts with a `now` of -Infinity) and their notice; null for
+ * a chef without a schedule; 'not-found' when the chef (asked for without a cart) is not an approved chef.
+ */
+async function anyTimeStarts(
+  app: FastifyInstance,
+  chefId: number,
+  query: { cart: boolean; from: string; to: string; minutes: number; city: string | null },
+): Promise<{ noticeHours: number; starts: number[] } | null | 'not-found'> {
+  if (!query.cart && !(await repo.isApprovedChef(app.db, chefId))) return 'not-found';
+  const found = await readRules(app.db, chefId);
+  if (!found) return null;
+  const held = await heldAround(app.db, chefId, query.from, query.to);
+  const starts = freeStarts(found.rules, held, {
+    now: Number.NEGATIVE_INFINITY,
+    from: query.from,
+    to: query.to,
+    minutes: query.minutes,
+    city: query.city,
+  });
+  return { noticeHours: found.rules.noticeHours, starts };
 }
 
 /**

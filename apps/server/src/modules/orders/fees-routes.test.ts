@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Fees } from '@hearth/domain/fees';
 import { MESSAGES, V } from '@hearth/domain/messages';
 import { products } from '../../db/schema.ts';
@@ -177,5 +177,30 @@ describe('POST /store/calculate-fees', () => {
     }
     const cash = await calculate([{ productId: k.fixedId, productVolume: 1 }], 'maybe');
     expect(envelope(cash).fieldErrors).toEqual({ payInCash: ['invalid'] });
+  });
+});
+
+describe('POST /store/calculate-fees from the read cache (decision 074)', () => {
+  // The tests empty every table, the catalogue counter's row too (then nothing is kept): put it back.
+  beforeEach(async () => {
+    await ctx.app.db.execute(
+      sql`insert into change_counters (name, version) values ('catalogue', nextval('change_counter_versions')) on conflict do nothing`,
+    );
+  });
+
+  it('follows a new price, a new hourly rate and a dish taken off at once', async () => {
+    const k = await kitchen(ctx.app);
+    const items = [
+      { productId: k.timedId, productVolume: 3 },
+      { productId: k.fixedId, productVolume: 2 },
+    ];
+    expect(fees(await calculate(items, false)).subtotal).toBe(5625);
+    expect(fees(await calculate(items, false)).subtotal).toBe(5625); // kept
+    await ctx.app.db.update(products).set({ priceCents: 1500 }).where(eq(products.id, k.fixedId));
+    expect(fees(await calculate(items, false)).subtotal).toBe(3125 + 3000);
+    await setHourRate(ctx.app, k.chef.id, 2500);
+    expect(fees(await calculate(items, false)).subtotal).toBe(6250 + 3000);
+    await ctx.app.db.update(products).set({ active: false }).where(eq(products.id, k.fixedId));
+    expectError(await calculate(items, false), 400, MESSAGES.productUnavailable);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDERS_PAGE_SIZE } from '@hearth/domain/constants';
 import type { OrderDue, OrderView } from '@hearth/domain/orders';
 import { invoices, orderAddresses, orderItems, orders, reviews } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ import {
   orderAction,
   payOrder,
   placeOrder,
+  statementsSent,
   type Kitchen,
 } from './order-test-helpers.ts';
 import { listBuyerOrdersOneByOne, listSellerOrdersOneByOne } from './order-view-service.ts';
@@ -284,17 +285,7 @@ describe('GET /secure/orders and /secure/seller-orders a page at a time', () => 
 });
 
 describe('statements per call', () => {
-  /** Counts the statements the app sends while `call` runs (every one goes through the driver's query()). */
-  async function statementsOf(call: () => Promise<unknown>): Promise<number> {
-    const client = (ctx.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const spy = vi.spyOn(client, 'query');
-    try {
-      await call();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
+  const statementsOf = (call: () => Promise<unknown>) => statementsSent(ctx.app, call);
 
   it('are bounded for a list page, whatever the number of orders', async () => {
     const { kitchen: k, customer: anna, order } = await customerOrder(ctx.app, ctx.clock);
@@ -311,11 +302,12 @@ describe('statements per call', () => {
     for (const call of calls) many.push(await call());
     await removeOrders(clones);
     expect(many).toEqual(one);
-    // The session, then the page and the list's head (the bookings: the session and one statement).
-    expect(one).toEqual([3, 3, 3, 2]);
+    // The session, the versions of the kept lists (decision 074: nothing is kept here, the tables were
+    // emptied), then the page and the list's head (the bookings: the session and one statement).
+    expect(one).toEqual([4, 4, 4, 2]);
   });
 
-  it('are one for the fees of a cart, and bounded for an assistant question about orders', async () => {
+  it('are two for the fees of a cart, and bounded for an assistant question about orders', async () => {
     const { kitchen: k, customer: anna, order } = await customerOrder(ctx.app, ctx.clock);
     const fees = () =>
       post(ctx.app, '/store/calculate-fees', {
@@ -326,7 +318,7 @@ describe('statements per call', () => {
       });
     const clones: number[] = [];
     const feeStatements = await statementsOf(async () => expect((await fees()).statusCode).toBe(200));
-    expect(feeStatements).toBe(1);
+    expect(feeStatements).toBe(2); // the catalogue's version (decision 074), then the dishes
 
     const ask = () => post(ctx.app, `/ask?q=${encodeURIComponent('Where is my order?')}`, {}, anna.cookie);
     const before = await statementsOf(async () => expect((await ask()).statusCode).toBe(200));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { OrderView, PaymentIntentModel } from '@hearth/domain/orders';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import { moveCoins } from '../wallet/wallet-test-helpers.ts';
@@ -226,4 +226,16 @@ export async function payOrder(app: FastifyInstance, orderId: number, customerCo
   const intent = await createIntent(app, await viewOrder(app, orderId, customerCookie), customerCookie);
   const paid = await confirm(app, intent.id, GOOD_CARD, customerCookie);
   expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** Counts the statements `app` sends while `call` runs (every one goes through the driver's query()). */
+export async function statementsSent(app: FastifyInstance, call: () => Promise<unknown>): Promise<number> {
+  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await call();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
 }

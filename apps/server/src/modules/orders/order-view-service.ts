@@ -135,7 +135,10 @@ export interface PageOf {
 
 /**
  * GET /secure/orders: a page of the viewer's purchases, newest first; every amount they owe online now
- * (on any page) and their oldest delivered order waiting for a rating. Two statements at once.
+ * (on any page) and their oldest delivered order waiting for a rating. Two statements at once, whose rows
+ * are kept per user (decision 074) while the customer's version and the catalogue's hold: a visit then costs
+ * one statement (the versions). The views are made from the rows on every visit, with the clock of the
+ * moment (the actions an order allows follow the time).
  */
 export async function listBuyerOrders(
   app: FastifyInstance,
@@ -148,10 +151,13 @@ export async function listBuyerOrders(
     awaitingReview: listRepo.BuyerListHead['awaitingReview'];
   } & PageOf
 > {
-  const [rows, head] = await Promise.all([
-    listRepo.listCustomerOrderPage(app.db, viewer.id, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
-    listRepo.customerListHead(app.db, viewer.id),
-  ]);
+  const { rows, head } = await app.readCache.userData(viewer.id, `orders:customer:${page}`, async () => {
+    const [pageRows, listHead] = await Promise.all([
+      listRepo.listCustomerOrderPage(app.db, viewer.id, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
+      listRepo.customerListHead(app.db, viewer.id),
+    ]);
+    return { rows: pageRows, head: listHead };
+  });
   return {
     orders: viewsOfPage(app, rows, 'customer'),
     outstanding: head.owing.flatMap(duesOf),
@@ -165,17 +171,21 @@ export async function listBuyerOrders(
 /**
  * GET /secure/seller-orders: a page of the chef's orders whose checkout finished and that an account holds,
  * newest first; unpaid ones show as awaiting payment, with the special instructions withheld until paid and
- * the customer's address and phone until the chef confirms. Two statements at once.
+ * the customer's address and phone until the chef confirms. Two statements at once, kept per user like the
+ * buyer's list.
  */
 export async function listSellerOrders(
   app: FastifyInstance,
   viewer: SessionUser,
   page: number,
 ): Promise<{ orders: OrderView[] } & PageOf> {
-  const [rows, total] = await Promise.all([
-    listRepo.listChefOrderPage(app.db, viewer.id, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
-    listRepo.countChefOrders(app.db, viewer.id),
-  ]);
+  const { rows, total } = await app.readCache.userData(viewer.id, `orders:chef:${page}`, async () => {
+    const [pageRows, count] = await Promise.all([
+      listRepo.listChefOrderPage(app.db, viewer.id, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
+      listRepo.countChefOrders(app.db, viewer.id),
+    ]);
+    return { rows: pageRows, total: count };
+  });
   return { orders: viewsOfPage(app, rows, 'chef'), page, pageSize: ORDERS_PAGE_SIZE, total };
 }
 

@@ -22,8 +22,12 @@ import {
 
 /** The checkout and order calls, order linking included (decision 021). */
 export async function orderRoutes(app: FastifyInstance) {
-  route(app, contracts.calculateFees, async ({ input }) =>
-    ok({ fees: await orders.calculateCartFees(app, input) }),
+  // A cart's fees follow only its dishes' prices and the chef's rate (the catalogue) and the configuration:
+  // answered from the read cache while the catalogue's version holds (decision 074).
+  route(app, contracts.calculateFees, async ({ reply, input }) =>
+    app.readCache.catalogue(reply, `fees:${JSON.stringify(input)}`, async () =>
+      ok({ fees: await orders.calculateCartFees(app, input) }),
+    ),
   );
 
   route(app, contracts.addOrderItem, async ({ request, reply, input }) => {
