@@ -38,26 +38,40 @@ function pageLoaded(router: AppRouter, ms?: number): Promise<void> {
   });
 }
 
+/**
+ * Ends the current task and resumes in a new one, so that the browser may answer a tap or draw between the
+ * start's steps: the modules' evaluation, the router's first match and the hydration would otherwise be one
+ * long task on a slow phone's CPU.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A page the server rendered (src/entry-server.tsx): its data block says so. */
 const serverState = readServerState();
 
 // Texts first, so that the first paint is already in the reader's language; a server-rendered page is
 // hydrated in the language it was written in, then follows the reader's choice if that is another.
 void initI18n(serverState?.language).then(async () => {
+  if (serverState) await nextTask();
   const router = createAppRouter();
   installSessionWatch(router);
   if (!serverState) {
     await pageLoaded(router, PAGE_WAIT_MS);
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    // As a transition too: the first render of a page the app draws itself (the checkout, the orders)
+    // yields to the browser every few milliseconds instead of holding the main thread for the whole page.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   const queryClient = createQueryClient();
   hydrateServerQueries(queryClient, serverState.queries);
   await pageLoaded(router);
+  await nextTask();
   // As a transition, the hydration yields to the browser every few milliseconds (React's default lane for
   // it does the whole page in one task): the page, already drawn, answers a tap or a scroll meanwhile.
   startTransition(() => {

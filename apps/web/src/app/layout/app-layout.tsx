@@ -1,18 +1,25 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
-import { useProfileRefresh } from '@/shared/session/profile-query.ts';
-import { useDocumentHead } from './document-head.ts';
+import { ProfileRefresh } from '@/shared/session/profile-query.ts';
+import { DocumentHead } from './document-head.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+/**
+ * The frame of every page. What follows a store that changes after the page is drawn (the page's published
+ * head, the signed-in profile) lives in leaf components of its own (DocumentHead, ProfileRefresh): a change
+ * there re-renders that leaf, not the layout and the whole page below it. Hydrating a server-rendered page
+ * would otherwise end with a synchronous re-render of everything, since the page publishes its head in an
+ * effect after its first render.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  useProfileRefresh();
-  useDocumentHead();
   return (
     <div className="app">
+      <DocumentHead />
+      <ProfileRefresh />
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>

@@ -132,5 +132,11 @@ export function useDocumentHead(): void {
   }, [title, factsKey]);
 }
 
+/** useDocumentHead in a component of its own, so that a page publishing its head re-renders only this. */
+export function DocumentHead(): null {
+  useDocumentHead();
+  return null;
+}
+
 /** The head writes started, so that only the newest one writes. */
 let headWrites = 0;

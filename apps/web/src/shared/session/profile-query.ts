@@ -27,8 +27,12 @@ export const profileQueryOptions = queryOptions({
   refetchOnWindowFocus: false,
 });
 
-/** On app start, refresh a stored profile from the server; a 401 there expires the session. */
-export function useProfileRefresh(): void {
+/**
+ * On app start, refreshes a stored profile from the server; a 401 there expires the session. A component of
+ * its own, rendering nothing: the session and the query re-render only this leaf.
+ */
+export function ProfileRefresh(): null {
   const { isLoggedIn } = useSession();
   useQuery({ ...profileQueryOptions, enabled: isLoggedIn });
+  return null;
 }
