@@ -68,7 +68,11 @@ async function render(url: string, language: 'en' | 'lt' = 'en') {
 }
 
 /** The data block the browser hydrates from. */
-function stateOf(html: string): { language: string; queries: { queries: { queryHash: string }[] } } {
+function stateOf(html: string): {
+  language: string;
+  queries: { queries: { queryHash: string }[] };
+  head: { title?: string };
+} {
   const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(
     html,
   );
@@ -107,6 +111,8 @@ describe('the server renderer', () => {
     expect(page.html).toMatch(
       /<template id="app-scripts"><script type="module" crossorigin data-app src="\/assets\/index\.js"><\/script><link rel="modulepreload" crossorigin data-app href="\/assets\/framework\.js"><\/template><\/body>/,
     );
+    // The page's own head travels too: the browser hydrates with it and leaves the head as it is.
+    expect(stateOf(page.html).head.title).toMatch(/^Cepelinai <b>& sour cream<\/b> by Rūta/);
     // No "<" inside the data block: a dish title cannot end it.
     const block = page.html.slice(page.html.indexOf(SERVER_STATE_ID));
     expect(block.slice(0, block.indexOf('</script>'))).not.toContain('<b>');

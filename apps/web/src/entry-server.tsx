@@ -266,6 +266,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
 
     const state: ServerState = {
       language: input.language,
+      head: pageHead,
       queries: timelessQueries(
         dehydrate(queryClient, {
           shouldDehydrateQuery: (query) => query.state.status !== 'pending',

@@ -3,12 +3,14 @@ import './app/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { keepServerHead } from './app/layout/document-head.ts';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { hydrateServerQueries, readServerState } from './app/server-state.ts';
 import { installSessionWatch } from './app/session-watch.ts';
 import { changeLanguage, initI18n } from './shared/i18n/i18n.ts';
 import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
+import { startWithPageHead } from './shared/ui/page-title.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -70,6 +72,8 @@ void initI18n(serverState?.language).then(async () => {
   }
   const queryClient = createQueryClient();
   hydrateServerQueries(queryClient, serverState.queries);
+  startWithPageHead(serverState.head);
+  keepServerHead();
   await pageLoaded(router);
   await nextTask();
   // As a transition, the hydration yields to the browser every few milliseconds (React's default lane for

@@ -12,12 +12,27 @@ describe('the server state of a rendered page', () => {
     const state = {
       language: 'lt' as const,
       queries: { mutations: [], queries: [] },
+      head: { title: 'Rūta</script>' },
       note: '</script><script>alert(1)</script>',
     };
     const script = serverStateScript(state);
     expect(script.startsWith(`<script type="application/json" id="${SERVER_STATE_ID}">`)).toBe(true);
     expect(script.slice(0, -'</script>'.length)).not.toContain('</script');
-    expect(readServerState(pageWith(script))).toMatchObject({ language: 'lt', note: state.note });
+    expect(readServerState(pageWith(script))).toMatchObject({
+      language: 'lt',
+      head: state.head,
+      note: state.note,
+    });
+  });
+
+  it("carries the page's own head, none when the block has no head", () => {
+    const block = (json: string) =>
+      pageWith(`<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`);
+    expect(readServerState(block('{"language":"en","queries":{}}'))?.head).toEqual({});
+    expect(readServerState(block('{"language":"en","queries":{},"head":null}'))?.head).toEqual({});
+    expect(
+      readServerState(block('{"language":"en","queries":{},"head":{"title":"Cepelinai"}}'))?.head,
+    ).toEqual({ title: 'Cepelinai' });
   });
 
   it('is none for a page the server did not render, or a broken block', () => {

@@ -1,6 +1,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@hearth/domain/constants';
 import { ApiError } from '@/shared/api/api-client.ts';
+import type { PageHead } from '@/shared/ui/page-title.ts';
 
 /**
  * What a page rendered on the server (src/entry-server.tsx) hands to the browser beside its HTML: the
@@ -11,6 +12,8 @@ import { ApiError } from '@/shared/api/api-client.ts';
 export interface ServerState {
   language: Language;
   queries: DehydratedState;
+  /** What the page said of itself (usePageHead) as the server rendered it: the head its HTML carries. */
+  head: PageHead;
 }
 
 /** The id of the data block in the page. */
@@ -30,7 +33,8 @@ export function readServerState(doc: Document = document): ServerState | null {
     const state = JSON.parse(text) as Partial<ServerState>;
     if (!isLanguage(state.language) || typeof state.queries !== 'object' || state.queries === null)
       return null;
-    return state as ServerState;
+    const head = typeof state.head === 'object' && state.head !== null ? state.head : {};
+    return { ...(state as ServerState), head };
   } catch {
     return null;
   }

@@ -3,32 +3,41 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { TranslationProvider } from '@/shared/i18n/use-translation.tsx';
-import { usePageHead } from '@/shared/ui/page-title.ts';
+import {
+  type PageHeadExtras,
+  shortDescription,
+  startWithPageHead,
+  usePageHead,
+} from '@/shared/ui/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { routes } from '../router.tsx';
-import { routeHead, useDocumentHead } from './document-head.ts';
+import { keepServerHead, routeHead, useDocumentHead } from './document-head.ts';
 
 function Head() {
   useDocumentHead();
   return null;
 }
 
-function ChefPage() {
-  usePageHead('Rūta Kazlauskienė, private chef', `A chef ${'who cooks '.repeat(30)}`, {
-    type: 'profile',
-    image: { url: '/repository/products/21/5-9.jpg', width: 1200, height: 900 },
-    subject: {
-      chef: {
-        name: 'Rūta </script> Kazlauskienė',
-        nickname: 'ruta',
-        city: 'Vilnius',
-        about: '',
-        hourRateCents: 1250,
-        rating: { average: null, count: 0 },
-        image: null,
-      },
+const CHEF_TITLE = 'Rūta Kazlauskienė, private chef';
+const CHEF_DESCRIPTION = `A chef ${'who cooks '.repeat(30)}`;
+const CHEF_EXTRAS: PageHeadExtras = {
+  type: 'profile',
+  image: { url: '/repository/products/21/5-9.jpg', width: 1200, height: 900 },
+  subject: {
+    chef: {
+      name: 'Rūta </script> Kazlauskienė',
+      nickname: 'ruta',
+      city: 'Vilnius',
+      about: '',
+      hourRateCents: 1250,
+      rating: { average: null, count: 0 },
+      image: null,
     },
-  });
+  },
+};
+
+function ChefPage() {
+  usePageHead(CHEF_TITLE, CHEF_DESCRIPTION, CHEF_EXTRAS);
   return null;
 }
 
@@ -131,6 +140,27 @@ describe('the document head', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    orders.unmount();
+  });
+
+  it('leaves the head a server-rendered page came with as it is, then writes the next one', async () => {
+    document.title = 'Written by the server';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="/from-server" data-page-head>',
+    );
+    // As main.tsx does before hydrating: the page's head as the server rendered it, and its head kept.
+    startWithPageHead({ ...CHEF_EXTRAS, title: CHEF_TITLE, description: shortDescription(CHEF_DESCRIPTION) });
+    keepServerHead();
+    const chef = open('/store/ruta');
+    // The page's own head is published after its first render: a write would have come by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Written by the server');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('/from-server');
+    chef.unmount();
+    const orders = open('/orders');
+    await waitFor(() => expect(document.title).toBe('Your orders · Hearth'));
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toBeNull());
     orders.unmount();
   });
 });

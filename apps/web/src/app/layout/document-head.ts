@@ -121,6 +121,12 @@ export function useDocumentHead(): void {
   const { title, facts } = documentHead(t, pathname, i18n.language, page, '');
   const factsKey = JSON.stringify(facts);
   useEffect(() => {
+    // The first head of a page the server rendered is the one its HTML already has (the same texts, route
+    // and page head): nothing to write, and the tags' code is not loaded for it.
+    if (headFromServer) {
+      headFromServer = false;
+      return;
+    }
     document.title = title;
     // The tags' code (and the JSON-LD builders) load after the page, outside its first-load JavaScript;
     // a newer page's tags win over an older one's that arrive late.
@@ -136,6 +142,20 @@ export function useDocumentHead(): void {
 export function DocumentHead(): null {
   useDocumentHead();
   return null;
+}
+
+/**
+ * Whether the document's head is still the one the server wrote (keepServerHead): until the first page's
+ * head is written, or another replaces it.
+ */
+let headFromServer = false;
+
+/**
+ * Called before a server-rendered page is hydrated (main.tsx): its head is already in the document, so
+ * the first write is left out.
+ */
+export function keepServerHead(): void {
+  headFromServer = true;
 }
 
 /** The head writes started, so that only the newest one writes. */

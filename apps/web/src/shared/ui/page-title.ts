@@ -45,6 +45,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Starts from the head a server-rendered page was written with (main.tsx, before the hydration), so that the
+ * layout hydrates with the page's own title and head rather than its route's, as the HTML has them.
+ */
+export function startWithPageHead(head: PageHead): void {
+  current = head;
+}
+
 /** A page's head from what it says (null when it says nothing), its description cut to length. */
 function pageHeadOf(
   title: string | undefined,
