@@ -461,6 +461,7 @@ const WRITTEN: Record<string, EntryWording> = {
       'how much do I pay now',
       'what do I pay at checkout',
       'pay the rest later',
+      'pay the dishes in cash at the visit',
       'pay after the dinner',
       'half paid in advance',
       'do I pay the chef directly',
@@ -1380,7 +1381,7 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
   },
   vat: {
     en: ['vat percentage', 'how much vat', 'do you add tax on the fee', 'tax rate', 'tax to the government'],
-    lt: ['pvm dydis', 'kiek pvm', 'pvm procentas', 'mokesčiai valstybei', 'ar pridedate pvm'],
+    lt: ['kiek pvm', 'pvm procentas', 'mokesčiai valstybei', 'ar pridedate pvm'],
   },
   prepayment: {
     en: [
@@ -1388,14 +1389,14 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
       'pay on the day',
       'what is paid at booking',
       'pay the rest later',
-      'pay the chef in person',
+      'pay the dishes in cash at the visit',
     ],
     lt: [
       'mokėti prieš ar po vizito',
       'sumokėti vizito dieną',
       'kas sumokama užsakant',
       'likusią dalį sumokėti vėliau',
-      'atsiskaityti su virėju vietoje',
+      'už patiekalus grynaisiais vizito metu',
     ],
   },
   'card-incentive': {
@@ -1411,7 +1412,6 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
       'kodėl mokėti internetu brangiau',
       'antkainis mokant kortele',
       'virėjo priedas mokant kortele',
-      'mokėjimas kortele kainuoja daugiau',
     ],
   },
   'actual-time': {
@@ -1510,7 +1510,7 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
     lt: ['užsisakyti kaip svečias', 'užsakyti neužsiregistravus', 'ar būtina registracija užsakymui'],
   },
   'my-orders': {
-    en: ['past orders', 'what i ordered before'],
+    en: ['past orders'],
     lt: ['ankstesni užsakymai', 'ką užsisakiau anksčiau'],
   },
   'rating-moderation': {
@@ -1549,13 +1549,15 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
       'intermediary',
       'you only connect customers and chefs',
       'who is the contract with',
+      'who sells the food, hearth or the chef',
       'who is responsible for the food',
     ],
     lt: [
-      'ar esate tarpininkas',
       'tarpininkas',
       'tik sujungiate klientus ir virėjus',
       'su kuo sudaroma sutartis',
+      'kas parduoda maistą, hearth ar virėjas',
+      'tarpininkaujate',
       'kas atsako už maistą',
     ],
   },
@@ -1572,8 +1574,8 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
     lt: ['nusiųsti monetas draugui', 'perkelti doge į kitą paskyrą'],
   },
   'doge-rate': {
-    en: ['doge to euro', 'what is one doge worth', 'where to get dogecoin'],
-    lt: ['doge į eurus', 'kiek vertas vienas doge', 'kur gauti dogecoin'],
+    en: ['what is one doge worth', 'where to get dogecoin'],
+    lt: ['kiek vertas vienas doge', 'kur gauti dogecoin'],
   },
   languages: {
     en: ['supported languages', 'switch the language', 'is there an english version'],
@@ -1608,7 +1610,7 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
     lt: ['netoleruoju', 'maisto netoleravimas', 'veganiška ar vegetariška mityba'],
   },
   'chef-availability': {
-    en: ['is the chef free on a date', 'book a chef for the weekend'],
+    en: ['book a chef for the weekend'],
     lt: ['ar virėjas laisvas tą dieną', 'užsakyti virėją savaitgaliui'],
   },
   reviews: {
