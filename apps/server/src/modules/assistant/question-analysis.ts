@@ -182,6 +182,9 @@ const RULE_WORDS: Stems = [
   '=nesumokejau',
   // "What happens once I've ordered?": the steps after an order, like "after".
   '=once',
+  // "I want to order dinner at home, where do I start?" asks how to order.
+  '=start',
+  'pradet',
   // "Where is the invoice for my order?", "kur mano užsakymo sąskaita": a document an entry tells where to
   // find, not the order's state.
   'invoice',
