@@ -7,7 +7,9 @@
 // - Tuning: the question set of the tests (question-set.ts) and the dev sets (dev-set.ts, and
 //   bench/assistant-eval/dev.json in the held-out file's shape, with its own out-of-scope questions), apart;
 //   and bench/assistant-eval/dev2.json (decision 075: typos, Lithuanian without its letters, mixed languages,
-//   chatty and one-word questions, out-of-scope questions that share the entries' words), apart again.
+//   chatty and one-word questions, out-of-scope questions that share the entries' words), apart again;
+//   and bench/assistant-eval/dev3.json (decision 078: each entry's topic asked in a customer's or chef's own
+//   words, questions on two topics, look-alike out-of-scope questions), apart again.
 // - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up.
 //
 // Exits 1 when a goal is missed. `-- --misses` also lists the held-out misses (for the closing note only:
@@ -35,6 +37,7 @@ const readSet = (name) => JSON.parse(readFileSync(path.join(here, 'assistant-eva
 const heldOut = options.dev ? null : readSet('held-out.json');
 const dev = readSet('dev.json');
 const dev2 = readSet('dev2.json');
+const dev3 = readSet('dev3.json');
 const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
 const LANGUAGES = ['en', 'lt'];
 
@@ -129,9 +132,13 @@ for (const language of LANGUAGES) {
   outOfScope('dev set 2 (dev2.json) out of scope, "I don\'t know"', dev2.outOfScope[language], language, {
     listMisses: true,
   });
+  score('dev set 3 (dev3.json), right source', dev3.inScope[language], language, { listMisses: true });
+  outOfScope('dev set 3 (dev3.json) out of scope, "I don\'t know"', dev3.outOfScope[language], language, {
+    listMisses: true,
+  });
 }
 
-const timed = heldOut ? [heldOut] : [dev, dev2];
+const timed = heldOut ? [heldOut] : [dev, dev2, dev3];
 const all = timed.flatMap((set) => [
   ...LANGUAGES.flatMap((language) => set.inScope[language].map((item) => [item.q, language])),
   ...LANGUAGES.flatMap((language) => set.outOfScope[language].map((q) => [q, language])),

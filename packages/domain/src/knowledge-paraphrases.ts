@@ -377,8 +377,8 @@ export interface EntryWording {
   cues?: readonly QuestionCue[];
 }
 
-/** Other ways to ask each entry's question (by entry id). */
-export const PARAPHRASES: Record<string, EntryWording> = {
+/** Other ways to ask each entry's question (by entry id), as first written (decisions 065 to 075). */
+const WRITTEN: Record<string, EntryWording> = {
   'portal-fee': {
     en: [
       'platform fee',
@@ -461,6 +461,7 @@ export const PARAPHRASES: Record<string, EntryWording> = {
       'how much do I pay now',
       'what do I pay at checkout',
       'pay the rest later',
+      'pay the dishes in cash at the visit',
       'pay after the dinner',
       'half paid in advance',
       'do I pay the chef directly',
@@ -1354,3 +1355,297 @@ export const PARAPHRASES: Record<string, EntryWording> = {
     cues: ['when', 'canI'],
   },
 };
+
+/**
+ * Everyday wording per entry (decision 078), written from each entry's topic rather than from missed
+ * questions: how a customer or a chef names the thing in their own words (middleman, banned, price
+ * breakdown, "tarpininkas", "kainos sudėtis"), and the two-topic questions that belong to one entry.
+ */
+const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }> = {
+  'portal-fee': {
+    en: [
+      'your cut of each order',
+      'hearth share of the order',
+      'the fixed amount the site adds at checkout',
+      'middleman fee',
+      'fee for using the platform',
+    ],
+    lt: [
+      'jūsų dalis nuo užsakymo',
+      'hearth dalis',
+      'fiksuota suma pridedama apmokant',
+      'tarpininko mokestis',
+      'mokestis už naudojimąsi platforma',
+      'papildoma suma prie kainos',
+    ],
+  },
+  vat: {
+    en: ['vat percentage', 'how much vat', 'do you add tax on the fee', 'tax rate', 'tax to the government'],
+    lt: ['kiek pvm', 'pvm procentas', 'mokesčiai valstybei', 'ar pridedate pvm'],
+  },
+  prepayment: {
+    en: [
+      'do i pay before or after the visit',
+      'pay on the day',
+      'what is paid at booking',
+      'pay the rest later',
+      'pay the dishes in cash at the visit',
+    ],
+    lt: [
+      'mokėti prieš ar po vizito',
+      'sumokėti vizito dieną',
+      'kas sumokama užsakant',
+      'likusią dalį sumokėti vėliau',
+      'už patiekalus grynaisiais vizito metu',
+    ],
+  },
+  'card-incentive': {
+    en: [
+      'extra charge for paying online',
+      'why does online payment cost more',
+      'surcharge for card payment',
+      'chef bonus when i pay by card',
+      'card payment costs extra',
+    ],
+    lt: [
+      'papildomas mokestis mokant internetu',
+      'kodėl mokėti internetu brangiau',
+      'antkainis mokant kortele',
+      'virėjo priedas mokant kortele',
+    ],
+  },
+  'actual-time': {
+    en: [
+      'billed for the real hours',
+      'the final bill follows the time spent',
+      'pay less if the chef is quicker',
+      'cooking took longer than planned',
+      'hours really worked',
+    ],
+    lt: [
+      'mokama už tikras valandas',
+      'galutinė suma pagal sugaištą laiką',
+      'mokėsiu mažiau jei virėjas greitesnis',
+      'gaminimas užtruko ilgiau',
+      'tikrai dirbtos valandos',
+    ],
+  },
+  cancellation: {
+    en: [
+      'plans changed and i cannot make it',
+      'cancel the dinner',
+      'late cancellation penalty',
+      'cancel for free',
+    ],
+    lt: ['pasikeitė planai', 'atšaukti vakarienę', 'bauda už vėlyvą atšaukimą', 'atšaukti nemokamai'],
+  },
+  'unpaid-orders': {
+    en: [
+      'payment failed',
+      'payment did not go through',
+      'card was declined',
+      'order not paid yet',
+      'unpaid booking expires',
+    ],
+    lt: [
+      'mokėjimas nepavyko',
+      'mokėjimas nepraėjo',
+      'kortelė atmesta',
+      'užsakymas dar neapmokėtas',
+      'neapmokėtas užsakymas dingsta',
+    ],
+  },
+  refunds: {
+    en: [
+      'money returned to my card',
+      'how many days until the money is back',
+      'reimbursed when the chef cancels',
+    ],
+    lt: [
+      'pinigai grąžinami į kortelę',
+      'per kiek dienų grįžta pinigai',
+      'ar grąžinsite pinigus jei virėjas atšauks',
+    ],
+  },
+  pricing: {
+    en: [
+      'price breakdown',
+      'what makes up the price',
+      'how is the price calculated',
+      'what am i paying for in a dish',
+      'parts of the price',
+    ],
+    lt: [
+      'kaip susidaro kaina',
+      'kainos sudėtis',
+      'kaip apskaičiuojama kaina',
+      'kainos sudedamosios dalys',
+      'už ką moku patiekalo kainoje',
+    ],
+  },
+  'payment-methods': {
+    en: [
+      'ways to pay',
+      'accepted payment options',
+      'can i pay with a bank card',
+      'google pay or bank transfer',
+    ],
+    lt: [
+      'kaip galima sumokėti',
+      'priimami mokėjimo būdai',
+      'ar galiu mokėti banko kortele',
+      'google pay ar bankinis pavedimas',
+    ],
+  },
+  'pay-with-doge': {
+    en: ['pay in crypto', 'pay the order from my doge wallet', 'accept dogecoin'],
+    lt: ['mokėti kriptovaliuta', 'sumokėti iš doge piniginės', 'ar priimate dogecoin'],
+  },
+  'how-to-order': {
+    en: ['make an order', 'place an order', 'book a meal', 'how does ordering work'],
+    lt: ['padaryti užsakymą', 'pateikti užsakymą', 'užsakyti vakarienę', 'kaip vyksta užsakymas'],
+  },
+  'order-without-account': {
+    en: ['order as a guest', 'order without signing up', 'is registration required to order'],
+    lt: ['užsisakyti kaip svečias', 'užsakyti neužsiregistravus', 'ar būtina registracija užsakymui'],
+  },
+  'my-orders': {
+    en: ['past orders'],
+    lt: ['ankstesni užsakymai', 'ką užsisakiau anksčiau'],
+  },
+  'rating-moderation': {
+    en: [
+      'are bad chefs banned',
+      'chef removed for poor reviews',
+      'low rated cooks blocked',
+      'what you do about bad chefs',
+    ],
+    lt: [
+      'ar prasti virėjai pašalinami',
+      'ką darote su blogais virėjais',
+      'blogai vertinamas virėjas blokuojamas',
+      'prastas virėjas',
+    ],
+  },
+  'become-chef': {
+    en: [
+      'cook for people and earn',
+      'start working as a chef',
+      'join as a cook',
+      'sell my own food',
+      'offer my cooking on the site',
+    ],
+    lt: [
+      'gaminti žmonėms ir uždirbti',
+      'pradėti dirbti virėju',
+      'prisijungti kaip virėjas',
+      'pardavinėti savo maistą',
+      'siūlyti savo patiekalus svetainėje',
+    ],
+  },
+  'platform-role': {
+    en: [
+      'are you a middleman',
+      'intermediary',
+      'you only connect customers and chefs',
+      'who is the contract with',
+      'who sells the food, hearth or the chef',
+      'who is responsible for the food',
+    ],
+    lt: [
+      'tarpininkas',
+      'tik sujungiate klientus ir virėjus',
+      'su kuo sudaroma sutartis',
+      'kas parduoda maistą, hearth ar virėjas',
+      'tarpininkaujate',
+      'kas atsako už maistą',
+    ],
+  },
+  'information-fee-doge': {
+    en: ['why does it cost one doge', 'the one doge charge', 'pay 1 doge for information'],
+    lt: ['kodėl reikia mokėti vieną doge', 'vieno doge mokestis', 'sumokėti 1 doge už informaciją'],
+  },
+  'doge-wallet': {
+    en: ['what is the wallet', 'a crypto wallet on the site', 'what can i do with the wallet'],
+    lt: ['kas ta piniginė', 'kripto piniginė svetainėje', 'ką galiu daryti su pinigine'],
+  },
+  'doge-transfer': {
+    en: ['send coins to a friend', 'move doge to another account'],
+    lt: ['nusiųsti monetas draugui', 'perkelti doge į kitą paskyrą'],
+  },
+  'doge-rate': {
+    en: ['what is one doge worth', 'where to get dogecoin'],
+    lt: ['kiek vertas vienas doge', 'kur gauti dogecoin'],
+  },
+  languages: {
+    en: ['supported languages', 'switch the language', 'is there an english version'],
+    lt: ['palaikomos kalbos', 'pakeisti kalbą', 'ar yra lietuviška versija'],
+  },
+  'order-steps': {
+    en: ['what comes next after booking', 'what happens once i have ordered', 'does the chef confirm'],
+    lt: ['kas toliau užsakius', 'kas vyksta užsakius', 'ar virėjas patvirtina'],
+  },
+  'one-chef-cart': {
+    en: ['dishes from different chefs in one cart', 'mix two cooks in one order'],
+    lt: ['kelių virėjų patiekalai viename krepšelyje', 'du virėjai viename užsakyme'],
+  },
+  'visit-options': {
+    en: [
+      'chef comes to my home',
+      'cook at our place',
+      'where will the cooking happen',
+      'do they deliver the food',
+      'host a dinner at home',
+    ],
+    lt: [
+      'virėjas atvyksta į namus',
+      'gaminti pas mus',
+      'kur vyks gaminimas',
+      'ar pristato maistą',
+      'gamina vietoje',
+    ],
+  },
+  allergies: {
+    en: ['food intolerance', 'vegan or vegetarian diet', 'allergic to nuts'],
+    lt: ['netoleruoju', 'maisto netoleravimas', 'veganiška ar vegetariška mityba'],
+  },
+  'chef-availability': {
+    en: ['book a chef for the weekend'],
+    lt: ['ar virėjas laisvas tą dieną', 'užsakyti virėją savaitgaliui'],
+  },
+  reviews: {
+    en: ['edit my review', 'change my rating', 'rate my chef', 'leave stars for the chef'],
+    lt: ['pakeisti atsiliepimą', 'redaguoti atsiliepimą', 'įvertinti virėją', 'palikti žvaigždutes'],
+  },
+  'chef-earnings': {
+    en: ['when does a chef get the money', 'how much does a chef make'],
+    lt: ['kada virėjas gauna pinigus', 'kiek užsidirba virėjas'],
+  },
+  'sign-in': {
+    en: ['cannot log in', 'trouble signing in'],
+    lt: ['nepavyksta prisijungti', 'negaliu prisijungti'],
+  },
+  invoice: {
+    en: ['invoice for my order', 'receipt for my company', 'download the bill'],
+    lt: ['užsakymo sąskaita', 'sąskaita įmonei', 'atsisiųsti sąskaitą'],
+  },
+  cities: {
+    en: ['outside vilnius', 'other towns', 'which regions do you cover'],
+    lt: ['už vilniaus ribų', 'kituose miestuose', 'kuriuose regionuose'],
+  },
+  contact: {
+    en: ['talk to a person', 'support email'],
+    lt: ['pasikalbėti su žmogumi', 'pagalbos el. paštas'],
+  },
+};
+
+export const PARAPHRASES: Record<string, EntryWording> = Object.fromEntries(
+  Object.entries(WRITTEN).map(([id, wording]) => [
+    id,
+    {
+      ...wording,
+      en: [...wording.en, ...(EVERYDAY[id]?.en ?? [])],
+      lt: [...wording.lt, ...(EVERYDAY[id]?.lt ?? [])],
+    },
+  ]),
+);

@@ -9,6 +9,8 @@ import {
 } from '@hearth/domain/knowledge-base';
 import { CUE_WORDS, PARAPHRASES, SYNONYMS, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
 import { buildNgramIndex, ngramSimilarities, type NgramIndex } from './char-ngrams.ts';
+import { DEV_SET } from './dev-set.ts';
+import { classify, trainClassifier, type EntryClassifier } from './entry-classifier.ts';
 import { buildLexicon, type Lexicon } from './spelling.ts';
 import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } from './term-processing.ts';
 
@@ -49,6 +51,8 @@ export const ANSWER_TERM_WEIGHT = 0.5;
 export const TOPIC_BOOST = 4;
 /** The weight of the character n-grams' similarity beside BM25's score in the ranking (see `ranked`). */
 export const NGRAM_WEIGHT = 0.25;
+/** The weight of the classifier's posterior (entry-classifier.ts) beside them. */
+export const CLASSIFIER_WEIGHT = 0.5;
 
 interface EntryTerms {
   entry: KnowledgeEntry;
@@ -74,6 +78,7 @@ export interface KnowledgeIndex {
   /** The vocabulary as a set, for exact look-ups. */
   stems: ReadonlySet<string>;
   ngrams: NgramIndex;
+  classifier: EntryClassifier;
 }
 export type KnowledgeIndexes = Record<Language, KnowledgeIndex>;
 
@@ -110,7 +115,25 @@ function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
     ...Object.values(CUE_WORDS).flat(),
   ]);
   const ngrams = buildNgramIndex(new Map(documents.map((d) => [d.id, d.topic])), language);
-  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams };
+  const ids = new Set(documents.map((d) => d.id));
+  const classifier = trainClassifier(
+    [
+      ...documents.flatMap((d) =>
+        [
+          d.entry[language].question,
+          ...(PARAPHRASES[d.id]?.[language] ?? []),
+          d.entry[language].keywords ?? '',
+        ]
+          .filter(Boolean)
+          .map((text) => ({ id: d.id, text })),
+      ),
+      ...DEV_SET[language].flatMap((item) =>
+        item.expect.filter((id) => ids.has(id)).map((id) => ({ id, text: item.q })),
+      ),
+    ],
+    language,
+  );
+  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams, classifier };
 }
 
 export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
@@ -221,10 +244,14 @@ function ranked(
   const words = new Map(results.map((r) => [String(r.id), r.score / results[0]!.score]));
   const grams = ngramSimilarities(index.ngrams, question, language);
   const bestGram = Math.max(...grams.values()) || 1;
+  const posterior = classify(index.classifier, question, language);
   let best: string | null = null;
   let bestScore = -1;
   for (const [id, similarity] of grams) {
-    const score = (words.get(id) ?? 0) + NGRAM_WEIGHT * (similarity / bestGram);
+    const score =
+      (words.get(id) ?? 0) +
+      NGRAM_WEIGHT * (similarity / bestGram) +
+      CLASSIFIER_WEIGHT * (posterior.get(id) ?? 0);
     if (score > bestScore) [best, bestScore] = [id, score];
   }
   return best;

@@ -180,6 +180,18 @@ const RULE_WORDS: Stems = [
   '=po',
   '=didnt',
   '=nesumokejau',
+  // "What happens once I've ordered?": the steps after an order, like "after".
+  '=once',
+  // "I want to order dinner at home, where do I start?" asks how to order.
+  '=start',
+  'pradet',
+  // "Where is the invoice for my order?", "kur mano užsakymo sąskaita": a document an entry tells where to
+  // find, not the order's state.
+  'invoice',
+  'receipt',
+  'saskait',
+  'faktur',
+  'kvit',
 ];
 
 /** "How much do I still owe?", "what do I pay for my order?": the asker's own amounts, with a word for self. */

@@ -41,7 +41,7 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     wants needs like would use using take takes getting go going happen happens happened really already again
     ok okay thanks thank actually possible anyone someone one all every each will won't dont don't do not
     here now there'll sure able wondering wonder question guess think new news options option wat plz
-    cant can't cannot`,
+    cant can't cannot ve ll re once`,
   ),
   lt: stopWords(
     `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
