@@ -110,10 +110,24 @@ describe('the account texts', () => {
     'features/assistant',
   ];
 
-  /** The account texts' namespaces: their own, and those they add to one of the main catalogue's. */
-  const accountNamespaces = Object.entries(enAccount).flatMap(([name, texts]) =>
-    name in mainEn ? Object.keys(texts).map((inner) => `${name}.${inner}`) : [name],
-  );
+  /**
+   * The account texts' keys as the sources would write them: a namespace of their own (`profile`, so any
+   * `'profile.…'`), or, inside one the main catalogue has too, its own parts, down to single texts where both
+   * share a namespace (`pages.auth.invalidCredentials` beside the main `pages.auth.loggedOut`).
+   */
+  type Tree = { [name: string]: string | Tree };
+  const accountKeys = (
+    account: Tree,
+    main: Tree | undefined,
+    prefix = '',
+  ): { key: string; leaf: boolean }[] =>
+    Object.entries(account).flatMap(([name, texts]) => {
+      const key = `${prefix}${name}`;
+      const shared = main?.[name];
+      if (typeof texts === 'string') return [{ key, leaf: true }];
+      return typeof shared === 'object' ? accountKeys(texts, shared, `${key}.`) : [{ key, leaf: false }];
+    });
+  const accountNamespaces = accountKeys(enAccount as Tree, mainEn as unknown as Tree);
 
   /** Shared parts that only pages behind an account use. */
   const ACCOUNT_ONLY = new Set(['shared/ui/new-password-fields.tsx']);
@@ -129,9 +143,9 @@ describe('the account texts', () => {
     expect(sources.length).toBeGreaterThan(20);
     for (const file of sources) {
       const text = readFileSync(path.join(root, file), 'utf8');
-      for (const namespace of accountNamespaces)
-        expect(text, `${file} uses ${namespace}.*`).not.toMatch(
-          new RegExp(`['"\`]${namespace.replace('.', '\\.')}\\.`),
+      for (const { key, leaf } of accountNamespaces)
+        expect(text, `${file} uses ${key}${leaf ? '' : '.*'}`).not.toMatch(
+          new RegExp(`['"\`]${key.replaceAll('.', '\\.')}${leaf ? '[\'"`]' : '\\.'}`),
         );
     }
   });

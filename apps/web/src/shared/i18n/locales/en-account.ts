@@ -554,6 +554,67 @@ export const enAccount = {
     backToBoard: 'Back to the wallet',
   },
   pages: {
+    auth: {
+      invalidCredentials: 'Wrong e-mail or password',
+      registrationFailed: 'Registration failed. Please try again.',
+      oneTimePinSent: 'PIN-code sent, please check email',
+      oneTimePinSendFailed: 'Could not send the pin. Please try again.',
+      invalidPin: 'Wrong or expired pin',
+      tooManyPinAttempts: 'Too many wrong pins. Ask for a new one.',
+      pinDelayed:
+        'Our mail server cannot be reached right now: your pin will arrive as soon as it is back. The pin stays valid for 10 minutes; if it has not come by then, try again in a few minutes.',
+      orderLinkingRequestFailed: 'Could not send the pin to link your order',
+      orderLinkingFailed: 'Could not link the order to your account',
+      orderAlreadyLinked: 'This order belongs to another account',
+      registrationPinSent:
+        'We sent a code to this address. Enter it with your password to finish registering. If the address already has an account, we sent its owner a note instead.',
+      passwordResetPinSent:
+        'If this address has an account, we sent it a code to set a new password. Please check your email.',
+      passwordPinSent: 'We sent a code to your email. Enter it to set your new password.',
+      passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+      passwordSignInPaused:
+        'Too many wrong passwords for this address. Sign in with a one-time code sent by e-mail, or try the password again in 15 minutes.',
+      currentPasswordWrong: 'The current password is wrong',
+      passwordProofRequired: 'Enter your current password or the code we e-mail you to change the password.',
+      emailNotVerified: 'Please confirm your email address first: sign in with a one-time code sent to it.',
+    },
+    store: {
+      fileUploaded: 'File uploaded',
+      notAnImage: 'The file is not an image',
+      imageTooLarge: 'The image is too large (at most 10 MB and 40 megapixels)',
+      imageTooManyPixels:
+        'The picture has too many pixels: at most 16 megapixels for a profile picture and 40 for a dish photo. Please make it smaller.',
+      uploadRateLimited: 'You are uploading pictures too fast. Please wait a minute and try again.',
+      uploadQuotaExceeded:
+        'Your pictures have used all the storage you have. Please remove pictures you no longer need and try again.',
+      imagesBusy: 'Many pictures are being processed right now. Please try again in a few seconds.',
+      storageUnavailable:
+        'Pictures cannot be saved or shown right now: their storage is out of reach. Nothing was saved. Please try again in a minute.',
+      avatarUploadFailed: 'The picture could not be uploaded',
+      avatarUpdateFailed: 'The profile picture could not be updated',
+      avatarUpdatedSuccess: 'Profile picture updated',
+      fileUploadFailed: 'File upload failed',
+    },
+    product: {
+      jpgOnlyError: 'A dish photo must be a JPG, PNG, WebP or HEIC photo',
+      needsPhoto: 'Add a photo before enabling the dish',
+      coverNeedsEnabledDish: 'Only a photo of an enabled dish can cover your card',
+      notAChef: 'Only approved chefs can publish dishes',
+      tooManyImages: 'A dish can have at most 10 images',
+      imageAlreadyUsed: 'This image already belongs to another dish',
+    },
+    reviews: {
+      notAllowed: 'Only the customer of this order can review it',
+      notDelivered: 'An order can be reviewed once it is delivered',
+      exists: 'This order has been reviewed already',
+      saved: 'Thank you for your review',
+      answerExists: 'This review has an answer already',
+      answerSaved: 'Your answer was published',
+      hidden: 'The review is hidden',
+      caseNotFound: 'Case not found',
+      caseDecided: 'Decision saved',
+      caseClosed: 'This case is decided already',
+    },
     profile: {
       updated: 'Profile updated',
       applicationSubmitted: 'Your chef application was submitted for review.',

@@ -554,6 +554,69 @@ export const ltAccount: AccountMessages = {
     backToBoard: 'Atgal į piniginę',
   },
   pages: {
+    auth: {
+      invalidCredentials: 'Neteisingas el. pašto adresas arba slaptažodis',
+      registrationFailed: 'Registracija nepavyko. Bandykite dar kartą.',
+      oneTimePinSent: 'PIN kodas išsiųstas, patikrinkite el. paštą',
+      oneTimePinSendFailed: 'Nepavyko išsiųsti PIN kodo. Bandykite dar kartą.',
+      invalidPin: 'Neteisingas arba nebegaliojantis PIN kodas',
+      tooManyPinAttempts: 'Per daug neteisingų bandymų. Paprašykite naujo PIN kodo.',
+      pinDelayed:
+        'Mūsų pašto serveris šiuo metu nepasiekiamas: PIN kodą gausite, kai tik jis vėl veiks. PIN kodas galioja 10 minučių; jei per tą laiką jo negausite, bandykite dar kartą po kelių minučių.',
+      orderLinkingRequestFailed: 'Nepavyko išsiųsti PIN kodo užsakymui susieti',
+      orderLinkingFailed: 'Nepavyko susieti užsakymo su jūsų paskyra',
+      orderAlreadyLinked: 'Šis užsakymas priklauso kitai paskyrai',
+      registrationPinSent:
+        'Šiuo adresu išsiuntėme kodą. Įveskite jį kartu su slaptažodžiu, kad užbaigtumėte registraciją. Jei šiuo adresu paskyra jau yra, jos savininkui išsiuntėme pranešimą.',
+      passwordResetPinSent:
+        'Jei šiuo adresu yra paskyra, išsiuntėme kodą naujam slaptažodžiui nustatyti. Patikrinkite el. paštą.',
+      passwordPinSent: 'Išsiuntėme kodą į jūsų el. paštą. Įveskite jį, kad nustatytumėte naują slaptažodį.',
+      passwordChanged: 'Slaptažodis pakeistas. Kitos jūsų sesijos atjungtos.',
+      passwordSignInPaused:
+        'Per daug neteisingų slaptažodžių šiam adresui. Prisijunkite vienkartiniu kodu, atsiųstu el. paštu, arba bandykite slaptažodį dar kartą po 15 minučių.',
+      currentPasswordWrong: 'Neteisingas dabartinis slaptažodis',
+      passwordProofRequired:
+        'Norėdami pakeisti slaptažodį, įveskite dabartinį slaptažodį arba kodą, kurį išsiųsime el. paštu.',
+      emailNotVerified:
+        'Pirmiausia patvirtinkite el. pašto adresą: prisijunkite vienkartiniu kodu, išsiųstu šiuo adresu.',
+    },
+    store: {
+      fileUploaded: 'Failas įkeltas',
+      notAnImage: 'Failas nėra paveikslėlis',
+      imageTooLarge: 'Paveikslėlis per didelis (daugiausia 10 MB ir 40 megapikselių)',
+      imageTooManyPixels:
+        'Paveikslėlyje per daug taškų: profilio nuotraukai daugiausia 16 megapikselių, patiekalo nuotraukai – 40. Sumažinkite jį.',
+      uploadRateLimited: 'Nuotraukas įkeliate per greitai. Palaukite minutę ir bandykite dar kartą.',
+      uploadQuotaExceeded:
+        'Jūsų nuotraukos užėmė visą joms skirtą vietą. Pašalinkite nebereikalingas nuotraukas ir bandykite dar kartą.',
+      imagesBusy: 'Šiuo metu apdorojama daug nuotraukų. Bandykite dar kartą po kelių sekundžių.',
+      storageUnavailable:
+        'Nuotraukų šiuo metu negalima išsaugoti ar parodyti: jų saugykla nepasiekiama. Niekas neišsaugota. Bandykite po minutės.',
+      avatarUploadFailed: 'Nepavyko įkelti nuotraukos',
+      avatarUpdateFailed: 'Nepavyko atnaujinti profilio nuotraukos',
+      avatarUpdatedSuccess: 'Profilio nuotrauka atnaujinta',
+      fileUploadFailed: 'Failo įkelti nepavyko',
+    },
+    product: {
+      jpgOnlyError: 'Patiekalo nuotrauka turi būti JPG, PNG, WebP arba HEIC formato',
+      needsPhoto: 'Prieš įjungdami patiekalą, įkelkite nuotrauką',
+      coverNeedsEnabledDish: 'Kortelės viršeliui tinka tik įjungto patiekalo nuotrauka',
+      notAChef: 'Patiekalus skelbti gali tik patvirtinti virėjai',
+      tooManyImages: 'Patiekalas gali turėti daugiausia 10 nuotraukų',
+      imageAlreadyUsed: 'Ši nuotrauka jau priklauso kitam patiekalui',
+    },
+    reviews: {
+      notAllowed: 'Šį užsakymą įvertinti gali tik jo užsakovas',
+      notDelivered: 'Užsakymą galima įvertinti, kai jis pristatytas',
+      exists: 'Šis užsakymas jau įvertintas',
+      saved: 'Ačiū už atsiliepimą',
+      answerExists: 'Į šį atsiliepimą jau atsakyta',
+      answerSaved: 'Jūsų atsakymas paskelbtas',
+      hidden: 'Atsiliepimas paslėptas',
+      caseNotFound: 'Byla nerasta',
+      caseDecided: 'Sprendimas išsaugotas',
+      caseClosed: 'Ši byla jau išspręsta',
+    },
     profile: {
       updated: 'Profilis atnaujintas',
       applicationSubmitted: 'Jūsų virėjo paraiška pateikta vertinti.',
