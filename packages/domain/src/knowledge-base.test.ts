@@ -147,6 +147,20 @@ describe('KNOWLEDGE_BASE', () => {
     ]);
   });
 
+  it('holds the FAQ entries as the FAQ shows them, in its own order, with the search words added', () => {
+    const inBase = KNOWLEDGE_BASE.filter((entry) => entry.faq);
+    expect(inBase.map((entry) => entry.id)).toEqual(FAQ_ENTRIES.map((entry) => entry.id));
+    for (const [index, entry] of inBase.entries()) {
+      const shown = FAQ_ENTRIES[index]!;
+      for (const language of ['en', 'lt'] as const) {
+        const { keywords, ...text } = entry[language];
+        expect(text).toEqual(shown[language]);
+        expect(keywords, `${entry.id} ${language}`).toMatch(/\S/);
+        expect(shown[language].keywords).toBeUndefined();
+      }
+    }
+  });
+
   it('says the chef pays the information fee, at confirmation, and the customer never does', () => {
     const entry = knowledgeEntry('information-fee-doge')!;
     const en = knowledgeText(entry, 'en', facts).answer;

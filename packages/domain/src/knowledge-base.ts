@@ -230,65 +230,148 @@ export interface KnowledgeEntry {
 
 export const CONTACT_ENTRY_ID = 'contact';
 
+/**
+ * The entries of the FAQ of / and /assets/about (those with faq: true), each a constant of its own so that a
+ * bundle that shows only the FAQ (the web app's pages) carries these and not the whole knowledge base. Their
+ * search words, which only the assistant reads, are added in KNOWLEDGE_BASE.
+ */
+const PORTAL_FEE_ENTRY: KnowledgeEntry = {
+  id: 'portal-fee',
+  topic: 'fees',
+  link: aboutLink('pricing'),
+  faq: true,
+  en: {
+    question: 'What is the service fee?',
+    answer:
+      'Every order carries Hearth’s fixed service fee of {{serviceFee}} plus {{vatPercent}}% VAT, {{serviceFeeWithVat}} in all, paid online when you book, together with the payment provider’s commission of {{gatewayPercent}}% of the dishes. That is Hearth’s whole share: it is fixed at booking and does not follow the time the chef spends. Everything else you pay goes to the chef.',
+  },
+  lt: {
+    question: 'Koks yra paslaugos mokestis?',
+    answer:
+      'Kiekvienam užsakymui taikomas fiksuotas Hearth paslaugos mokestis – {{serviceFee}} plius {{vatPercent}} % PVM, iš viso {{serviceFeeWithVat}}, – mokamas internetu užsakant kartu su mokėjimų paslaugų teikėjo komisiniu mokesčiu ({{gatewayPercent}} % patiekalų kainos). Tai viskas, ką iš užsakymo gauna Hearth: ši dalis nustatoma užsakant ir nepriklauso nuo virėjo sugaišto laiko. Visa kita, ką mokate, atitenka virėjui.',
+  },
+};
+
+const VAT_ENTRY: KnowledgeEntry = {
+  id: 'vat',
+  topic: 'fees',
+  link: aboutLink('pricing'),
+  faq: true,
+  en: {
+    question: 'Is VAT included in the price?',
+    answer:
+      'VAT of {{vatPercent}}% is charged on Hearth’s service fee: {{serviceFee}} plus VAT makes {{serviceFeeWithVat}}, paid online when you book. The checkout, the order page and the invoice show it as a line of its own, so you see exactly what you pay. The prices of the dishes and of the chef’s time are set by the chef.',
+  },
+  lt: {
+    question: 'Ar kainoje yra PVM?',
+    answer:
+      'Hearth paslaugos mokesčiui taikomas {{vatPercent}} % PVM: {{serviceFee}} su PVM sudaro {{serviceFeeWithVat}}, mokama internetu užsakant. Apmokėjimo puslapyje, užsakymo puslapyje ir sąskaitoje faktūroje PVM rodomas atskira eilute, todėl matote, ką tiksliai mokate. Patiekalų ir virėjo laiko kainas nustato pats virėjas.',
+  },
+};
+
+const PREPAYMENT_ENTRY: KnowledgeEntry = {
+  id: 'prepayment',
+  topic: 'payment',
+  link: aboutLink('paying'),
+  faq: true,
+  en: {
+    question: 'When do I pay, and can I pay the chef in cash?',
+    answer:
+      'You choose at checkout. In cash (the default): now, online, only Hearth’s service fee with VAT and the payment provider’s commission; the dishes are paid in cash to the chef at the visit. By card or DOGE: now, online, the same plus the card incentive, the chef’s extra for an order paid online (half the price of the dishes priced by time); the dishes are paid online after the visit, at the time the chef really spent. For a dish of {{exampleHours}} hours at {{exampleRate}} an hour: in cash {{exampleCashNow}} now and {{exampleDishes}} at the visit; by card or DOGE {{exampleCardNow}} now and {{exampleCardAfter}} after the visit. The checkout shows every amount before you pay.',
+  },
+  lt: {
+    question: 'Kada mokama ir ar galiu virėjui sumokėti grynaisiais?',
+    answer:
+      'Pasirenkate apmokėdami. Grynaisiais (numatytasis būdas): dabar internetu sumokamas tik Hearth paslaugos mokestis su PVM ir mokėjimų paslaugų teikėjo komisinis mokestis; už patiekalus virėjui sumokama grynaisiais vizito metu. Kortele arba DOGE: dabar internetu tas pats ir kortelės paskata – virėjo priedas už internetu apmokamą užsakymą (pusė pagal laiką įkainotų patiekalų kainos); už patiekalus sumokama internetu po vizito, pagal tikrai sugaištą laiką. Patiekalas, trunkantis {{exampleHours}} val., kai valandinis įkainis {{exampleRate}}: grynaisiais – {{exampleCashNow}} dabar ir {{exampleDishes}} vizito metu; kortele arba DOGE – {{exampleCardNow}} dabar ir {{exampleCardAfter}} po vizito. Apmokėjimo puslapyje prieš mokėdami matote kiekvieną sumą.',
+  },
+};
+
+const ACTUAL_TIME_ENTRY: KnowledgeEntry = {
+  id: 'actual-time',
+  topic: 'payment',
+  link: aboutLink('actualTime'),
+  faq: true,
+  en: {
+    question: 'Do I pay for the actual time spent cooking?',
+    answer:
+      'For dishes priced by time you pay the time the chef really spent: at delivery the chef records the actual minutes; more time raises the price, less lowers it. In cash you pay the chef that price at the visit. By card or DOGE you pay it online after the visit; if what you prepaid is more than the final amount, the difference is refunded the way you paid. Example, {{exampleHours}} hours booked at {{exampleRate}} an hour, by card: {{exampleLongerMinutes}} minutes make {{exampleLongerAfter}} after the visit instead of {{exampleCardAfter}}; {{exampleShorterMinutes}} minutes give you {{exampleRefund}} back. Hearth’s service fee never changes.',
+  },
+  lt: {
+    question: 'Ar mokama už užsakytą laiką, ar už tikrai sugaištą?',
+    answer:
+      'Už pagal laiką įkainotus patiekalus mokate už laiką, kurį virėjas tikrai sugaišo: įvykdydamas užsakymą virėjas įrašo tikrąsias minutes; daugiau laiko kainą padidina, mažiau – sumažina. Grynaisiais šią kainą sumokate virėjui vizito metu. Kortele arba DOGE ją sumokate internetu po vizito; jei iš anksto sumokėjote daugiau nei galutinė suma, skirtumas grąžinamas tuo pačiu būdu, kuriuo mokėjote. Pavyzdys: užsakytos {{exampleHours}} val., valandinis įkainis {{exampleRate}}, mokama kortele: {{exampleLongerMinutes}} min. – po vizito mokama {{exampleLongerAfter}}, o ne {{exampleCardAfter}}; {{exampleShorterMinutes}} min. – jums grąžinama {{exampleRefund}}. Hearth paslaugos mokestis nesikeičia.',
+  },
+};
+
+const CANCELLATION_ENTRY: KnowledgeEntry = {
+  id: 'cancellation',
+  topic: 'orders',
+  link: aboutLink('cancellation'),
+  faq: true,
+  en: {
+    question: 'Can I cancel an order, and what does it cost?',
+    answer:
+      'Yes, on the order’s page under Orders. An order not paid yet is cancelled at no cost, and one left unpaid for {{unpaidHours}} hours is cancelled by itself. A paid order cancelled more than {{noticeHours}} hours before the start: you get back what you paid online, minus the payment provider’s commission. {{noticeHours}} hours or less before the start: you owe the product cost plus a {{penalty}} penalty, less what you already paid online; you pay the rest online from your orders page, and new orders wait until it is paid.',
+  },
+  lt: {
+    question: 'Ar galiu atšaukti užsakymą ir kiek tai kainuoja?',
+    answer:
+      'Taip, užsakymo puslapyje skiltyje „Užsakymai“. Dar neapmokėtas užsakymas atšaukiamas nemokamai, o neapmokėtas per {{unpaidHours}} val. atšaukiamas savaime. Apmokėtą užsakymą atšaukus likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį. Likus {{noticeHours}} val. ar mažiau, turite sumokėti produktų kainą ir {{penalty}} baudą, atėmus tai, ką jau sumokėjote internetu; likutį sumokate internetu užsakymų puslapyje, o nauji užsakymai laukia, kol jis bus sumokėtas.',
+  },
+};
+
+const REFUNDS_ENTRY: KnowledgeEntry = {
+  id: 'refunds',
+  topic: 'orders',
+  link: aboutLink('cancellation'),
+  faq: true,
+  en: {
+    question: 'How and when do I get my money back?',
+    answer:
+      'A refund goes back the way you paid: to your card within {{refundDays}} working days, or as coins to your DOGE wallet. When you cancel a paid order more than {{noticeHours}} hours before the start, you get back what you paid online minus the payment provider’s commission; when the chef or an operator cancels, everything you paid online. After a visit paid by card or DOGE that took less time than booked, what you prepaid beyond the final amount comes back too.',
+  },
+  lt: {
+    question: 'Kaip ir kada grąžinami pinigai?',
+    answer:
+      'Pinigai grąžinami tuo pačiu būdu, kuriuo mokėjote: į kortelę per {{refundDays}} darbo dienas arba monetomis į DOGE piniginę. Jei apmokėtą užsakymą atšaukiate likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį; jei atšaukia virėjas ar operatorius, grąžinama viskas, kas sumokėta internetu. Jei kortele ar DOGE apmokėtas vizitas truko trumpiau nei užsakyta, grąžinama ir tai, kas iš anksto sumokėta daugiau nei galutinė suma.',
+  },
+};
+
+const INFORMATION_FEE_DOGE_ENTRY: KnowledgeEntry = {
+  id: 'information-fee-doge',
+  topic: 'platform',
+  link: aboutLink('informationFee'),
+  faq: true,
+  en: {
+    question: 'What is the {{dogeFee}} information fee, and who pays it?',
+    answer:
+      'The chef pays it, never the customer. When a chef confirms a paid order, {{dogeFee}} is taken from the chef’s DOGE wallet, and only then are the customer’s address and phone shown to the chef (before, the chef sees the dishes, the date and the city). A chef whose wallet holds less cannot confirm until they top it up on /buy.',
+  },
+  lt: {
+    question: 'Kas yra {{dogeFee}} informacinis mokestis ir kas jį moka?',
+    answer:
+      'Jį moka virėjas, niekada ne klientas. Kai virėjas patvirtina apmokėtą užsakymą, iš jo DOGE piniginės nuskaičiuojamas {{dogeFee}}, ir tik tada virėjui parodomi kliento adresas ir telefonas (iki tol virėjas mato patiekalus, datą ir miestą). Jei piniginėje mažiau, virėjas negali patvirtinti užsakymo, kol jos nepapildo puslapyje /buy.',
+  },
+};
+
+/** An FAQ entry with the words the assistant searches it by (never shown). */
+function withKeywords(entry: KnowledgeEntry, keywords: Record<Language, string>): KnowledgeEntry {
+  return { ...entry, en: { ...entry.en, keywords: keywords.en }, lt: { ...entry.lt, keywords: keywords.lt } };
+}
+
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
-  {
-    id: 'portal-fee',
-    topic: 'fees',
-    link: aboutLink('pricing'),
-    faq: true,
-    en: {
-      question: 'What is the service fee?',
-      answer:
-        'Every order carries Hearth’s fixed service fee of {{serviceFee}} plus {{vatPercent}}% VAT, {{serviceFeeWithVat}} in all, paid online when you book, together with the payment provider’s commission of {{gatewayPercent}}% of the dishes. That is Hearth’s whole share: it is fixed at booking and does not follow the time the chef spends. Everything else you pay goes to the chef.',
-      keywords:
-        'service fee charge platform fee portal information fee cost how much commission hearth takes share goes booking',
-    },
-    lt: {
-      question: 'Koks yra paslaugos mokestis?',
-      answer:
-        'Kiekvienam užsakymui taikomas fiksuotas Hearth paslaugos mokestis – {{serviceFee}} plius {{vatPercent}} % PVM, iš viso {{serviceFeeWithVat}}, – mokamas internetu užsakant kartu su mokėjimų paslaugų teikėjo komisiniu mokesčiu ({{gatewayPercent}} % patiekalų kainos). Tai viskas, ką iš užsakymo gauna Hearth: ši dalis nustatoma užsakant ir nepriklauso nuo virėjo sugaišto laiko. Visa kita, ką mokate, atitenka virėjui.',
-      keywords:
-        'paslaugos mokestis portalo informacinis mokestis platformos mokestis kiek kainuoja aptarnavimo ima imamas gauna komisinis dalis',
-    },
-  },
-  {
-    id: 'vat',
-    topic: 'fees',
-    link: aboutLink('pricing'),
-    faq: true,
-    en: {
-      question: 'Is VAT included in the price?',
-      answer:
-        'VAT of {{vatPercent}}% is charged on Hearth’s service fee: {{serviceFee}} plus VAT makes {{serviceFeeWithVat}}, paid online when you book. The checkout, the order page and the invoice show it as a line of its own, so you see exactly what you pay. The prices of the dishes and of the chef’s time are set by the chef.',
-      keywords: 'value added tax government fee taxes tax vat invoice',
-    },
-    lt: {
-      question: 'Ar kainoje yra PVM?',
-      answer:
-        'Hearth paslaugos mokesčiui taikomas {{vatPercent}} % PVM: {{serviceFee}} su PVM sudaro {{serviceFeeWithVat}}, mokama internetu užsakant. Apmokėjimo puslapyje, užsakymo puslapyje ir sąskaitoje faktūroje PVM rodomas atskira eilute, todėl matote, ką tiksliai mokate. Patiekalų ir virėjo laiko kainas nustato pats virėjas.',
-      keywords: 'pridėtinės vertės mokestis valstybės mokestis mokesčiai PVM sąskaita faktūra',
-    },
-  },
-  {
-    id: 'prepayment',
-    topic: 'payment',
-    link: aboutLink('paying'),
-    faq: true,
-    en: {
-      question: 'When do I pay, and can I pay the chef in cash?',
-      answer:
-        'You choose at checkout. In cash (the default): now, online, only Hearth’s service fee with VAT and the payment provider’s commission; the dishes are paid in cash to the chef at the visit. By card or DOGE: now, online, the same plus the card incentive, the chef’s extra for an order paid online (half the price of the dishes priced by time); the dishes are paid online after the visit, at the time the chef really spent. For a dish of {{exampleHours}} hours at {{exampleRate}} an hour: in cash {{exampleCashNow}} now and {{exampleDishes}} at the visit; by card or DOGE {{exampleCardNow}} now and {{exampleCardAfter}} after the visit. The checkout shows every amount before you pay.',
-      keywords:
-        'prepay prepayment advance deposit upfront online card cash half percent part of the price paid in advance pay later pay the cook when split now after visit',
-    },
-    lt: {
-      question: 'Kada mokama ir ar galiu virėjui sumokėti grynaisiais?',
-      answer:
-        'Pasirenkate apmokėdami. Grynaisiais (numatytasis būdas): dabar internetu sumokamas tik Hearth paslaugos mokestis su PVM ir mokėjimų paslaugų teikėjo komisinis mokestis; už patiekalus virėjui sumokama grynaisiais vizito metu. Kortele arba DOGE: dabar internetu tas pats ir kortelės paskata – virėjo priedas už internetu apmokamą užsakymą (pusė pagal laiką įkainotų patiekalų kainos); už patiekalus sumokama internetu po vizito, pagal tikrai sugaištą laiką. Patiekalas, trunkantis {{exampleHours}} val., kai valandinis įkainis {{exampleRate}}: grynaisiais – {{exampleCashNow}} dabar ir {{exampleDishes}} vizito metu; kortele arba DOGE – {{exampleCardNow}} dabar ir {{exampleCardAfter}} po vizito. Apmokėjimo puslapyje prieš mokėdami matote kiekvieną sumą.',
-      keywords:
-        'išankstinis apmokėjimas avansas iš anksto grynieji grynaisiais grynais kortele moku internetu pusė sumokėti virėjui atsiskaityti kada mokėti mokama už patiekalus po vizito',
-    },
-  },
+  /* @__PURE__ */ withKeywords(PORTAL_FEE_ENTRY, {
+    en: 'service fee charge platform fee portal information fee cost how much commission hearth takes share goes booking',
+    lt: 'paslaugos mokestis portalo informacinis mokestis platformos mokestis kiek kainuoja aptarnavimo ima imamas gauna komisinis dalis',
+  }),
+  /* @__PURE__ */ withKeywords(VAT_ENTRY, {
+    en: 'value added tax government fee taxes tax vat invoice',
+    lt: 'pridėtinės vertės mokestis valstybės mokestis mokesčiai PVM sąskaita faktūra',
+  }),
+  /* @__PURE__ */ withKeywords(PREPAYMENT_ENTRY, {
+    en: 'prepay prepayment advance deposit upfront online card cash half percent part of the price paid in advance pay later pay the cook when split now after visit',
+    lt: 'išankstinis apmokėjimas avansas iš anksto grynieji grynaisiais grynais kortele moku internetu pusė sumokėti virėjui atsiskaityti kada mokėti mokama už patiekalus po vizito',
+  }),
   {
     id: 'card-incentive',
     topic: 'payment',
@@ -306,44 +389,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       keywords: 'kortelės paskata priedas virėjui premija internetu brangiau kodėl pusė arbatpinigiai',
     },
   },
-  {
-    id: 'actual-time',
-    topic: 'payment',
-    link: aboutLink('actualTime'),
-    faq: true,
-    en: {
-      question: 'Do I pay for the actual time spent cooking?',
-      answer:
-        'For dishes priced by time you pay the time the chef really spent: at delivery the chef records the actual minutes; more time raises the price, less lowers it. In cash you pay the chef that price at the visit. By card or DOGE you pay it online after the visit; if what you prepaid is more than the final amount, the difference is refunded the way you paid. Example, {{exampleHours}} hours booked at {{exampleRate}} an hour, by card: {{exampleLongerMinutes}} minutes make {{exampleLongerAfter}} after the visit instead of {{exampleCardAfter}}; {{exampleShorterMinutes}} minutes give you {{exampleRefund}} back. Hearth’s service fee never changes.',
-      keywords:
-        'actual time real time booked planned minutes longer shorter took hours difference balance after visit recorded extra more time less time overtime final amount finished early earlier money back',
-    },
-    lt: {
-      question: 'Ar mokama už užsakytą laiką, ar už tikrai sugaištą?',
-      answer:
-        'Už pagal laiką įkainotus patiekalus mokate už laiką, kurį virėjas tikrai sugaišo: įvykdydamas užsakymą virėjas įrašo tikrąsias minutes; daugiau laiko kainą padidina, mažiau – sumažina. Grynaisiais šią kainą sumokate virėjui vizito metu. Kortele arba DOGE ją sumokate internetu po vizito; jei iš anksto sumokėjote daugiau nei galutinė suma, skirtumas grąžinamas tuo pačiu būdu, kuriuo mokėjote. Pavyzdys: užsakytos {{exampleHours}} val., valandinis įkainis {{exampleRate}}, mokama kortele: {{exampleLongerMinutes}} min. – po vizito mokama {{exampleLongerAfter}}, o ne {{exampleCardAfter}}; {{exampleShorterMinutes}} min. – jums grąžinama {{exampleRefund}}. Hearth paslaugos mokestis nesikeičia.',
-      keywords:
-        'tikrasis laikas faktinis laikas sugaištas užsakytas minutės ilgiau trumpiau užtruko valandos skirtumas likutis po vizito galutinė suma baigė anksčiau greičiau pinigų atgal gausiu',
-    },
-  },
-  {
-    id: 'cancellation',
-    topic: 'orders',
-    link: aboutLink('cancellation'),
-    faq: true,
-    en: {
-      question: 'Can I cancel an order, and what does it cost?',
-      answer:
-        'Yes, on the order’s page under Orders. An order not paid yet is cancelled at no cost, and one left unpaid for {{unpaidHours}} hours is cancelled by itself. A paid order cancelled more than {{noticeHours}} hours before the start: you get back what you paid online, minus the payment provider’s commission. {{noticeHours}} hours or less before the start: you owe the product cost plus a {{penalty}} penalty, less what you already paid online; you pay the rest online from your orders page, and new orders wait until it is paid.',
-      keywords: 'cancel cancelling cancellation penalty fine late call off change my mind last day',
-    },
-    lt: {
-      question: 'Ar galiu atšaukti užsakymą ir kiek tai kainuoja?',
-      answer:
-        'Taip, užsakymo puslapyje skiltyje „Užsakymai“. Dar neapmokėtas užsakymas atšaukiamas nemokamai, o neapmokėtas per {{unpaidHours}} val. atšaukiamas savaime. Apmokėtą užsakymą atšaukus likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį. Likus {{noticeHours}} val. ar mažiau, turite sumokėti produktų kainą ir {{penalty}} baudą, atėmus tai, ką jau sumokėjote internetu; likutį sumokate internetu užsakymų puslapyje, o nauji užsakymai laukia, kol jis bus sumokėtas.',
-      keywords: 'atšaukti atšaukimas atsisakyti užsakymo bauda vėlai persigalvojau paskutinę dieną',
-    },
-  },
+  /* @__PURE__ */ withKeywords(ACTUAL_TIME_ENTRY, {
+    en: 'actual time real time booked planned minutes longer shorter took hours difference balance after visit recorded extra more time less time overtime final amount finished early earlier money back',
+    lt: 'tikrasis laikas faktinis laikas sugaištas užsakytas minutės ilgiau trumpiau užtruko valandos skirtumas likutis po vizito galutinė suma baigė anksčiau greičiau pinigų atgal gausiu',
+  }),
+  /* @__PURE__ */ withKeywords(CANCELLATION_ENTRY, {
+    en: 'cancel cancelling cancellation penalty fine late call off change my mind last day',
+    lt: 'atšaukti atšaukimas atsisakyti užsakymo bauda vėlai persigalvojau paskutinę dieną',
+  }),
   {
     id: 'unpaid-orders',
     topic: 'orders',
@@ -362,24 +415,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         'neapmokėtas nesumokėtas pamiršau sumokėti baigėsi galiojimas laukia mokėjimo dvi valandos sumokėti vėliau',
     },
   },
-  {
-    id: 'refunds',
-    topic: 'orders',
-    link: aboutLink('cancellation'),
-    faq: true,
-    en: {
-      question: 'How and when do I get my money back?',
-      answer:
-        'A refund goes back the way you paid: to your card within {{refundDays}} working days, or as coins to your DOGE wallet. When you cancel a paid order more than {{noticeHours}} hours before the start, you get back what you paid online minus the payment provider’s commission; when the chef or an operator cancels, everything you paid online. After a visit paid by card or DOGE that took less time than booked, what you prepaid beyond the final amount comes back too.',
-      keywords: 'refund refunds money back return reimburse reimbursement repay how long days',
-    },
-    lt: {
-      question: 'Kaip ir kada grąžinami pinigai?',
-      answer:
-        'Pinigai grąžinami tuo pačiu būdu, kuriuo mokėjote: į kortelę per {{refundDays}} darbo dienas arba monetomis į DOGE piniginę. Jei apmokėtą užsakymą atšaukiate likus daugiau nei {{noticeHours}} val. iki pradžios, grąžinama internetu sumokėta suma, atėmus mokėjimų paslaugų teikėjo komisinį mokestį; jei atšaukia virėjas ar operatorius, grąžinama viskas, kas sumokėta internetu. Jei kortele ar DOGE apmokėtas vizitas truko trumpiau nei užsakyta, grąžinama ir tai, kas iš anksto sumokėta daugiau nei galutinė suma.',
-      keywords: 'grąžinimas grąžinti pinigų grąžinimas atgal kompensacija susigrąžinti',
-    },
-  },
+  /* @__PURE__ */ withKeywords(REFUNDS_ENTRY, {
+    en: 'refund refunds money back return reimburse reimbursement repay how long days',
+    lt: 'grąžinimas grąžinti pinigų grąžinimas atgal kompensacija susigrąžinti',
+  }),
   {
     id: 'pricing',
     topic: 'fees',
@@ -536,26 +575,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       keywords: 'atsakomybė atsako sutartis susitarimas kokybė platformos vaidmuo šalis',
     },
   },
-  {
-    id: 'information-fee-doge',
-    topic: 'platform',
-    link: aboutLink('informationFee'),
-    faq: true,
-    en: {
-      question: 'What is the {{dogeFee}} information fee, and who pays it?',
-      answer:
-        'The chef pays it, never the customer. When a chef confirms a paid order, {{dogeFee}} is taken from the chef’s DOGE wallet, and only then are the customer’s address and phone shown to the chef (before, the chef sees the dishes, the date and the city). A chef whose wallet holds less cannot confirm until they top it up on /buy.',
-      keywords:
-        'doge dogecoin information fee merchant chef confirm confirmed address phone who pays charged customer pay merchant confirmed',
-    },
-    lt: {
-      question: 'Kas yra {{dogeFee}} informacinis mokestis ir kas jį moka?',
-      answer:
-        'Jį moka virėjas, niekada ne klientas. Kai virėjas patvirtina apmokėtą užsakymą, iš jo DOGE piniginės nuskaičiuojamas {{dogeFee}}, ir tik tada virėjui parodomi kliento adresas ir telefonas (iki tol virėjas mato patiekalus, datą ir miestą). Jei piniginėje mažiau, virėjas negali patvirtinti užsakymo, kol jos nepapildo puslapyje /buy.',
-      keywords:
-        'doge dogecoin informacinis mokestis už ką mokamas pardavėjas virėjas patvirtina patvirtintas adresas telefonas kas moka klientas informacinė paslauga kiek kainuoja',
-    },
-  },
+  /* @__PURE__ */ withKeywords(INFORMATION_FEE_DOGE_ENTRY, {
+    en: 'doge dogecoin information fee merchant chef confirm confirmed address phone who pays charged customer pay merchant confirmed',
+    lt: 'doge dogecoin informacinis mokestis už ką mokamas pardavėjas virėjas patvirtina patvirtintas adresas telefonas kas moka klientas informacinė paslauga kiek kainuoja',
+  }),
   {
     id: 'doge-wallet',
     topic: 'wallet',
@@ -823,7 +846,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
 ];
 
 /** The entries of the FAQ of / and /assets/about, in the order above. */
-export const FAQ_ENTRIES: readonly KnowledgeEntry[] = KNOWLEDGE_BASE.filter((entry) => entry.faq);
+export const FAQ_ENTRIES: readonly KnowledgeEntry[] = [
+  PORTAL_FEE_ENTRY,
+  VAT_ENTRY,
+  PREPAYMENT_ENTRY,
+  ACTUAL_TIME_ENTRY,
+  CANCELLATION_ENTRY,
+  REFUNDS_ENTRY,
+  INFORMATION_FEE_DOGE_ENTRY,
+];
 
 export function knowledgeEntry(id: string): KnowledgeEntry | undefined {
   return KNOWLEDGE_BASE.find((entry) => entry.id === id);
