@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '@hearth/domain/api';
 import { changeCounters } from '../db/schema.ts';
+import { sharedReader } from '../db/shared-reads.ts';
 
 /** Answers kept per process; the oldest unused ones go first. A catalogue page is a few KB. */
 export const READ_CACHE_MAX_ENTRIES = 2_000;
@@ -100,7 +101,7 @@ function sendDocument(
 }
 
 /**
- * Versioned read cache (decision 031): one small query for the current version of the catalogue (kept by
+ * Versioned read cache (decision 031): one small query (shared by the requests waiting at once) for the current version of the catalogue (kept by
  * deferred triggers in the database, migration 0007), then the serialized answer from memory when it was
  * made at that version. Correct with several instances: a change committed by any of them gives the
  * counter a new version. Without the counter row (tables emptied by the tests), nothing is cached.
@@ -108,30 +109,32 @@ function sendDocument(
 export const readCachePlugin = fp(async function readCache(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
   const documents = new Map<string, DocumentEntry>();
-  const versionQuery = app.db
-    .select({ version: changeCounters.version })
+  // Every version a request needs (the catalogue's, a user's) is read by one prepared statement that the
+  // requests waiting at the same moment share (db/shared-reads.ts): under load one statement answers them
+  // all, and each still reads the versions after it asked. The names hold no comma.
+  const versionsQuery = app.db
+    .select({ name: changeCounters.name, version: changeCounters.version })
     .from(changeCounters)
-    .where(eq(changeCounters.name, sql.placeholder('name')))
-    .prepare('read_cache_version');
+    .where(sql`${changeCounters.name} = any(string_to_array(${sql.placeholder('names')}, ','))`)
+    .prepare('read_cache_versions');
+  const versions = sharedReader(async (names: string[]) => {
+    const rows = await versionsQuery.execute({ names: names.join(',') });
+    return new Map(rows.map((row) => [row.name, row.version]));
+  });
 
   async function currentVersion(name: string): Promise<number | null> {
-    const [row] = await versionQuery.execute({ name });
-    return row?.version ?? null;
+    return (await versions.read(name)) ?? null;
   }
 
   const userData = new Map<string, UserEntry>();
-  // The catalogue's version and the user's in one statement.
-  const userVersionsQuery = app.db
-    .select({ name: changeCounters.name, version: changeCounters.version })
-    .from(changeCounters)
-    .where(or(eq(changeCounters.name, 'catalogue'), eq(changeCounters.name, sql.placeholder('user'))))
-    .prepare('read_cache_user_versions');
 
   /** The catalogue's version (null: no counter row, nothing is kept) and the user's (0 before any change). */
   async function userVersions(userId: number): Promise<{ catalogue: number | null; user: number }> {
-    const rows = await userVersionsQuery.execute({ user: `user:${userId}` });
-    const versionOf = (name: string) => rows.find((row) => row.name === name)?.version;
-    return { catalogue: versionOf('catalogue') ?? null, user: versionOf(`user:${userId}`) ?? 0 };
+    const [catalogue, user] = await Promise.all([
+      versions.read('catalogue'),
+      versions.read(`user:${userId}`),
+    ]);
+    return { catalogue: catalogue ?? null, user: user ?? 0 };
   }
 
   function keep<E>(map: Map<string, E>, key: string, entry: E, max = READ_CACHE_MAX_ENTRIES) {

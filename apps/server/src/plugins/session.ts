@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS, type Role } from '@hearth/domain/constants';
 import type { MerchantStatus } from '@hearth/domain/fields';
 import { merchantProfiles, sessions, users } from '../db/schema.ts';
+import { sharedReader } from '../db/shared-reads.ts';
 import { Unauthorized } from '../errors.ts';
 
 export const SESSION_COOKIE = 'hearth_session';
@@ -59,9 +60,12 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
   // The session of a request, read on every signed-in call: a prepared statement of the database handle
-  // (decision 060; never read inside a transaction).
-  const findSession = app.db
+  // (decision 060; never read inside a transaction), shared by the requests waiting at the same moment
+  // (db/shared-reads.ts, decision 079): each is still read by a statement started after it asked, so a
+  // session ended before is never taken. The hashes are hexadecimal, with no comma.
+  const findSessions = app.db
     .select({
+      tokenHash: sessions.tokenHash,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -77,14 +81,18 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(merchantProfiles, eq(merchantProfiles.userId, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_user');
+    .where(sql`${sessions.tokenHash} = any(string_to_array(${sql.placeholder('tokenHashes')}, ','))`)
+    .prepare('session_users');
+  const sessionRows = sharedReader(async (tokenHashes: string[]) => {
+    const rows = await findSessions.execute({ tokenHashes: tokenHashes.join(',') });
+    return new Map(rows.map((row) => [row.tokenHash, row]));
+  });
 
   async function load(request: FastifyRequest): Promise<SessionUser | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
-    const [row] = await findSession.execute({ tokenHash });
+    const row = await sessionRows.read(tokenHash);
     if (!row) return null;
     const now = app.clock();
     if (now.getTime() - row.lastSeenAt.getTime() > IDLE_MS || now >= row.expiresAt) {

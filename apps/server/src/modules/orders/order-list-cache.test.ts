@@ -116,6 +116,35 @@ describe('the order lists kept per user', () => {
     expect(counted).toEqual([4, 2, 4, 2]);
   });
 
+  it('shares the sessions’ and the versions’ statements between visits at once, and sees a change at once', async () => {
+    const { kitchen: k, customer: anna, order } = await customerOrder(ctx.app, ctx.clock);
+    const fresh = await expectKeptRight('/secure/orders', anna.cookie);
+    await expectKeptRight('/secure/seller-orders', k.chef.cookie);
+    await get(ctx.app, '/secure/orders', anna.cookie); // kept again (the check above forgot it)
+    const visitsAtOnce = () =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2 === 0
+            ? get(ctx.app, '/secure/orders', anna.cookie)
+            : get(ctx.app, '/secure/seller-orders', k.chef.cookie),
+        ),
+      );
+    let answers: Awaited<ReturnType<typeof visitsAtOnce>> = [];
+    const sent = await statementsSent(ctx.app, async () => (answers = await visitsAtOnce()));
+    // Alone, ten visits are twenty statements (the session and the versions each); at once, a few.
+    expect(sent).toBeLessThanOrEqual(4);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statusCode).toBe(200);
+      if (i % 2 === 0) expect(answer.body).toBe(fresh);
+    }
+    // A change committed before the next visits is seen by every one of them.
+    await ctx.app.db.update(orders).set({ commentary: 'changed' }).where(eq(orders.id, order.id));
+    for (const [i, answer] of (await visitsAtOnce()).entries()) {
+      const listed = model<{ orders: OrderView[] }>(answer).orders;
+      if (i % 2 === 0) expect(listed[0]!.commentary).toBe('changed');
+    }
+  });
+
   it('moves the customer’s and the chef’s versions once per transaction, not on a rollback', async () => {
     const { kitchen: k, customer: anna, order } = await customerOrder(ctx.app, ctx.clock);
     const before = [await userVersion(anna.id), await userVersion(k.chef.id)];
