@@ -45,10 +45,17 @@ export const TARGETS = [
     // The data folder of an empty embedded database with every migration applied, which a start on an empty
     // DATA_DIR copies instead of making one (apps/server/src/db/pglite-snapshot.ts). After the server: it
     // runs its bundle. Remade when the migrations or PGlite change (a start checks the snapshot's own key as
-    // well). The output is the stamp, written last.
+    // well), or the code that makes it (what the folder keeps: decision 077). The output is the stamp,
+    // written last.
     name: 'database snapshot',
     output: at('apps/server/dist/pglite-snapshot.json'),
-    inputs: [at('apps/server/drizzle'), at('node_modules/@electric-sql/pglite/package.json')],
+    inputs: [
+      at('apps/server/drizzle'),
+      at('node_modules/@electric-sql/pglite/package.json'),
+      at('apps/server/src/db/database.ts'),
+      at('apps/server/src/db/pglite-snapshot.ts'),
+      at('apps/server/src/cli/pglite-snapshot.ts'),
+    ],
     build: () => run(process.execPath, [at('apps/server/dist/pglite-snapshot.js')]),
   },
   {

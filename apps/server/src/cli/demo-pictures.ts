@@ -2,10 +2,12 @@
 // start reads them from (src/seed/demo-images.ts), so the first start does not draw them.
 import { mkdirSync, utimesSync } from 'node:fs';
 import { DEMO_PICTURE_CACHE } from '../seed/demo-images.ts';
-import { renderDemoPictures } from '../seed/demo-seed.ts';
+import { renderDemoPictures, writeDemoPasswordHash } from '../seed/demo-seed.ts';
 
 mkdirSync(DEMO_PICTURE_CACHE, { recursive: true });
 const count = await renderDemoPictures();
+// The demo accounts' password hash, which a cold start then reads instead of computing (demo-seed.ts).
+await writeDemoPasswordHash();
 // Pictures already there are not written again: the folder's time says the build is done (build.mjs).
 const now = new Date();
 utimesSync(DEMO_PICTURE_CACHE, now, now);

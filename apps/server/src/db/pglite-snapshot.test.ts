@@ -68,6 +68,11 @@ describe('the database snapshot', () => {
     const folder = path.join(work, 'snapshot');
     await writeSnapshotFolder(createMigratedFolder, snapshotKey(), folder);
     expect(readdirSync(work)).not.toContain('snapshot.partial');
+    // Only what PGlite opens (decision 077): the one database, without initdb's templates, and no relation
+    // maps (PostgreSQL reads a missing one as empty).
+    expect(readdirSync(path.join(folder, 'base'))).toHaveLength(1);
+    const names = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+    expect(names.filter((name) => /_(fsm|vm)$/.test(name))).toEqual([]);
     const target = path.join(work, 'copied');
     mkdirSync(target); // an empty folder is taken as no database
     expect(await copySnapshotFolder(target, folder)).toBe(true);
@@ -76,7 +81,15 @@ describe('the database snapshot', () => {
     // Nothing left to migrate, and the same database object for object, row for row.
     await pgliteDatabase(copied).migrate();
     expect(await describeDatabase(copied)).toEqual(await describeDatabase(slow));
-    await Promise.all([slow.close(), copied.close()]);
+    // It takes writes and a vacuum (which makes the relation maps again), and reopens.
+    await copied.exec(`insert into rate_limits values ('snapshot', now(), 1)`);
+    await copied.exec(`vacuum`);
+    await copied.close();
+    const reopened = await PGlite.create(target, PGLITE_OPTIONS);
+    expect((await reopened.query(`select datname from pg_database`)).rows).toEqual([{ datname: 'postgres' }]);
+    expect((await reopened.query(`select count from rate_limits`)).rows).toEqual([{ count: 1 }]);
+    await reopened.close();
+    await slow.close();
   }, 120_000);
 
   it('loads as a dump into an in-memory database (the tests’ template) as the same database', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
@@ -14,13 +14,16 @@ import { checkInvariants } from '../checks/invariants.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { files, merchantProfiles, productDetails, productFiles, products, users } from '../db/schema.ts';
+import { verifyPassword } from '../modules/auth/secrets.ts';
 import { openTestDatabase, postForm, TEST_ENV } from '../test/test-app.ts';
 import {
   ALL_DEMO_ACCOUNTS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  demoPasswordHash,
   describeSeed,
   seedDemoData,
+  writeDemoPasswordHash,
   type SeedSummary,
 } from './demo-seed.ts';
 import { AVATAR_SIDES, DISH_IMAGE, DISH_THUMB } from './demo-images.ts';
@@ -290,5 +293,22 @@ describe('seedDemoData', () => {
     expect(before.files.length).toBeGreaterThan(0);
     expect(await seedDemoData(db, app.storage)).toBeNull();
     expect({ counts: await tableCounts(), files: storedFiles() }).toEqual(before);
+  });
+});
+
+describe('the demo password hash made by the build', () => {
+  it('is read back when made for today’s password and parameters, and made at the start otherwise', async () => {
+    const file = path.join(dataDir, 'demo-password.json');
+    await writeDemoPasswordHash(file);
+    const kept = await demoPasswordHash(file);
+    expect(await demoPasswordHash(file)).toBe(kept);
+    expect(await verifyPassword(kept, DEMO_PASSWORD)).toBe(true);
+
+    writeFileSync(file, JSON.stringify({ key: 'another password', hash: kept }));
+    const made = await demoPasswordHash(file);
+    expect(made).not.toBe(kept);
+    expect(await verifyPassword(made, DEMO_PASSWORD)).toBe(true);
+    const missing = await demoPasswordHash(path.join(dataDir, 'missing.json'));
+    expect(await verifyPassword(missing, DEMO_PASSWORD)).toBe(true);
   });
 });

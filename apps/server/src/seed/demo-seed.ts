@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import { bookingMinutes } from '@hearth/domain/availability';
 import { calculateFees } from '@hearth/domain/fees';
@@ -22,7 +24,7 @@ import {
   products,
   users,
 } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/secrets.ts';
+import { ARGON2, hashPassword } from '../modules/auth/secrets.ts';
 import { amountColumns } from '../modules/orders/order-model.ts';
 import { bookPayment, bookRelease, chargeInformationFee } from '../modules/orders/order-ledger.ts';
 import { accountsOf, postTransaction } from '../modules/wallet/ledger-service.ts';
@@ -38,6 +40,7 @@ import {
   type DemoDish,
 } from './demo-data.ts';
 import {
+  DEMO_PICTURE_CACHE,
   DISH_IMAGE,
   mapPool,
   renderAvatar,
@@ -111,6 +114,38 @@ export async function renderDemoPictures(): Promise<number> {
   return images.length * 2 + chefs.length * 2;
 }
 
+/**
+ * The demo accounts' password hash as the build made it, beside the demo pictures: a cold start then neither
+ * loads argon2 nor spends a hash on a password that the README publishes (decision 077). The file names the
+ * password and the hash's parameters it was made for; when it is missing or made for others, the seed hashes
+ * the password itself, as before. Every install from one build shares the hash's salt: the salt keeps a
+ * secret password's hash from being looked up, and this password is no secret.
+ */
+const DEMO_PASSWORD_FILE = path.join(DEMO_PICTURE_CACHE, 'demo-password.json');
+
+function demoPasswordKey(): string {
+  return createHash('sha256').update(JSON.stringify({ DEMO_PASSWORD, ARGON2 })).digest('hex');
+}
+
+/** Writes the demo password's hash for the starts to come (the build, with the demo pictures). */
+export async function writeDemoPasswordHash(file = DEMO_PASSWORD_FILE): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  writeFileSync(`${file}.partial`, `${JSON.stringify({ key: demoPasswordKey(), hash })}\n`);
+  renameSync(`${file}.partial`, file);
+}
+
+/** The build's hash of the demo password when it is there and made for today's password and parameters. */
+export async function demoPasswordHash(file = DEMO_PASSWORD_FILE): Promise<string> {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown; hash?: unknown };
+    if (kept.key === demoPasswordKey() && typeof kept.hash === 'string' && kept.hash.startsWith('$argon2id$'))
+      return kept.hash;
+  } catch {
+    // Not there (the tests, before any build) or unreadable: hashed below.
+  }
+  return hashPassword(DEMO_PASSWORD);
+}
+
 async function hasUsers(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
@@ -155,7 +190,7 @@ export async function seedDemoData(
     mapPool(chefs, RENDER_POOL, (a) => renderAvatar(a.firstName, a.lastName)),
   ]);
   rendering.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash();
 
   const written: string[] = [];
   try {
@@ -347,20 +382,24 @@ export async function seedDemoData(
 /** The DOGE every demo chef starts with: enough to confirm orders (1 DOGE information fee each). */
 export const DEMO_CHEF_DOGE = 20;
 
-/** Each demo chef's starting coins, given by the platform (a grant in the ledger). */
+/**
+ * Each demo chef's starting coins, given by the platform: one grant in the ledger, the platform's debit and a
+ * credit to each chef. One transaction, not one per chef: each posting is some nine statements (its key, the
+ * locks, the chain's head, the entries, the balances), and the seed runs while a cold start waits for it
+ * (decision 077).
+ */
 async function grantChefsDoge(tx: DbOrTx, chefIds: number[], now: Date): Promise<void> {
   const accounts = await accountsOf(tx, chefIds);
-  for (const chefId of chefIds) {
-    await postTransaction(tx, {
-      kind: 'grant',
-      idempotencyKey: `demo-grant-${chefId}`,
-      entries: [
-        { accountId: accounts.system.platform, amount: -DEMO_CHEF_DOGE * KOINU_PER_DOGE },
-        { accountId: accounts.users.get(chefId)!, amount: DEMO_CHEF_DOGE * KOINU_PER_DOGE },
-      ],
-      at: now,
-    });
-  }
+  const grant = DEMO_CHEF_DOGE * KOINU_PER_DOGE;
+  await postTransaction(tx, {
+    kind: 'grant',
+    idempotencyKey: 'demo-grants',
+    entries: [
+      { accountId: accounts.system.platform, amount: -grant * chefIds.length },
+      ...chefIds.map((chefId) => ({ accountId: accounts.users.get(chefId)!, amount: grant })),
+    ],
+    at: now,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { PIN_LENGTH } from '@hearth/domain/constants';
 import { loadArgon2 } from '../../native-packages.ts';
 
 // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
-const ARGON2 = {
+export const ARGON2 = {
   algorithm: 2 /* Argon2id (a const enum in the typings) */,
   memoryCost: 19_456,
   timeCost: 2,
