@@ -10,7 +10,6 @@ import { hydrateServerQueries, readServerState } from './app/server-state.ts';
 import { installSessionWatch } from './app/session-watch.ts';
 import { changeLanguage, initI18n } from './shared/i18n/i18n.ts';
 import { readPreferredLanguage } from './shared/i18n/preferred-language.ts';
-import { startWithPageHead } from './shared/ui/page-title.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -53,7 +52,7 @@ const serverState = readServerState();
 // Texts first, so that the first paint is already in the reader's language; a server-rendered page is
 // hydrated in the language it was written in, then follows the reader's choice if that is another.
 void initI18n(serverState?.language).then(async () => {
-  if (serverState) await nextTask();
+  await nextTask();
   const router = createAppRouter();
   installSessionWatch(router);
   if (!serverState) {
@@ -72,8 +71,7 @@ void initI18n(serverState?.language).then(async () => {
   }
   const queryClient = createQueryClient();
   hydrateServerQueries(queryClient, serverState.queries);
-  startWithPageHead(serverState.head);
-  keepServerHead();
+  keepServerHead(serverState.head);
   await pageLoaded(router);
   await nextTask();
   // As a transition, the hydration yields to the browser every few milliseconds (React's default lane for

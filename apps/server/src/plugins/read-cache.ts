@@ -101,10 +101,10 @@ function sendDocument(
 }
 
 /**
- * Versioned read cache (decision 031): one small query (shared by the requests waiting at once) for the current version of the catalogue (kept by
- * deferred triggers in the database, migration 0007), then the serialized answer from memory when it was
- * made at that version. Correct with several instances: a change committed by any of them gives the
- * counter a new version. Without the counter row (tables emptied by the tests), nothing is cached.
+ * Versioned read cache (decision 031): one small query (shared by the requests waiting at once) for the
+ * current version of the catalogue (kept by deferred triggers in the database, migration 0007), then the
+ * serialized answer from memory when it was made at that version. Correct with several instances: a change
+ * committed by any of them gives the counter a new version. Without the counter row (tables emptied by the tests), nothing is cached.
  */
 export const readCachePlugin = fp(async function readCache(app: FastifyInstance) {
   const entries = new Map<string, Entry>();

@@ -3,12 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n.ts';
 import { TranslationProvider } from '@/shared/i18n/use-translation.tsx';
-import {
-  type PageHeadExtras,
-  shortDescription,
-  startWithPageHead,
-  usePageHead,
-} from '@/shared/ui/page-title.ts';
+import { type PageHeadExtras, shortDescription, usePageHead } from '@/shared/ui/page-title.ts';
 import type { RouteObject } from 'react-router';
 import { routes } from '../router.tsx';
 import { keepServerHead, routeHead, useDocumentHead } from './document-head.ts';
@@ -150,8 +145,7 @@ describe('the document head', () => {
       '<link rel="canonical" href="/from-server" data-page-head>',
     );
     // As main.tsx does before hydrating: the page's head as the server rendered it, and its head kept.
-    startWithPageHead({ ...CHEF_EXTRAS, title: CHEF_TITLE, description: shortDescription(CHEF_DESCRIPTION) });
-    keepServerHead();
+    keepServerHead({ ...CHEF_EXTRAS, title: CHEF_TITLE, description: shortDescription(CHEF_DESCRIPTION) });
     const chef = open('/store/ruta');
     // The page's own head is published after its first render: a write would have come by now.
     await new Promise((resolve) => setTimeout(resolve, 50));

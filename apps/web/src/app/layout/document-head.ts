@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/domain/constants';
 import type { TFunction } from '@/shared/i18n/translator.ts';
 import type { HeadFacts, HeadTag } from '@/shared/seo/head-tags.ts';
-import { type PageHead, usePublishedPageHead } from '@/shared/ui/page-title.ts';
+import { type PageHead, startWithPageHead, usePublishedPageHead } from '@/shared/ui/page-title.ts';
 
 /**
  * Each route's title and description (catalogue `titles.*`, `descriptions.*`), so browser tabs, history,
@@ -151,10 +151,12 @@ export function DocumentHead(): null {
 let headFromServer = false;
 
 /**
- * Called before a server-rendered page is hydrated (main.tsx): its head is already in the document, so
- * the first write is left out.
+ * Called before a server-rendered page is hydrated (main.tsx) with the page's own head as the server rendered
+ * it: the layout hydrates with it, and since that head is already in the document, the first write is left
+ * out.
  */
-export function keepServerHead(): void {
+export function keepServerHead(head: PageHead): void {
+  startWithPageHead(head);
   headFromServer = true;
 }
 

@@ -46,8 +46,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Starts from the head a server-rendered page was written with (main.tsx, before the hydration), so that the
- * layout hydrates with the page's own title and head rather than its route's, as the HTML has them.
+ * Starts from the head a server-rendered page was written with (keepServerHead, before the hydration), so
+ * that the layout hydrates with the page's own title and head rather than its route's, as the HTML has them.
  */
 export function startWithPageHead(head: PageHead): void {
   current = head;
