@@ -52,7 +52,7 @@ const serverState = readServerState();
 // Texts first, so that the first paint is already in the reader's language; a server-rendered page is
 // hydrated in the language it was written in, then follows the reader's choice if that is another.
 void initI18n(serverState?.language).then(async () => {
-  await nextTask();
+  if (serverState) await nextTask();
   const router = createAppRouter();
   installSessionWatch(router);
   if (!serverState) {
