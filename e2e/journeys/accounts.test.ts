@@ -96,6 +96,8 @@ describe('a visitor whose browser is Lithuanian', () => {
         .waitFor();
       await page.getByRole('button', { name: /^Kalba/ }).click();
       await page.getByRole('menuitemradio', { name: 'English' }).click();
+      // The page turns English once the English texts have loaded; the reader sees that before reloading.
+      await page.getByRole('button', { name: /^Language/ }).waitFor();
       await page.reload();
       await page.getByRole('button', { name: /^Language/ }).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
