@@ -28,7 +28,8 @@ describe('add-to-cart flow', () => {
     const { user } = renderRoute(<Harness />);
     await user.click(screen.getByRole('button', { name: 'add' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Start a new cart?' });
+    // The dialog's code loads when it is first needed.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
     expect(dialog).toHaveTextContent('Your cart holds dishes by Rūta.');
     expect(within(dialog).getByRole('button', { name: 'Keep my cart' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -37,7 +38,7 @@ describe('add-to-cart flow', () => {
     expect(screen.getByRole('button', { name: 'add' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'add' }));
-    await user.click(screen.getByRole('button', { name: 'Start a new cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Start a new cart' }));
     expect(readCart().map((line) => [line.productId, line.chefName])).toEqual([[40, 'Jonas Petraitis']]);
     expect(screen.getByRole('status')).toHaveTextContent('Added to your cart: Šaltibarščiai');
   });

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { CART_NOTICE_MS } from '@hearth/domain/constants';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { addToCart, cartChef, type CartItem, readCart } from './cart-storage.ts';
+
+// Asked only when a dish of another chef meets a cart: loaded then, not with the chef's and the dish's pages.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../ui/confirm-dialog.tsx')).ConfirmDialog,
+}));
 
 /**
  * The add-to-cart flow of the chef page and the product detail: adds the line, asks before replacing a cart
@@ -53,20 +57,22 @@ export function useAddToCart() {
         )}
       </div>
       {pending && (
-        <ConfirmDialog
-          title={t('cart.newCartTitle')}
-          confirmLabel={t('cart.startNewCart')}
-          cancelLabel={t('cart.keepCart')}
-          onConfirm={startNewCart}
-          onCancel={() => setPending(null)}
-        >
-          <p>
-            {pending.otherChef
-              ? t('cart.otherChef', { chef: pending.otherChef })
-              : t('cart.otherChefUnnamed')}
-          </p>
-          <p>{t('cart.newCartQuestion', { title: pending.item.title })}</p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('cart.newCartTitle')}
+            confirmLabel={t('cart.startNewCart')}
+            cancelLabel={t('cart.keepCart')}
+            onConfirm={startNewCart}
+            onCancel={() => setPending(null)}
+          >
+            <p>
+              {pending.otherChef
+                ? t('cart.otherChef', { chef: pending.otherChef })
+                : t('cart.otherChefUnnamed')}
+            </p>
+            <p>{t('cart.newCartQuestion', { title: pending.item.title })}</p>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </>
   );
