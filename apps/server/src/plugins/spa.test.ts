@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityPlugin } from './security.ts';
@@ -126,6 +126,20 @@ describe('a test shop', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<body class="x">${TEST_SHOP_BANNER}<div id="root">`);
       expect(res.body).toContain('no money is charged');
+    }
+    // Compressed as the build's copies are, when the browser takes it.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await testShop.inject({
+        method: 'GET',
+        url: '/checkout',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toContain(TEST_SHOP_BANNER);
     }
     await testShop.close();
     rmSync(shop, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -108,7 +110,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: Sp
         replyWithRenderedPage ??= pageReplier(app, renderer);
         if (await replyWithRenderedPage(request, reply, shell.html)) return reply;
       }
-      if (options.testShop) return reply.type('text/html; charset=utf-8').send(shell.html);
+      if (options.testShop) return sendShell(request, reply, shell);
       return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.status(404).send(fail(MESSAGES.notFound));
@@ -120,6 +122,30 @@ interface PageShell {
   html: string;
   /** The CSP hashes of its inline <style> elements (the build writes the page's styles inline). */
   styleHashes: string[];
+  /** Its Brotli and gzip copies, made (off the main thread) at the first request that takes them. */
+  brotli?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A test shop's page shell (its HTML has the banner, so the build's compressed copies are not it): Brotli or
+ * gzip when the browser takes it, as the build's copies would be sent, compressed once per shell.
+ */
+async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: PageShell) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  void reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    shell.brotli ??= brotliAsync(shell.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    return reply.header('content-encoding', 'br').send(await shell.brotli);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    shell.gzip ??= gzipAsync(shell.html, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(await shell.gzip);
+  }
+  return reply.send(shell.html);
 }
 
 const shells = new Map<string, PageShell>();
