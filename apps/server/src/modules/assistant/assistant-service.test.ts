@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAssistant, decide } from './assistant-service.ts';
+import { createAssistant, decide, DECISIONS_KEPT } from './assistant-service.ts';
 
 describe('createAssistant', () => {
   it('builds the knowledge indexes at the first question and keeps them', () => {
@@ -30,5 +30,17 @@ describe('decide', () => {
     expect(decide(assistant, 'what is the crad incentive', 'en')).toMatchObject({
       entry: { id: 'card-incentive' },
     });
+  });
+
+  it('keeps the decisions of questions asked lately, by language and wording, up to DECISIONS_KEPT', () => {
+    const keeping = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
+    const first = decide(keeping, 'What is the cancellation policy?', 'en');
+    expect(decide(keeping, 'What is the cancellation policy?', 'en')).toBe(first);
+    // Another language or wording is decided on its own.
+    expect(decide(keeping, 'What is the cancellation policy?', 'lt')).not.toBe(first);
+    expect(decide(keeping, 'what is the cancellation policy', 'en')).not.toBe(first);
+    for (let i = 0; i < DECISIONS_KEPT; i += 1) decide(keeping, `question ${i}`, 'en');
+    expect(keeping.decisions.size).toBe(DECISIONS_KEPT);
+    expect(keeping.decisions.has('en\nWhat is the cancellation policy?')).toBe(false);
   });
 });

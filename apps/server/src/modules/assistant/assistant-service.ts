@@ -42,7 +42,15 @@ export interface Assistant {
   facts: FactsByLanguage;
   /** Built at the first read (the first question), then kept. */
   readonly indexes: KnowledgeIndexes;
+  /**
+   * The decisions of the questions asked lately, by language and wording (a decision is a function of them
+   * alone): a question asked again, as the common ones are, is not analysed and searched again.
+   */
+  readonly decisions: Map<string, Decision>;
 }
+
+/** How many decisions an assistant keeps; the least recently asked go first. */
+export const DECISIONS_KEPT = 1_000;
 
 /**
  * The facts, from the configuration the checkout uses, and the indexes, built once from them at the first
@@ -67,6 +75,7 @@ export function createAssistant(config: {
     get indexes() {
       return (indexes ??= buildKnowledgeIndexes(facts));
     },
+    decisions: new Map(),
   };
 }
 
@@ -126,7 +135,20 @@ export type Decision =
   /** No entry passes the confidence rule: a dish the question names, else "I don't know". */
   | { kind: 'unknown' };
 
+/** Where the answer to `asked` comes from: the kept decision when the question was asked lately. */
 export function decide(assistant: Assistant, asked: string, language: Language): Decision {
+  const key = `${language}\n${asked}`;
+  const { decisions } = assistant;
+  let decision = decisions.get(key);
+  if (decision)
+    decisions.delete(key); // kept again below, as the most recently asked
+  else decision = decideAfresh(assistant, asked, language);
+  decisions.set(key, decision);
+  if (decisions.size > DECISIONS_KEPT) decisions.delete(decisions.keys().next().value!);
+  return decision;
+}
+
+function decideAfresh(assistant: Assistant, asked: string, language: Language): Decision {
   const { indexes } = assistant;
   const other = language === 'en' ? 'lt' : 'en';
   const question = spellQuestion(asked, indexes[language].lexicon, indexes[other].lexicon, (word) =>
