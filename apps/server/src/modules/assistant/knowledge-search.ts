@@ -10,7 +10,14 @@ import {
 import { CUE_WORDS, PARAPHRASES, SYNONYMS, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
 import { buildNgramIndex, ngramSimilarities, type NgramIndex } from './char-ngrams.ts';
 import { DEV_SET } from './dev-set.ts';
-import { classify, trainClassifier, type EntryClassifier } from './entry-classifier.ts';
+import {
+  classify,
+  classifyLogistic,
+  trainClassifier,
+  trainLogistic,
+  type EntryClassifier,
+  type LogisticClassifier,
+} from './entry-classifier.ts';
 import { buildLexicon, type Lexicon } from './spelling.ts';
 import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } from './term-processing.ts';
 
@@ -53,6 +60,12 @@ export const TOPIC_BOOST = 4;
 export const NGRAM_WEIGHT = 0.25;
 /** The weight of the classifier's posterior (entry-classifier.ts) beside them. */
 export const CLASSIFIER_WEIGHT = 0.5;
+/**
+ * The weight of the logistic regression's probability (entry-classifier.ts) beside them: it learns which
+ * words tell near entries apart from all the entries' texts at once, where naive Bayes counts each entry's
+ * words on its own.
+ */
+export const LOGISTIC_WEIGHT = 1;
 
 interface EntryTerms {
   entry: KnowledgeEntry;
@@ -79,6 +92,7 @@ export interface KnowledgeIndex {
   stems: ReadonlySet<string>;
   ngrams: NgramIndex;
   classifier: EntryClassifier;
+  logistic: LogisticClassifier;
 }
 export type KnowledgeIndexes = Record<Language, KnowledgeIndex>;
 
@@ -116,24 +130,19 @@ function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
   ]);
   const ngrams = buildNgramIndex(new Map(documents.map((d) => [d.id, d.topic])), language);
   const ids = new Set(documents.map((d) => d.id));
-  const classifier = trainClassifier(
-    [
-      ...documents.flatMap((d) =>
-        [
-          d.entry[language].question,
-          ...(PARAPHRASES[d.id]?.[language] ?? []),
-          d.entry[language].keywords ?? '',
-        ]
-          .filter(Boolean)
-          .map((text) => ({ id: d.id, text })),
-      ),
-      ...DEV_SET[language].flatMap((item) =>
-        item.expect.filter((id) => ids.has(id)).map((id) => ({ id, text: item.q })),
-      ),
-    ],
-    language,
-  );
-  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams, classifier };
+  const examples = [
+    ...documents.flatMap((d) =>
+      [d.entry[language].question, ...(PARAPHRASES[d.id]?.[language] ?? []), d.entry[language].keywords ?? '']
+        .filter(Boolean)
+        .map((text) => ({ id: d.id, text })),
+    ),
+    ...DEV_SET[language].flatMap((item) =>
+      item.expect.filter((id) => ids.has(id)).map((id) => ({ id, text: item.q })),
+    ),
+  ];
+  const classifier = trainClassifier(examples, language);
+  const logistic = trainLogistic(examples, language);
+  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams, classifier, logistic };
 }
 
 export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
@@ -230,9 +239,10 @@ export function withoutNames(question: string, language: Language, vocabulary: r
 }
 
 /**
- * The entry the word search and the character n-grams agree on best: BM25's score over the best one's, plus
- * NGRAM_WEIGHT times the cosine over the best cosine. The n-grams only reorder; the coverage rule still
- * decides whether the chosen entry answers.
+ * The entry the word search, the character n-grams and the two classifiers agree on best: BM25's score over
+ * the best one's, plus NGRAM_WEIGHT times the cosine over the best cosine, plus CLASSIFIER_WEIGHT times naive
+ * Bayes's posterior and LOGISTIC_WEIGHT times the logistic regression's probability. They only reorder; the
+ * coverage rule still decides whether the chosen entry answers.
  */
 function ranked(
   index: KnowledgeIndex,
@@ -245,13 +255,15 @@ function ranked(
   const grams = ngramSimilarities(index.ngrams, question, language);
   const bestGram = Math.max(...grams.values()) || 1;
   const posterior = classify(index.classifier, question, language);
+  const probability = classifyLogistic(index.logistic, question, language);
   let best: string | null = null;
   let bestScore = -1;
   for (const [id, similarity] of grams) {
     const score =
       (words.get(id) ?? 0) +
       NGRAM_WEIGHT * (similarity / bestGram) +
-      CLASSIFIER_WEIGHT * (posterior.get(id) ?? 0);
+      CLASSIFIER_WEIGHT * (posterior.get(id) ?? 0) +
+      LOGISTIC_WEIGHT * (probability.get(id) ?? 0);
     if (score > bestScore) [best, bestScore] = [id, score];
   }
   return best;
