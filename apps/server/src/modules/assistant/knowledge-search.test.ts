@@ -52,6 +52,11 @@ describe('knowledge search', () => {
     expect(answer('kaip cancel užsakymą', 'lt')).toBe('cancellation');
   });
 
+  it('takes the other language’s entry only when it holds the rest of the question too', () => {
+    // "pasta" is a Lithuanian word for e-mail; the sign-in entry knows nothing of cooking.
+    expect(answer('How to cook pasta?')).toBeNull();
+  });
+
   it('meets a term or its start, and leaves typos to the spelling (a real word one letter away is no match)', () => {
     expect(termMatches('refund', ['refund'])).toBe(true);
     expect(termMatches('atsauk', ['atsaukim'])).toBe(true);

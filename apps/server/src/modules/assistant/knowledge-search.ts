@@ -54,6 +54,8 @@ function unknownWeight(termCount: number): number {
   return termCount >= LONG_QUESTION_TERMS ? LONG_UNKNOWN_TERM_WEIGHT : UNKNOWN_TERM_WEIGHT;
 }
 export const ANSWER_TERM_WEIGHT = 0.5;
+/** A mixed question's entry must cover this share of its words in the answer's language too. */
+export const MIXED_NATIVE_COVERAGE = MIN_COVERAGE;
 /** The topic's terms weigh this much more than the answer's in the ranking. */
 export const TOPIC_BOOST = 4;
 /** The weight of the character n-grams' similarity beside BM25's score in the ranking (see `ranked`). */
@@ -336,9 +338,18 @@ export function searchKnowledge(
       return term !== null && !termMatches(term, known);
     })
     .join(' ');
+  // The entry found must also hold the words the answer's language knows ("kaip cancel užsakymą": the
+  // cancelling entry holds "užsakymas"); "how to cook pasta" is not about e-mail because "pasta" is a
+  // Lithuanian word for it.
+  const native = searchTerms(withoutNames(question, language, known), language).filter((term) =>
+    termMatches(term, known),
+  );
   for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
     const best = foreign ? bestIn(indexes[other], foreign, other) : null;
-    if (best && confident(best.coverage, best.termCount)) return best;
+    if (!best || !confident(best.coverage, best.termCount)) continue;
+    const own = indexes[language].entries.get(best.entry.id);
+    if (native.length === 0 || !own || entryCoverage(native, own, known) >= MIXED_NATIVE_COVERAGE)
+      return best;
   }
   return null;
 }
