@@ -10,6 +10,7 @@ import {
 import { CUE_WORDS, PARAPHRASES, SYNONYMS, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
 import { buildNgramIndex, ngramSimilarities, type NgramIndex } from './char-ngrams.ts';
 import { DEV_SET } from './dev-set.ts';
+import { OUTSIDE_QUESTIONS } from './outside-questions.ts';
 import {
   classify,
   classifyLogistic,
@@ -68,6 +69,13 @@ export const CLASSIFIER_WEIGHT = 0.5;
  * words on its own.
  */
 export const LOGISTIC_WEIGHT = 1;
+/** The logistic regression's class for questions about something else (outside-questions.ts). */
+export const OUTSIDE = '(outside)';
+/**
+ * From this probability of the outside class on, the assistant says it does not know, whatever the coverage:
+ * "how do I write a will" holds the contact entry's "write", but sounds like nothing the site does.
+ */
+export const OUTSIDE_PROBABILITY = 0.7;
 
 interface EntryTerms {
   entry: KnowledgeEntry;
@@ -143,7 +151,12 @@ function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
     ),
   ];
   const classifier = trainClassifier(examples, language);
-  const logistic = trainLogistic(examples, language);
+  // The logistic regression also learns an "outside" class: what questions no entry answers sound like.
+  const outside = [
+    ...DEV_SET[language].filter((item) => item.expect.includes('unknown')).map((item) => item.q),
+    ...OUTSIDE_QUESTIONS[language],
+  ].map((text) => ({ id: OUTSIDE, text }));
+  const logistic = trainLogistic([...examples, ...outside], language);
   return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams, classifier, logistic };
 }
 
@@ -251,13 +264,13 @@ function ranked(
   results: readonly { id: unknown; score: number }[],
   question: string,
   language: Language,
+  probability: ReadonlyMap<string, number>,
 ): string | null {
   if (results.length === 0) return null;
   const words = new Map(results.map((r) => [String(r.id), r.score / results[0]!.score]));
   const grams = ngramSimilarities(index.ngrams, question, language);
   const bestGram = Math.max(...grams.values()) || 1;
   const posterior = classify(index.classifier, question, language);
-  const probability = classifyLogistic(index.logistic, question, language);
   let best: string | null = null;
   let bestScore = -1;
   for (const [id, similarity] of grams) {
@@ -285,7 +298,9 @@ function bestIn(index: KnowledgeIndex, asked: string, language: Language): Knowl
     boostDocument: (id) =>
       CUE_BOOST ** index.entries.get(String(id))!.cues.filter((cue) => cues.includes(cue)).length,
   });
-  const best = ranked(index, results, question, language);
+  const probability = classifyLogistic(index.logistic, question, language);
+  if ((probability.get(OUTSIDE) ?? 0) >= OUTSIDE_PROBABILITY) return null;
+  const best = ranked(index, results, question, language, probability);
   const found = best && index.entries.get(best);
   if (!found) return null;
   return {
