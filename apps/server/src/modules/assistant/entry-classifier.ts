@@ -138,6 +138,14 @@ function softmax(scores: Float64Array): Float64Array {
   return exp.map((e) => e / sum);
 }
 
+function softmaxInPlace(scores: Float64Array): void {
+  let top = -Infinity;
+  for (const s of scores) if (s > top) top = s;
+  let sum = 0;
+  for (let k = 0; k < scores.length; k += 1) sum += scores[k] = Math.exp(scores[k]! - top);
+  for (let k = 0; k < scores.length; k += 1) scores[k] = scores[k]! / sum;
+}
+
 /**
  * Trained by stochastic gradient descent on the cross-entropy, in a fixed order shuffled by a seeded
  * generator (the same model at every start), the step size falling with each pass.
@@ -147,22 +155,26 @@ export function trainLogistic(
   language: Language,
 ): LogisticClassifier {
   const ids = [...new Set(examples.map((e) => e.id))];
+  const classes = ids.length;
   const column = new Map(ids.map((id, i) => [id, i]));
-  const weights = new Map<string, Float64Array>();
-  const bias = new Float64Array(ids.length);
+  const featureIndex = new Map<string, number>();
   const data = examples.map(({ id, text }) => {
     const x = logisticFeatures(text, language);
-    const rows = x.map(([feature]) => {
-      let row = weights.get(feature);
-      if (!row) weights.set(feature, (row = new Float64Array(ids.length)));
-      return row;
+    const at = Int32Array.from(x, ([feature]) => {
+      let i = featureIndex.get(feature);
+      if (i === undefined) featureIndex.set(feature, (i = featureIndex.size));
+      return i * classes;
     });
-    return { label: column.get(id)!, x: x.map(([, value]) => value), rows };
+    return { label: column.get(id)!, at, x: Float64Array.from(x, ([, value]) => value) };
   });
+  // One row of `classes` weights per feature, side by side.
+  const matrix = new Float64Array(featureIndex.size * classes);
+  const bias = new Float64Array(classes);
   let seed = 17;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const order = data.map((_, i) => i);
-  const scores = new Float64Array(ids.length);
+  const p = new Float64Array(classes);
+  const moved = new Int32Array(classes);
   for (let epoch = 0; epoch < LOGISTIC_EPOCHS; epoch += 1) {
     for (let i = order.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));
@@ -170,32 +182,38 @@ export function trainLogistic(
     }
     const rate = LOGISTIC_RATE / (1 + epoch);
     for (const n of order) {
-      const { label, x, rows } = data[n]!;
-      scores.set(bias);
-      for (let f = 0; f < rows.length; f += 1) {
-        const row = rows[f]!;
+      const { label, at, x } = data[n]!;
+      p.set(bias);
+      for (let f = 0; f < at.length; f += 1) {
+        const base = at[f]!;
         const value = x[f]!;
-        for (let k = 0; k < ids.length; k += 1) scores[k] = scores[k]! + row[k]! * value;
+        for (let k = 0; k < classes; k += 1) p[k] = p[k]! + matrix[base + k]! * value;
       }
-      const p = softmax(scores);
+      softmaxInPlace(p);
       p[label] = p[label]! - 1;
       // Only the entries whose gradient is not negligible move (most, once the model is sure).
-      const moved: number[] = [];
-      for (let k = 0; k < ids.length; k += 1)
+      let count = 0;
+      for (let k = 0; k < classes; k += 1)
         if (Math.abs(p[k]!) > 1e-4) {
-          moved.push(k);
+          moved[count++] = k;
           bias[k] = bias[k]! - rate * p[k]!;
         }
-      for (let f = 0; f < rows.length; f += 1) {
-        const row = rows[f]!;
+      for (let f = 0; f < at.length; f += 1) {
+        const base = at[f]!;
         const step = rate * x[f]!;
-        for (const k of moved) row[k] = row[k]! - step * p[k]!;
+        for (let c = 0; c < count; c += 1) {
+          const k = moved[c]!;
+          matrix[base + k] = matrix[base + k]! - step * p[k]!;
+        }
       }
     }
     // The L2 penalty, once per pass for every weight.
     const shrink = 1 - rate * LOGISTIC_L2 * order.length;
-    for (const row of weights.values()) for (let k = 0; k < ids.length; k += 1) row[k] = row[k]! * shrink;
+    for (let i = 0; i < matrix.length; i += 1) matrix[i] = matrix[i]! * shrink;
   }
+  const weights = new Map<string, Float64Array>();
+  for (const [feature, i] of featureIndex)
+    weights.set(feature, matrix.subarray(i * classes, (i + 1) * classes));
   return { ids, weights, bias };
 }
 
