@@ -37,7 +37,8 @@ import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } 
  * entry's topic (char-ngrams.ts) are a second signal in that ranking, never in the confidence rule.
  *
  * The confidence rule: the best entry's coverage must reach MIN_COVERAGE, and a question of one term must
- * be held whole. Below it the assistant says it does not know; it never answers from a weaker entry.
+ * be held whole; and the logistic regression's outside class (entry-classifier.ts) must stay under
+ * OUTSIDE_PROBABILITY. Below it the assistant says it does not know; it never answers from a weaker entry.
  */
 
 export const MIN_COVERAGE = 0.5;
@@ -354,7 +355,7 @@ export function searchKnowledge(
     })
     .join(' ');
   // The entry found must also hold the words the answer's language knows ("kaip cancel užsakymą": the
-  // cancelling entry holds "užsakymas"); "how to cook pasta" is not about e-mail because "pasta" is a
+  // cancelling entry holds "užsakymas"); "how to cook pasta" is not about e-mail, though "pasta" is a
   // Lithuanian word for it.
   const native = searchTerms(withoutNames(question, language, known), language).filter((term) =>
     termMatches(term, known),
