@@ -9,7 +9,9 @@
 //   and bench/assistant-eval/dev2.json (decision 075: typos, Lithuanian without its letters, mixed languages,
 //   chatty and one-word questions, out-of-scope questions that share the entries' words), apart again;
 //   and bench/assistant-eval/dev3.json (decision 078: each entry's topic asked in a customer's or chef's own
-//   words, questions on two topics, look-alike out-of-scope questions), apart again.
+//   words, questions on two topics, look-alike out-of-scope questions), apart again;
+//   and bench/assistant-eval/dev4.json (decision 082: written from the entries' topics and committed before
+//   its first run, the stand-in for the held-out set while tuning), apart again.
 // - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up, each
 //   decided afresh (the assistant's kept decisions emptied before each).
 //
@@ -39,6 +41,7 @@ const heldOut = options.dev ? null : readSet('held-out.json');
 const dev = readSet('dev.json');
 const dev2 = readSet('dev2.json');
 const dev3 = readSet('dev3.json');
+const dev4 = readSet('dev4.json');
 const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
 const LANGUAGES = ['en', 'lt'];
 
@@ -138,8 +141,15 @@ for (const language of LANGUAGES) {
     listMisses: true,
   });
 }
+console.log('\n== Dev set 4 (dev4.json, the stand-in for the held-out set; misses listed) ==');
+for (const language of LANGUAGES) {
+  score('dev set 4 (dev4.json), right source', dev4.inScope[language], language, { listMisses: true });
+  outOfScope('dev set 4 (dev4.json) out of scope, "I don\'t know"', dev4.outOfScope[language], language, {
+    listMisses: true,
+  });
+}
 
-const timed = heldOut ? [heldOut] : [dev, dev2, dev3];
+const timed = heldOut ? [heldOut] : [dev, dev2, dev3, dev4];
 const all = timed.flatMap((set) => [
   ...LANGUAGES.flatMap((language) => set.inScope[language].map((item) => [item.q, language])),
   ...LANGUAGES.flatMap((language) => set.outOfScope[language].map((q) => [q, language])),

@@ -361,8 +361,8 @@ function withKeywords(entry: KnowledgeEntry, keywords: Record<Language, string>)
 
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   /* @__PURE__ */ withKeywords(PORTAL_FEE_ENTRY, {
-    en: 'service fee charge platform fee portal information fee cost how much commission hearth takes share goes booking',
-    lt: 'paslaugos mokestis portalo informacinis mokestis platformos mokestis kiek kainuoja aptarnavimo ima imamas gauna komisinis dalis',
+    en: 'service fee charge platform fee portal fee cost how much commission hearth takes share goes booking',
+    lt: 'paslaugos mokestis portalo mokestis platformos mokestis kiek kainuoja aptarnavimo ima imamas gauna komisinis dalis',
   }),
   /* @__PURE__ */ withKeywords(VAT_ENTRY, {
     en: 'value added tax government fee taxes tax vat invoice',

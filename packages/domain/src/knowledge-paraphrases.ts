@@ -391,7 +391,7 @@ const WRITTEN: Record<string, EntryWording> = {
       'why is there a fee',
       'fixed fee per order',
       'extra fees on my order',
-      'information fee of the portal',
+      'the portal fee',
       'how much does hearth take',
       'what hearth takes from each order',
       'the site fee',
@@ -413,7 +413,7 @@ const WRITTEN: Record<string, EntryWording> = {
       'kodėl yra mokestis',
       'fiksuotas mokestis už užsakymą',
       'papildomi mokesčiai užsakyme',
-      'portalo informacinis mokestis',
+      'portalo mokestis',
       'kiek pasiima hearth',
       'ką hearth pasiima iš užsakymo',
       'svetainės mokestis',
@@ -1639,13 +1639,193 @@ const EVERYDAY: Record<string, { en: readonly string[]; lt: readonly string[] }>
   },
 };
 
+/**
+ * A third block of wording (decision 082): each entry's topic in the plain words of a customer or chef who
+ * does not know the site's terms (how often, how big, in person, an employer, kicked out), both languages.
+ */
+const PLAIN: Record<string, { en: readonly string[]; lt: readonly string[] }> = {
+  'portal-fee': {
+    en: [
+      'how big is the service fee',
+      'the size of your commission',
+      'the 9.99 line at checkout',
+      'why do i pay hearth when the chef does the cooking',
+      'what using hearth costs me',
+    ],
+    lt: [
+      'paslaugos mokesčio dydis',
+      'koks jūsų komisinio dydis',
+      '9,99 eilutė apmokant',
+      'kodėl moku hearth jei gamina virėjas',
+      'kiek kainuoja naudotis hearth',
+    ],
+  },
+  vat: {
+    en: ['vat size', 'is tax charged on the service fee'],
+    lt: ['pvm dydis', 'ar paslaugos mokestis apmokestinamas pvm'],
+  },
+  prepayment: {
+    en: [
+      'hand the chef cash in person',
+      'when do i hand over the money',
+      'pay the cook at the door',
+      'payment in advance',
+    ],
+    lt: [
+      'atiduoti virėjui grynus asmeniškai',
+      'kada atiduodu pinigus',
+      'sumokėti virėjui vietoje',
+      'mokėjimas iš anksto',
+    ],
+  },
+  'card-incentive': {
+    en: ['why is the card total higher than the cash total', 'half of the dish price added for the chef'],
+    lt: ['kodėl kortele suma didesnė nei grynais', 'pusė patiekalo kainos pridedama virėjui'],
+  },
+  'actual-time': {
+    en: ['overtime', 'the chef stayed longer than booked', 'charged for extra minutes'],
+    lt: ['viršvalandžiai', 'virėjas liko ilgiau nei užsakyta', 'mokestis už papildomas minutes'],
+  },
+  cancellation: {
+    en: ['we cannot host the guests anymore', 'drop the booking', 'undo my order'],
+    lt: ['nebegalime priimti svečių', 'atsisakyti rezervacijos', 'panaikinti užsakymą'],
+  },
+  'unpaid-orders': {
+    en: ['the payment did not go through', 'an order left without payment', 'time limit to pay an order'],
+    lt: ['mokėjimas nepraėjo', 'užsakymas liko neapmokėtas', 'per kiek laiko reikia apmokėti užsakymą'],
+  },
+  refunds: {
+    en: ['when is my money returned', 'get my money back when the chef did not come'],
+    lt: ['kada grąžinsite pinigus', 'atgauti pinigus kai virėjas neatvyko'],
+  },
+  pricing: {
+    en: ['the total looks high, what am i paying for', 'who buys the ingredients', 'what makes up the total'],
+    lt: [
+      'suma atrodo didelė, už ką moku',
+      'kas perka produktus',
+      'kaip įkainojami patiekalai',
+      'iš ko susideda bendra suma',
+    ],
+  },
+  'payment-methods': {
+    en: ['what ways can i pay', 'is cash the only way', 'what can i pay with'],
+    lt: ['kokiais būdais galima mokėti', 'kuo galiu sumokėti'],
+  },
+  'pay-with-doge': {
+    en: ['settle the penalty in doge', 'use my coins to pay the order'],
+    lt: ['sumokėti baudą doge', 'apmokėti užsakymą monetomis'],
+  },
+  'how-to-order': {
+    en: ['invite a chef for dinner'],
+    lt: ['pakviesti virėją vakarienei'],
+  },
+  'order-without-account': {
+    en: ['order as a guest', 'do i need an account to order'],
+    lt: ['užsisakyti kaip svečiui', 'ar reikia paskyros užsisakyti'],
+  },
+  'my-orders': {
+    en: ['my bookings list'],
+    lt: ['mano rezervacijų sąrašas'],
+  },
+  'rating-moderation': {
+    en: ['are bad cooks kicked out', 'a chef banned for poor ratings', 'removing chefs with low scores'],
+    lt: ['ar blogi virėjai pašalinami', 'virėjas užblokuojamas dėl prastų įvertinimų'],
+  },
+  'become-chef': {
+    en: [
+      'sell my home cooking here',
+      'offer my dinners on the site',
+      'do i need a tax number to cook here',
+      'are new chefs checked before they take orders',
+    ],
+    lt: [
+      'parduoti savo naminį maistą čia',
+      'siūlyti savo vakarienes per jus',
+      'ar reikia mokesčių mokėtojo numerio',
+      'ar nauji virėjai tikrinami prieš priimant užsakymus',
+    ],
+  },
+  'platform-role': {
+    en: ['is the chef your employee', 'does hearth employ the chefs', 'is hearth the seller'],
+    lt: ['ar virėjas yra jūsų darbuotojas', 'ar hearth įdarbina virėjus', 'ar hearth yra pardavėjas'],
+  },
+  'information-fee-doge': {
+    en: ['what the chef pays to confirm an order', 'doge taken from my wallet when i confirmed'],
+    lt: ['ką virėjas moka patvirtindamas užsakymą', 'doge nuskaičiuota patvirtinus užsakymą'],
+  },
+  'doge-wallet': {
+    en: ['what the wallet is for'],
+    lt: ['kam reikalinga piniginė'],
+  },
+  'doge-transfer': {
+    en: ['give doge to a friend', 'move coins to another account'],
+    lt: ['duoti doge draugui', 'perkelti monetas į kitą paskyrą'],
+  },
+  'doge-rate': {
+    en: ['how many doge for ten euros', 'what one doge costs in euros'],
+    lt: ['kiek doge gausiu už dešimt eurų', 'kiek eurų kainuoja vienas doge'],
+  },
+  languages: {
+    en: ['use the site in lithuanian'],
+    lt: ['naudotis svetaine angliškai'],
+  },
+  'order-steps': {
+    en: ['i paid, what now', 'what comes next after paying', 'will the chef call me after i order'],
+    lt: ['sumokėjau, kas dabar', 'kas vyksta sumokėjus', 'ar virėjas paskambins po užsakymo'],
+  },
+  'one-chef-cart': {
+    en: ['order from two different chefs'],
+    lt: ['užsisakyti iš dviejų virėjų'],
+  },
+  'visit-options': {
+    en: ['can the chef also serve the food to the guests', 'bring the food ready made'],
+    lt: ['ar virėjas gali ir patiekti svečiams', 'atvežti paruoštą maistą'],
+  },
+  allergies: {
+    en: ['let the chef know someone cannot eat gluten', 'tell the cook about my diet'],
+    lt: ['pasakyti virėjui apie dietą', 'pranešti virėjui, kad kažkas negali valgyti glitimo'],
+  },
+  'chef-availability': {
+    en: ['order for tomorrow'],
+    lt: ['užsisakyti rytojui'],
+  },
+  reviews: {
+    en: ['rate my chef after dinner', 'say how the dinner went'],
+    lt: ['įvertinti virėją po vakarienės', 'parašyti, kaip praėjo vakarienė'],
+  },
+  'chef-earnings': {
+    en: ['how often are chefs paid out', 'how payouts work for cooks', 'does the chef get the cash directly'],
+    lt: [
+      'kaip dažnai virėjams išmokama',
+      'kaip veikia išmokos virėjams',
+      'ar virėjas gauna grynus tiesiogiai',
+    ],
+  },
+  'sign-in': {
+    en: ['cannot get into my account'],
+    lt: ['negaliu patekti į paskyrą'],
+  },
+  invoice: {
+    en: ['a bill for my company'],
+    lt: ['sąskaita mano įmonei'],
+  },
+  cities: {
+    en: ['do you operate outside vilnius'],
+    lt: ['ar veikiate ne tik vilniuje'],
+  },
+  contact: {
+    en: ['reach customer service', 'where to complain', 'make a complaint'],
+    lt: ['pasiekti klientų aptarnavimą', 'kur pasiskųsti', 'pateikti skundą'],
+  },
+};
+
 export const PARAPHRASES: Record<string, EntryWording> = Object.fromEntries(
   Object.entries(WRITTEN).map(([id, wording]) => [
     id,
     {
       ...wording,
-      en: [...wording.en, ...(EVERYDAY[id]?.en ?? [])],
-      lt: [...wording.lt, ...(EVERYDAY[id]?.lt ?? [])],
+      en: [...wording.en, ...(EVERYDAY[id]?.en ?? []), ...(PLAIN[id]?.en ?? [])],
+      lt: [...wording.lt, ...(EVERYDAY[id]?.lt ?? []), ...(PLAIN[id]?.lt ?? [])],
     },
   ]),
 );

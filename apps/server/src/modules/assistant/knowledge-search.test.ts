@@ -52,6 +52,16 @@ describe('knowledge search', () => {
     expect(answer('kaip cancel užsakymą', 'lt')).toBe('cancellation');
   });
 
+  it('says it does not know when the logistic regression hears a question about something else', () => {
+    expect(answer('how do i write a will')).toBeNull();
+    expect(answer('kiek tau metų', 'lt')).toBeNull();
+  });
+
+  it('takes the other language’s entry only when it holds the rest of the question too', () => {
+    // "pasta" is a Lithuanian word for e-mail; the sign-in entry knows nothing of cooking.
+    expect(answer('How to cook pasta?')).toBeNull();
+  });
+
   it('meets a term or its start, and leaves typos to the spelling (a real word one letter away is no match)', () => {
     expect(termMatches('refund', ['refund'])).toBe(true);
     expect(termMatches('atsauk', ['atsaukim'])).toBe(true);

@@ -10,7 +10,15 @@ import {
 import { CUE_WORDS, PARAPHRASES, SYNONYMS, type QuestionCue } from '@hearth/domain/knowledge-paraphrases';
 import { buildNgramIndex, ngramSimilarities, type NgramIndex } from './char-ngrams.ts';
 import { DEV_SET } from './dev-set.ts';
-import { classify, trainClassifier, type EntryClassifier } from './entry-classifier.ts';
+import { OUTSIDE_QUESTIONS } from './outside-questions.ts';
+import {
+  classify,
+  classifyLogistic,
+  trainClassifier,
+  trainLogistic,
+  type EntryClassifier,
+  type LogisticClassifier,
+} from './entry-classifier.ts';
 import { buildLexicon, type Lexicon } from './spelling.ts';
 import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } from './term-processing.ts';
 
@@ -29,7 +37,8 @@ import { foldedWords, searchTerm, searchTerms, STOP_WORDS, withPhrases, words } 
  * entry's topic (char-ngrams.ts) are a second signal in that ranking, never in the confidence rule.
  *
  * The confidence rule: the best entry's coverage must reach MIN_COVERAGE, and a question of one term must
- * be held whole. Below it the assistant says it does not know; it never answers from a weaker entry.
+ * be held whole; and the logistic regression's outside class (entry-classifier.ts) must stay under
+ * OUTSIDE_PROBABILITY. Below it the assistant says it does not know; it never answers from a weaker entry.
  */
 
 export const MIN_COVERAGE = 0.5;
@@ -47,12 +56,27 @@ function unknownWeight(termCount: number): number {
   return termCount >= LONG_QUESTION_TERMS ? LONG_UNKNOWN_TERM_WEIGHT : UNKNOWN_TERM_WEIGHT;
 }
 export const ANSWER_TERM_WEIGHT = 0.5;
+/** A mixed question's entry must cover this share of its words in the answer's language too. */
+export const MIXED_NATIVE_COVERAGE = MIN_COVERAGE;
 /** The topic's terms weigh this much more than the answer's in the ranking. */
 export const TOPIC_BOOST = 4;
 /** The weight of the character n-grams' similarity beside BM25's score in the ranking (see `ranked`). */
 export const NGRAM_WEIGHT = 0.25;
 /** The weight of the classifier's posterior (entry-classifier.ts) beside them. */
 export const CLASSIFIER_WEIGHT = 0.5;
+/**
+ * The weight of the logistic regression's probability (entry-classifier.ts) beside them: it learns which
+ * words tell near entries apart from all the entries' texts at once, where naive Bayes counts each entry's
+ * words on its own.
+ */
+export const LOGISTIC_WEIGHT = 1;
+/** The logistic regression's class for questions about something else (outside-questions.ts). */
+export const OUTSIDE = '(outside)';
+/**
+ * From this probability of the outside class on, the assistant says it does not know, whatever the coverage:
+ * "how do I write a will" holds the contact entry's "write", but sounds like nothing the site does.
+ */
+export const OUTSIDE_PROBABILITY = 0.7;
 
 interface EntryTerms {
   entry: KnowledgeEntry;
@@ -79,6 +103,7 @@ export interface KnowledgeIndex {
   stems: ReadonlySet<string>;
   ngrams: NgramIndex;
   classifier: EntryClassifier;
+  logistic: LogisticClassifier;
 }
 export type KnowledgeIndexes = Record<Language, KnowledgeIndex>;
 
@@ -116,24 +141,24 @@ function buildIndex(language: Language, facts: Facts): KnowledgeIndex {
   ]);
   const ngrams = buildNgramIndex(new Map(documents.map((d) => [d.id, d.topic])), language);
   const ids = new Set(documents.map((d) => d.id));
-  const classifier = trainClassifier(
-    [
-      ...documents.flatMap((d) =>
-        [
-          d.entry[language].question,
-          ...(PARAPHRASES[d.id]?.[language] ?? []),
-          d.entry[language].keywords ?? '',
-        ]
-          .filter(Boolean)
-          .map((text) => ({ id: d.id, text })),
-      ),
-      ...DEV_SET[language].flatMap((item) =>
-        item.expect.filter((id) => ids.has(id)).map((id) => ({ id, text: item.q })),
-      ),
-    ],
-    language,
-  );
-  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams, classifier };
+  const examples = [
+    ...documents.flatMap((d) =>
+      [d.entry[language].question, ...(PARAPHRASES[d.id]?.[language] ?? []), d.entry[language].keywords ?? '']
+        .filter(Boolean)
+        .map((text) => ({ id: d.id, text })),
+    ),
+    ...DEV_SET[language].flatMap((item) =>
+      item.expect.filter((id) => ids.has(id)).map((id) => ({ id, text: item.q })),
+    ),
+  ];
+  const classifier = trainClassifier(examples, language);
+  // The logistic regression also learns an "outside" class: what questions no entry answers sound like.
+  const outside = [
+    ...DEV_SET[language].filter((item) => item.expect.includes('unknown')).map((item) => item.q),
+    ...OUTSIDE_QUESTIONS[language],
+  ].map((text) => ({ id: OUTSIDE, text }));
+  const logistic = trainLogistic([...examples, ...outside], language);
+  return { search, entries, vocabulary, lexicon, stems: new Set(vocabulary), ngrams, classifier, logistic };
 }
 
 export function buildKnowledgeIndexes(facts: FactsByLanguage): KnowledgeIndexes {
@@ -230,15 +255,17 @@ export function withoutNames(question: string, language: Language, vocabulary: r
 }
 
 /**
- * The entry the word search and the character n-grams agree on best: BM25's score over the best one's, plus
- * NGRAM_WEIGHT times the cosine over the best cosine. The n-grams only reorder; the coverage rule still
- * decides whether the chosen entry answers.
+ * The entry the word search, the character n-grams and the two classifiers agree on best: BM25's score over
+ * the best one's, plus NGRAM_WEIGHT times the cosine over the best cosine, plus CLASSIFIER_WEIGHT times naive
+ * Bayes's posterior and LOGISTIC_WEIGHT times the logistic regression's probability. They only reorder; the
+ * coverage rule still decides whether the chosen entry answers.
  */
 function ranked(
   index: KnowledgeIndex,
   results: readonly { id: unknown; score: number }[],
   question: string,
   language: Language,
+  probability: ReadonlyMap<string, number>,
 ): string | null {
   if (results.length === 0) return null;
   const words = new Map(results.map((r) => [String(r.id), r.score / results[0]!.score]));
@@ -251,7 +278,8 @@ function ranked(
     const score =
       (words.get(id) ?? 0) +
       NGRAM_WEIGHT * (similarity / bestGram) +
-      CLASSIFIER_WEIGHT * (posterior.get(id) ?? 0);
+      CLASSIFIER_WEIGHT * (posterior.get(id) ?? 0) +
+      LOGISTIC_WEIGHT * (probability.get(id) ?? 0);
     if (score > bestScore) [best, bestScore] = [id, score];
   }
   return best;
@@ -271,7 +299,9 @@ function bestIn(index: KnowledgeIndex, asked: string, language: Language): Knowl
     boostDocument: (id) =>
       CUE_BOOST ** index.entries.get(String(id))!.cues.filter((cue) => cues.includes(cue)).length,
   });
-  const best = ranked(index, results, question, language);
+  const probability = classifyLogistic(index.logistic, question, language);
+  if ((probability.get(OUTSIDE) ?? 0) >= OUTSIDE_PROBABILITY) return null;
+  const best = ranked(index, results, question, language, probability);
   const found = best && index.entries.get(best);
   if (!found) return null;
   return {
@@ -324,9 +354,18 @@ export function searchKnowledge(
       return term !== null && !termMatches(term, known);
     })
     .join(' ');
+  // The entry found must also hold the words the answer's language knows ("kaip cancel užsakymą": the
+  // cancelling entry holds "užsakymas"); "how to cook pasta" is not about e-mail, though "pasta" is a
+  // Lithuanian word for it.
+  const native = searchTerms(withoutNames(question, language, known), language).filter((term) =>
+    termMatches(term, known),
+  );
   for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
     const best = foreign ? bestIn(indexes[other], foreign, other) : null;
-    if (best && confident(best.coverage, best.termCount)) return best;
+    if (!best || !confident(best.coverage, best.termCount)) continue;
+    const own = indexes[language].entries.get(best.entry.id);
+    if (native.length === 0 || !own || entryCoverage(native, own, known) >= MIXED_NATIVE_COVERAGE)
+      return best;
   }
   return null;
 }

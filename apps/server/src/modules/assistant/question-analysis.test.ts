@@ -23,6 +23,12 @@ describe('question analysis', () => {
     'What happens after I order?',
     'Kas vyksta po užsakymo?',
     'I didnt pay for my order, what happens?',
+    'I just ordered, what happens next?',
+    'Užsakiau, kas toliau?',
+    'How long do I have to pay for an order?',
+    'Per kiek laiko turiu apmokėti užsakymą?',
+    'Do I pay the booked or the actual time of my order?',
+    'Where is the bill for my order?',
   ])('leaves the rule question %s to the knowledge base', (question) => {
     expect(analyseQuestion(question).asksOwnOrders).toBe(false);
   });
@@ -41,13 +47,30 @@ describe('question analysis', () => {
     expect(analyseQuestion('the cheapest chef in Vilnius').priceOrder).toBe('cheapest');
   });
 
-  it.each(['How much DOGE do I have?', 'my doge balance', 'Kiek turiu DOGE?', 'mano likutis'])(
-    'sends %s to the asker’s balance',
-    (question) => expect(analyseQuestion(question).asksBalance).toBe(true),
+  it.each([
+    'How much DOGE do I have?',
+    'my doge balance',
+    'Kiek turiu DOGE?',
+    'mano likutis',
+    'What is my balance?',
+    'Kas yra mano piniginėje?',
+    'What is in my wallet?',
+  ])('sends %s to the asker’s balance', (question) =>
+    expect(analyseQuestion(question).asksBalance).toBe(true),
   );
 
-  it.each(['What is the DOGE wallet?', 'How do I send DOGE?', 'Can I use my DOGE wallet instead of a card?'])(
-    'leaves %s to the knowledge base',
-    (question) => expect(analyseQuestion(question).asksBalance).toBe(false),
+  it('still reads the state of the asker’s own order with "how long"', () => {
+    expect(analyseQuestion('How long until my order arrives?').asksOwnOrders).toBe(true);
+  });
+
+  it.each([
+    'What is the DOGE wallet?',
+    'How do I send DOGE?',
+    'Can I use my DOGE wallet instead of a card?',
+    'What is my wallet?',
+    'Kas yra mano piniginė?',
+    'How many DOGE do I get for ten euros?',
+  ])('leaves %s to the knowledge base', (question) =>
+    expect(analyseQuestion(question).asksBalance).toBe(false),
   );
 });

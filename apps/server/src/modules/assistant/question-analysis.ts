@@ -192,6 +192,23 @@ const RULE_WORDS: Stems = [
   'saskait',
   'faktur',
   'kvit',
+  '=bill',
+  // "I just ordered, what happens next?", "užsakiau, kas toliau?": the steps after an order.
+  '=next',
+  '=toliau',
+  // "Do I pay the booked or the actual time?": the rule for the time a chef spends.
+  'actual',
+  'tikr',
+];
+/**
+ * "How long do I have to pay for an order?", "per kiek laiko turiu apmokėti": a time limit of the rules (not
+ * "how long until my order arrives").
+ */
+const RULE_PHRASES: Stems = [
+  ' how long do ',
+  ' how long to ',
+  ' per kiek laiko turiu ',
+  ' per kiek laiko reikia ',
 ];
 
 /** "How much do I still owe?", "what do I pay for my order?": the asker's own amounts, with a word for self. */
@@ -240,6 +257,8 @@ const HAVE_WORDS: Stems = ['=have', '=turiu', '=my', '=mano', 'balance', 'likut'
 /** "How many coins are in my wallet?" asks the balance even with a word of the rules around it. */
 const HOW_MANY_WORDS: Stems = ['=much', '=many', '=kiek'];
 const WALLET_MOVE_WORDS: Stems = [
+  // "How many DOGE do I get for ten euros?" asks the rate, like "kiek gausiu".
+  '=get',
   'send',
   'transfer',
   'buy',
@@ -249,6 +268,19 @@ const WALLET_MOVE_WORDS: Stems = [
   'gausiu',
   'move',
   'perkel',
+];
+const DEFINITION_PHRASES: Stems = [' what is ', ' whats ', ' what s ', ' kas yra ', ' kas tai '];
+/** What a wallet holds: "what is in my wallet", "kas yra mano piniginėje". */
+const AMOUNT_WORDS: Stems = [
+  'balance',
+  'likut',
+  '=much',
+  '=many',
+  '=kiek',
+  '=left',
+  '=liko',
+  '=in',
+  'piniginej',
 ];
 /** "Is my order confirmed?": a state of the asker's own order. */
 const OWN_STATE_WORDS: Stems = ['confirmed', 'accepted', 'patvirtint', 'priem'];
@@ -357,7 +389,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const excludes = has(words, EXCLUDE_WORDS) || text.includes('-free');
   const dietaryTags = matching(DIETARY_TAGS, DIETARY_STEMS, words, text);
   const mentionsOrder = has(words, ORDER_WORDS);
-  const rule = has(words, RULE_WORDS);
+  const rule = has(words, RULE_WORDS) || hasPhrase(text, RULE_PHRASES);
   // "Can I pay my order with DOGE?" asks how one may pay, not what the asker's orders cost.
   const ownMoney =
     has(words, SELF_WORDS) &&
@@ -382,6 +414,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         ownMoney),
     asksBalance:
       has(words, WALLET_WORDS) &&
+      // "What is my wallet?", "kas yra mano piniginė?" asks what the wallet is, not what it holds.
+      !(hasPhrase(text, DEFINITION_PHRASES) && !has(words, AMOUNT_WORDS)) &&
       ((has(words, HAVE_WORDS) && !has(words, WALLET_RULE_WORDS)) ||
         (has(words, HOW_MANY_WORDS) && has(words, SELF_WORDS) && !has(words, WALLET_MOVE_WORDS))),
   };
