@@ -6,7 +6,13 @@ import { route } from '../../contract-routes.ts';
 import { ok } from '../../envelope.ts';
 import { Invalid } from '../../errors.ts';
 import { requestLanguage } from '../auth/routes.ts';
-import { answerLanguage, ask, createAssistant, toModel } from './assistant-service.ts';
+import type { Assistant } from './assistant-service.ts';
+
+/**
+ * The assistant's code and its knowledge (the entries' wording, the classifiers' training questions), loaded
+ * at the first question: a start does not evaluate what a visitor may never ask.
+ */
+const loadAssistant = () => import('./assistant-service.ts');
 
 const MINUTE_SECONDS = 60;
 
@@ -20,7 +26,13 @@ function refusalMessage(query: unknown): string {
 
 /** POST /ask?q= (no body; decision 026): model.answer and model.sources, in the asker's language. */
 export async function assistantRoutes(app: FastifyInstance) {
-  const assistant = createAssistant(app.config);
+  let assistant:
+    Promise<{ service: Awaited<ReturnType<typeof loadAssistant>>; assistant: Assistant }> | undefined;
+  const assistantReady = () =>
+    (assistant ??= loadAssistant().then((service) => ({
+      service,
+      assistant: service.createAssistant(app.config),
+    })));
 
   // Every ask counts against the budget, a refused question too: before the query is read.
   app.addHook('preHandler', async (request) => {
@@ -36,14 +48,14 @@ export async function assistantRoutes(app: FastifyInstance) {
 
   route(app, contracts.ask, async ({ request, input }) => {
     const question = input.q;
-    const viewer = await request.currentUser();
-    const language = answerLanguage(question, viewer, requestLanguage(request));
-    const reply = await ask(app, assistant, { question, language, viewer });
+    const [viewer, { service, assistant }] = await Promise.all([request.currentUser(), assistantReady()]);
+    const language = service.answerLanguage(question, viewer, requestLanguage(request));
+    const reply = await service.ask(app, assistant, { question, language, viewer });
     // The question is not kept: only its length and where the answer came from (no personal data).
     request.log.info(
       { questionLength: question.length, language, sources: reply.matched },
       'assistant answered',
     );
-    return ok(toModel(reply));
+    return ok(service.toModel(reply));
   });
 }
