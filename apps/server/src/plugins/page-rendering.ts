@@ -293,4 +293,5 @@ export function pageReplier(app: FastifyInstance, renderer: PageRenderer) {
 }
 
 const HOUR_MS = 3_600_000;
-const gzipAsync = promisify(gzip);
+/** gzip off the main thread (libuv's pool): the rendered pages, and a test shop's page shells (spa.ts). */
+export const gzipAsync = promisify(gzip);

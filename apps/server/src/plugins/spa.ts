@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@hearth/domain/messages';
 import { fail } from '../envelope.ts';
 import { allowInlineStyles } from './security.ts';
-import { lazyPageRenderer, pageRendererFile, pageReplier } from './page-rendering.ts';
+import { gzipAsync, lazyPageRenderer, pageRendererFile, pageReplier } from './page-rendering.ts';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist). Without it only the API is served. */
@@ -128,7 +128,6 @@ interface PageShell {
 }
 
 const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * A test shop's page shell (its HTML has the banner, so the build's compressed copies are not it): Brotli or
