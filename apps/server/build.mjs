@@ -110,6 +110,8 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       'pglite-snapshot': 'src/cli/pglite-snapshot.ts',
       'demo-pictures': 'src/cli/demo-pictures.ts',
       'files-migrate': 'src/cli/files-migrate.ts',
+      // The embedded database's thread (src/db/pglite-thread.ts starts it from beside its own file).
+      'pglite-worker': 'src/db/pglite-worker.ts',
     },
     outdir: 'dist',
     // Shared code in chunks beside the entries (dist/, the depth paths.ts counts on), and what is imported

@@ -119,9 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await (options.opening ?? openConfiguredDatabase(config)));
-  options.phases?.mark('database opened');
-  if (ownsDatabase) await database.migrate();
-  options.phases?.mark('migrations');
+  options.phases?.mark('database handle');
+  // The embedded database opens on its own thread while the plugins and routes below are registered (none
+  // of them sends a statement before the app is ready); the app is returned once it is open and migrated.
+  const migrated = ownsDatabase ? database.migrate() : Promise.resolve();
+  migrated.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -188,6 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     testShop: config.isProduction && app.payments.name === 'test',
   });
+  options.phases?.mark('plugins and routes');
+  await migrated;
+  options.phases?.mark('database opened and migrated');
   return app;
 }
 

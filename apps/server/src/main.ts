@@ -1,15 +1,22 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openConfiguredDatabase } from './db/database.ts';
+import type { Config } from './config.ts';
+import { PgliteThread } from './db/pglite-thread.ts';
 import { STARTUP_PHASES_MESSAGE, StartupPhases } from './startup-phases.ts';
 
 /**
  * Starts the server: configuration, database (migrated), demo data, then the port. Stops on SIGTERM/SIGINT.
- * Only the configuration and the database driver are loaded before the database starts opening: the app's
- * modules load while it opens (PGlite compiles its WebAssembly and reads its files off the main thread).
+ * The embedded database's thread starts first, before any other module loads: it loads PGlite and compiles
+ * its WebAssembly on the machine's other core while this thread loads the configuration and the app's
+ * modules, then opens the data folder (decision 083).
  */
 async function main() {
   const startedAt = performance.now();
   const phases = new StartupPhases();
+  // DATABASE_URL set (and not empty) means PostgreSQL, as in the configuration: no thread to start.
+  const thread = process.env.DATABASE_URL ? undefined : PgliteThread.start();
+  const [{ ConfigError, loadConfig }, { openConfiguredDatabase }] = await Promise.all([
+    import('./config.ts'),
+    import('./db/database.ts'),
+  ]);
   phases.mark('modules');
   // Keeps the event loop alive until the port is open (decision 070). While the start waits only for what V8
   // finishes on its own threads (compiling WebAssembly: PGlite's, undici's parser), Node's loop has nothing
@@ -28,7 +35,7 @@ async function main() {
     throw error;
   }
 
-  const opening = openConfiguredDatabase(config);
+  const opening = openConfiguredDatabase(config, thread);
   opening.catch(() => {}); // awaited by buildApp; this only keeps an early failure from being "unhandled"
   const [{ buildApp }, { isLoopback }, { describeSeed, existingDemoAccounts, seedDemoData }] =
     await Promise.all([import('./app.ts'), import('./plugins/security.ts'), import('./seed/demo-seed.ts')]);
@@ -45,7 +52,6 @@ async function main() {
     }
     throw error;
   }
-  phases.mark('plugins and routes');
   const seeded = config.seedDemo ? await seedDemoData(app.db, app.storage) : null;
   phases.mark(seeded ? 'demo data' : 'demo data (already there)');
 

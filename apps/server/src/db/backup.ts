@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { checkInvariants, countRecords, type InvariantViolation } from '../checks/invariants.ts';
 import { ArchiveError, readArchive, writeArchive } from './backup-archive.ts';
-import { lockPgliteDir, pgliteDatabase, pgliteDir, PGLITE_OPTIONS } from './database.ts';
+import { lockPgliteDir, pgliteDatabase, pgliteDir } from './database.ts';
+import { PGLITE_OPTIONS } from './pglite-options.ts';
 
 /**
  * Backups of the embedded database (decision 038): `npm run db:backup` writes the PGlite data folder, at a

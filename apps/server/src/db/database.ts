@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Config } from '../config.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { copySnapshotFolder } from './pglite-snapshot.ts';
+import { SEARCH_SETTING } from './search-setting.ts';
+import { PgliteThread, type PgliteClient } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -44,6 +43,8 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** An in-memory database starts from this dump of a migrated one (the tests' template, pglite-snapshot.ts). */
   memorySnapshot?: Blob;
+  /** The embedded database's thread, when started earlier (main.ts starts it before the app's modules load). */
+  thread?: PgliteThread;
 }
 
 /**
@@ -56,17 +57,21 @@ export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options);
+  if (!options.url) return openPglite(options.dataDir, options);
+  await options.thread?.close();
+  return openPostgres(options.url, options);
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+  thread?: PgliteThread,
 ): Promise<Database> {
   return openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    thread,
   });
 }
 
@@ -78,70 +83,32 @@ function queryLogger(options: DatabaseOptions) {
     : {};
 }
 
-/**
- * The word similarity from which the marketplace's search takes a word for another (pg_trgm's `<%`; its
- * default 0.6 misses many one-letter typos: "chikpea" is 0.55 of "chickpea"), set on every connection: as
- * a start parameter of PostgreSQL's connections and of PGlite's one session.
- */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
-const SEARCH_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
-
-/**
- * PGlite's options: the contrib extensions the migrations create (the marketplace's search, decision 053),
- * the search's setting (a start parameter, not a first statement: decision 070), and a buffer cache of 32 MB
- * instead of PostgreSQL's 128 MB. PGlite zeroes all of it in WebAssembly at every start (a tenth of a second
- * of a restart at 128 MB, decision 066); a page that is not in it is read from the data folder, which the
- * operating system caches.
- */
-export const PGLITE_OPTIONS = {
-  extensions: { pg_trgm, unaccent },
-  // Read when a database opens, not when this module loads: the tests that load it without a database run
-  // where PGlite's own defaults are not there.
-  get startParams() {
-    return [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', SEARCH_SETTING];
-  },
-} satisfies PGliteOptions;
-
-/**
- * PGlite's WebAssembly (9 MB), read and given to V8 to compile at once: V8 decodes and compiles it on its own
- * threads while the app's modules load (main.ts). Left to PGlite, the compilation starts only when the
- * main thread is free again, after the modules, and the start waits for it (decision 070). Undefined when
- * the file is not where this PGlite keeps it: PGlite then reads and compiles it itself.
- */
-/** V8's WebAssembly compiler: the server's TypeScript library (ES2023 and Node's types) has its types only. */
-const { compile: compileWasm } = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-).WebAssembly;
-
-function compilePgliteWasm(): Promise<WebAssembly.Module> | undefined {
-  const file = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
-    'pglite.wasm',
-  );
-  return existsSync(file) ? compileWasm(readFileSync(file)) : undefined;
-}
-
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
-  const compiling = compilePgliteWasm();
-  const withWasm = async (pgliteOptions: PGliteOptions): Promise<PGliteOptions> =>
-    compiling ? { ...pgliteOptions, pgliteWasmModule: await compiling } : pgliteOptions;
-  if (!dataDir) {
-    const memoryOptions = options.memorySnapshot
-      ? { ...PGLITE_OPTIONS, loadDataDir: options.memorySnapshot }
-      : PGLITE_OPTIONS;
-    return pgliteDatabase(await PGlite.create(await withWasm(memoryOptions)), options);
-  }
-  const dir = pgliteDir(dataDir);
-  mkdirSync(path.dirname(dir), { recursive: true });
-  const unlock = lockPgliteDir(dir);
+  const thread = options.thread ?? PgliteThread.start();
   try {
-    // A new data folder is a copy of the build's snapshot of the migrated schema when there is one for
-    // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
-    // it is PGlite's to open (or to initialise, as before).
-    if (!isFilledFolder(dir) && !(await copySnapshotFolder(dir))) mkdirSync(dir, { recursive: true });
-    return pgliteDatabase(await PGlite.create(dir, await withWasm(PGLITE_OPTIONS)), options, unlock);
+    if (!dataDir) {
+      const dump = options.memorySnapshot ? await options.memorySnapshot.arrayBuffer() : undefined;
+      await thread.open({ dump });
+      return pgliteDatabase(thread, options);
+    }
+    const dir = pgliteDir(dataDir);
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const unlock = lockPgliteDir(dir);
+    try {
+      // A new data folder is a copy of the build's snapshot of the migrated schema when there is one for
+      // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
+      // it is PGlite's to open (or to initialise, as before).
+      if (!isFilledFolder(dir) && !(await copySnapshotFolder(dir))) mkdirSync(dir, { recursive: true });
+      // Not awaited: statements wait in the thread until the folder is open (main.ts registers the app's
+      // routes meanwhile), and fail with the reason if it cannot be opened.
+      thread.open({ dataDir: dir }).catch(() => {});
+      return pgliteDatabase(thread, options, unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } catch (error) {
-    unlock();
+    await thread.close();
     throw error;
   }
 }
@@ -170,6 +137,10 @@ function isFilledFolder(dir: string): boolean {
  * to be all visible), which only the vacuum uses.
  */
 export async function createMigratedFolder(folder: string): Promise<void> {
+  const [{ PGlite }, { PGLITE_OPTIONS }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite-options.ts'),
+  ]);
   const client = await PGlite.create(folder, PGLITE_OPTIONS);
   const database = pgliteDatabase(client);
   try {
@@ -228,9 +199,16 @@ export function pgliteDir(dataDir: string): string {
   return path.resolve(dataDir, 'pglite');
 }
 
-/** The app's handle on an open PGlite client; `unlock` runs after the client is closed. */
-export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}, unlock = () => {}): Database {
-  const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
+/**
+ * The app's handle on an open PGlite client (on the database thread, or in this thread for the commands
+ * that open a data folder themselves); `unlock` runs after the client is closed.
+ */
+export function pgliteDatabase(
+  client: PgliteClient,
+  options: DatabaseOptions = {},
+  unlock = () => {},
+): Database {
+  const db = drizzlePglite(client as PGlite, { schema, ...queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { createMigratedFolder, openDatabase, PGLITE_OPTIONS, pgliteDatabase } from './database.ts';
+import { createMigratedFolder, openDatabase, pgliteDatabase } from './database.ts';
+import { PGLITE_OPTIONS } from './pglite-options.ts';
 import {
   copySnapshotFolder,
   currentSnapshot,

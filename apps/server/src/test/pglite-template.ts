@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS, pgliteDatabase } from '../db/database.ts';
+import { pgliteDatabase } from '../db/database.ts';
+import { PGLITE_OPTIONS } from '../db/pglite-options.ts';
 import { currentSnapshot, snapshotIsCurrent, snapshotKey, writeSnapshot } from '../db/pglite-snapshot.ts';
 
 /**
