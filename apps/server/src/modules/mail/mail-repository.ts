@@ -78,13 +78,15 @@ export async function claimDueMails(
 }
 
 /**
- * Claims one mail by id, when it is still unsent and due (nobody holds it): the first attempt of a pin mail,
- * ahead of the backlog. The same lease as claimDueMails; undefined when another pass has it or it is sent.
+ * Claims one mail by id, when it is still unsent and due by `dueBy` (a pin mail is held for its caller's first
+ * attempt until then, and a pass's lease runs longer): the first attempt of a pin mail, ahead of the backlog.
+ * The same lease as claimDueMails; undefined when a pass has it or it is sent.
  */
 export async function claimMail(
   db: Db,
   id: number,
   now: Date,
+  dueBy: Date,
   leaseUntil: Date,
 ): Promise<OutboxMail | undefined> {
   const [row] = await db
@@ -94,7 +96,7 @@ export async function claimMail(
       and(
         eq(mailOutbox.id, id),
         isNull(mailOutbox.sentAt),
-        lte(mailOutbox.nextAttemptAt, now),
+        lte(mailOutbox.nextAttemptAt, dueBy),
         stillWorthSending(now),
       ),
     )

@@ -3,7 +3,7 @@ import type { Language } from '@hearth/domain/constants';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import * as repo from './mail-repository.ts';
 import type { OutboxMail } from './mail-repository.ts';
-import { valueWithin, type OutboxWorker } from './mail-worker.ts';
+import { FIRST_ATTEMPT_HOLD_MS, valueWithin, type OutboxWorker } from './mail-worker.ts';
 import { renderTemplate, type TemplateName, type TemplateParams } from './templates.ts';
 
 export interface MailRequest<T extends TemplateName = TemplateName> {
@@ -63,7 +63,8 @@ export class MailService {
 
   /**
    * Writes the mail to the outbox and wakes the worker, unless `firstAttemptByCaller`: the caller sends it
-   * itself with firstAttempt once its transaction is committed (a pin), so no pass takes it first.
+   * itself with firstAttempt once its transaction is committed (a pin), and the mail is written held from the
+   * passes until then (FIRST_ATTEMPT_HOLD_MS), so that none takes it first.
    */
   async enqueue<T extends TemplateName>(
     mail: MailRequest<T>,
@@ -87,7 +88,8 @@ export class MailService {
       secret: keepSecret ? secret.value : null,
       secretExpiresAt: secret?.expiresAt ?? null,
       createdAt: now,
-      nextAttemptAt: now,
+      nextAttemptAt:
+        worker && options.firstAttemptByCaller ? new Date(now.getTime() + FIRST_ATTEMPT_HOLD_MS) : now,
     });
     if (worker) {
       log.info({ mailId: id, to: mail.to, template: mail.template }, 'mail queued');

@@ -8,7 +8,13 @@ import { mailOutbox } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { claimDueMails, type OutboxMail } from './mail-repository.ts';
 import { MailService } from './mail-service.ts';
-import { OutboxWorker, retryDelayMs, type MailSender, type OutboxWorkerOptions } from './mail-worker.ts';
+import {
+  FIRST_ATTEMPT_HOLD_MS,
+  OutboxWorker,
+  retryDelayMs,
+  type MailSender,
+  type OutboxWorkerOptions,
+} from './mail-worker.ts';
 
 const ctx = useTestApp();
 const SECOND = 1000;
@@ -224,6 +230,31 @@ describe('MailService with a worker', () => {
     expect(await service.firstAttempt(await enqueuePin('b@example.lt'))).toBe('failed');
     behaviour = 'hang';
     expect(await service.firstAttempt(await enqueuePin('c@example.lt'), 50)).toBe('unknown');
+  });
+
+  it("keeps a pin from the passes until its caller's first attempt, which then tells how it went", async () => {
+    const { sender, sent } = recordingSender(async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    });
+    const worker = makeWorker(sender);
+    const service = serviceWith(worker);
+    const id = await service.enqueue(pinMail('held@example.lt'), undefined, { firstAttemptByCaller: true });
+    // A pass running between the pin's commit and its first attempt (another mail woke the worker).
+    await worker.runNow();
+    expect(sent).toHaveLength(0);
+    expect(await service.firstAttempt(id)).toBe('failed');
+  });
+
+  it('sends a held pin with a pass once the hold is over, when its caller never tried', async () => {
+    const { sender, sent } = recordingSender();
+    const worker = makeWorker(sender);
+    const service = serviceWith(worker);
+    await service.enqueue(pinMail('late@example.lt'), undefined, { firstAttemptByCaller: true });
+    await worker.runNow();
+    expect(sent).toHaveLength(0);
+    ctx.clock.advance(FIRST_ATTEMPT_HOLD_MS);
+    await worker.runNow();
+    expect(sent.map((mail) => mail.recipient)).toEqual(['late@example.lt']);
   });
 
   it('sends nothing for a transaction that rolls back', async () => {

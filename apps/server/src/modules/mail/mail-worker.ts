@@ -6,6 +6,16 @@ import * as repo from './mail-repository.ts';
 import type { OutboxMail } from './mail-repository.ts';
 
 /** Hands one mail to the outside world (SMTP); rejects when it was not accepted. */
+
+/**
+ * How long a mail its caller sends itself (a pin, MailService.firstAttempt) is kept from the outbox's passes:
+ * it is written due this much later, so that no pass claims it between the caller's commit and its first
+ * attempt (the caller could not then tell its user that the pin is delayed). Should the caller never make the
+ * attempt (the process stopped), a pass sends it once the hold is over. Shorter than a pass's default lease,
+ * so the first attempt never takes a mail a pass holds.
+ */
+export const FIRST_ATTEMPT_HOLD_MS = 60_000;
+
 export interface MailSender {
   /** `urgent`: a mail someone is waiting for (a pin), sent without queueing behind the backlog. */
   send(mail: OutboxMail, signal: AbortSignal, urgent?: boolean): Promise<void>;
@@ -133,7 +143,8 @@ export class OutboxWorker {
   async deliverNow(id: number): Promise<'sent' | 'failed' | 'unknown'> {
     if (this.stopping) return 'unknown';
     const now = this.clock();
-    const mail = await repo.claimMail(this.db, id, now, new Date(now.getTime() + this.leaseMs));
+    const dueBy = new Date(now.getTime() + FIRST_ATTEMPT_HOLD_MS);
+    const mail = await repo.claimMail(this.db, id, now, dueBy, new Date(now.getTime() + this.leaseMs));
     if (!mail) return 'unknown';
     return (await this.deliver(mail, true)) ? 'sent' : 'failed';
   }
