@@ -40,10 +40,22 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * Drizzle's PGlite driver imports PGlite for a few type ids (and for a constructor it never uses here): the
+ * bundle gives it src/db/drizzle-pglite-stand-in.ts instead, so that the main thread never loads PGlite, which
+ * runs on the database thread (decision 083).
+ */
+const DRIZZLE_PGLITE_STAND_IN = path.join(serverRoot, 'src/db/drizzle-pglite-stand-in.ts');
+
 /** Keeps the packages of EXTERNAL_PACKAGES external; every other bare import is bundled. */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
+    b.onResolve({ filter: /^@electric-sql\/pglite$/ }, (args) =>
+      /node_modules\/drizzle-orm\/pglite\//.test(args.importer)
+        ? { path: DRIZZLE_PGLITE_STAND_IN }
+        : undefined,
+    );
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || !EXTERNAL_PACKAGES.includes(packageName(args.path)))
         return undefined;
