@@ -86,9 +86,11 @@ function queryLogger(options: DatabaseOptions) {
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
   const thread = options.thread ?? PgliteThread.start();
   try {
+    // The opening is not awaited: statements wait in the thread until the database is open (main.ts
+    // registers the app's routes meanwhile), and fail with the reason if it cannot be opened.
     if (!dataDir) {
       const dump = options.memorySnapshot ? await options.memorySnapshot.arrayBuffer() : undefined;
-      await thread.open({ dump });
+      thread.open({ dump }).catch(() => {});
       return pgliteDatabase(thread, options);
     }
     const dir = pgliteDir(dataDir);
@@ -99,8 +101,6 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
       // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
       // it is PGlite's to open (or to initialise, as before).
       if (!isFilledFolder(dir) && !(await copySnapshotFolder(dir))) mkdirSync(dir, { recursive: true });
-      // Not awaited: statements wait in the thread until the folder is open (main.ts registers the app's
-      // routes meanwhile), and fail with the reason if it cannot be opened.
       thread.open({ dataDir: dir }).catch(() => {});
       return pgliteDatabase(thread, options, unlock);
     } catch (error) {

@@ -58,16 +58,25 @@ export interface PgliteClient {
 /** A value every parser Drizzle gives returns unchanged (its parsers keep dates and intervals as text). */
 const PROBE = '2000-01-02 03:04:05';
 
-/** The options of a statement, as sent: parsers must keep the text (no function crosses to the thread). */
+/**
+ * The options of a statement, as sent: parsers must keep the text (no function crosses to the thread).
+ * Drizzle gives each prepared statement one options object: it is checked once, then its answer is kept.
+ */
+const sentOptions = new WeakMap<QueryOptions, ThreadQueryOptions>();
+
 function threadOptions(options: QueryOptions | undefined): ThreadQueryOptions {
   if (!options) return {};
+  const known = sentOptions.get(options);
+  if (known) return known;
   if (options.serializers || options.blob)
     throw new Error('The embedded database thread takes no serializers and no blob');
   const parsers = Object.entries(options.parsers ?? {});
   for (const [type, parse] of parsers)
     if (parse(PROBE, Number(type)) !== PROBE)
       throw new Error(`The embedded database thread keeps type ${type} as text or parses it itself`);
-  return { rowMode: options.rowMode, textTypes: parsers.map(([type]) => Number(type)) };
+  const sent = { rowMode: options.rowMode, textTypes: parsers.map(([type]) => Number(type)) };
+  sentOptions.set(options, sent);
+  return sent;
 }
 
 /**

@@ -40,9 +40,10 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 
+const keepText = (value: string) => value;
+
 /** Keeps the values of the types the caller asked for as PostgreSQL's text (Drizzle's dates and intervals). */
 function queryOptions(options: ThreadQueryOptions): QueryOptions {
-  const keepText = (value: string) => value;
   return {
     rowMode: options.rowMode,
     parsers: options.textTypes
