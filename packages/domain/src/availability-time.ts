@@ -9,16 +9,19 @@ export const MARKET_TIME_ZONE = 'Europe/Vilnius';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** The format that reads an instant's wall-clock parts in Vilnius, made at its first use (not at import). */
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClock = () =>
+  (wallClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 interface WallParts {
   year: number;
@@ -31,7 +34,7 @@ interface WallParts {
 
 function wallParts(instantMs: number): WallParts {
   const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(new Date(instantMs))) {
+  for (const part of wallClock().formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return parts as unknown as WallParts;

@@ -10,10 +10,14 @@ const DATE_LOCALES: Record<string, string> = { en: 'en-IE', lt: 'lt-LT' };
  */
 export const MARKET_TIME_ZONE = 'Europe/Vilnius';
 
+/** The browser's default date format, made once: making one costs far more than reading its options. */
+let browserFormat: Intl.DateTimeFormat | undefined;
+
 /** The browser's own time zone ('' when it does not say). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+    browserFormat ??= new Intl.DateTimeFormat();
+    return browserFormat.resolvedOptions().timeZone ?? '';
   } catch {
     return '';
   }

@@ -45,14 +45,21 @@ export function Tabs<Id extends string>({
   const listRef = useRef<HTMLDivElement>(null);
 
   // A tab list that scrolls sideways (a phone) keeps the selected tab in view, without moving the page.
+  // Measuring makes the browser lay the page out at once: not done when the page opens on the first tab,
+  // which a list scrolled to its start already shows.
+  const firstTab = tabs[0]?.id;
+  const opened = useRef(false);
   useEffect(() => {
+    const opening = !opened.current;
+    opened.current = true;
+    if (opening && selected === firstTab) return;
     const list = listRef.current;
     const tab = tabRefs.current.get(selected);
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     const listBox = list.getBoundingClientRect();
     const tabBox = tab.getBoundingClientRect();
     list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
-  }, [selected]);
+  }, [selected, firstTab]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const reachable = tabs.filter((tab) => !isLocked(tab));

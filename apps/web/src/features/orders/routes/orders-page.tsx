@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation.tsx';
 import { addPageTexts } from '@/shared/i18n/page-texts.ts';
@@ -60,16 +60,21 @@ function Orders() {
 
   // A failed "Show more" keeps the pages loaded so far (OrdersList says it failed); only a failed first
   // page is a failure of the whole page.
+  // The lists are drawn from deferred copies of the answers: React then draws them as a transition, a few
+  // milliseconds at a time, instead of in one task the phone cannot answer a tap during (the queries'
+  // updates are otherwise drawn at once). The skeleton stays until the deferred copies arrive.
+  const buyData = useDeferredValue(buy.data);
+  const sellData = useDeferredValue(sell.data);
   if ((buy.error && !buy.data) || (sell.error && !sell.data)) {
     return <LoadFailure onRetry={() => void Promise.all([buy.refetch(), sell.refetch()])} />;
   }
-  if (!buy.data || !sell.data) return <Skeleton shape="cards" count={3} />;
+  if (!buyData || !sellData) return <Skeleton shape="cards" count={3} />;
 
   // Counts, what is owed and the order to rate are of the whole lists: every page carries them.
-  const bought = buy.data.pages[0]!;
-  const sold = sell.data.pages[0]!;
-  const buyOrders = ordersOfPages(buy.data.pages);
-  const sellOrders = ordersOfPages(sell.data.pages);
+  const bought = buyData.pages[0]!;
+  const sold = sellData.pages[0]!;
+  const buyOrders = ordersOfPages(buyData.pages);
+  const sellOrders = ordersOfPages(sellData.pages);
 
   // The Sell tab is an approved chef's, or anyone's with orders to sell; it is then where /orders opens.
   const hasSell = isApprovedChef || sold.total > 0;
