@@ -93,8 +93,8 @@ export const PROFILE_SAVE_REDIRECT_MS = 6000;
 // ---- Catalogue and rating lists that pages without forms need (re-exported by catalogue.ts, reviews.ts) ----
 
 export const MARKETPLACE_PAGE_SIZE = 20;
-/** Orders per page of GET /secure/orders and GET /secure/seller-orders (decision 060). */
-export const ORDERS_PAGE_SIZE = 20;
+/** Orders per page of GET /secure/orders and GET /secure/seller-orders (decisions 060 and 086). */
+export const ORDERS_PAGE_SIZE = 10;
 /** A dish's description on the chef page is cut here. */
 export const DESCRIPTION_PREVIEW_CHARS = 60;
 /** Units of one dish in an order line. */

@@ -12,8 +12,8 @@ export const READ_CACHE_MAX_ENTRIES = 2_000;
 
 /**
  * Values kept per user (decision 074) per process; the oldest unused ones go first. The largest is a page of
- * a customer's order list, 20 orders with their lines and payments, about 100 KB as objects: at most about
- * 20 MB in all. A chef's free starts are a few KB.
+ * a customer's order list, 10 orders with their lines and payments, about 50 KB as objects: at most about
+ * 10 MB in all. A chef's free starts are a few KB.
  */
 export const USER_CACHE_MAX_ENTRIES = 200;
 

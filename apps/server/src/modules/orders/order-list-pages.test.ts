@@ -266,6 +266,40 @@ describe('GET /secure/orders and /secure/seller-orders a page at a time', () => 
     await removeOrders(clones);
   });
 
+  it('follow the clock while their rows are kept: what may be done now changes, as fresh views say', async () => {
+    const { k, anna, clones } = await variedOrders();
+    // What the viewer may do now and what cancelling would cost now: the only fields that follow the clock.
+    const withoutClock = (views: OrderView[]) =>
+      views.map(({ actions: _actions, cancellationPreview: _preview, ...rest }) => rest);
+    const bought = await allPages((query) => buyerPage(anna.cookie, query));
+    const sold = await allPages((query) => sellerPage(k.chef.cookie, query));
+    // Past the 24 hours before the visits (cancelling now costs more) and past the visits' start (the chef
+    // may mark them delivered): the rows and their kept pieces are the same, the clock fields are not.
+    // A day at a time, each signed-in user asking in between, so that their sessions stay open.
+    for (const step of [1, 1, 1, 1 / 24 / 60]) {
+      ctx.clock.advance(step * 24 * 60 * 60_000);
+      await buyerPage(anna.cookie);
+      await sellerPage(k.chef.cookie);
+    }
+    const boughtLater = await allPages((query) => buyerPage(anna.cookie, query));
+    const soldLater = await allPages((query) => sellerPage(k.chef.cookie, query));
+    const fresh = await listBuyerOrdersOneByOne(ctx.app, asUser(anna));
+    const freshSold = await listSellerOrdersOneByOne(ctx.app, asUser(k.chef));
+    expect(boughtLater.flatMap((p) => p.orders)).toEqual(fresh.orders);
+    expect(soldLater.flatMap((p) => p.orders)).toEqual(freshSold);
+    expect(withoutClock(boughtLater.flatMap((p) => p.orders))).toEqual(
+      withoutClock(bought.flatMap((p) => p.orders)),
+    );
+    expect(withoutClock(soldLater.flatMap((p) => p.orders))).toEqual(
+      withoutClock(sold.flatMap((p) => p.orders)),
+    );
+    // The clock did move what may be done: the test would prove nothing otherwise.
+    const actions = (pages: { orders: OrderView[] }[]) =>
+      pages.flatMap((p) => p.orders.map((o) => o.actions));
+    expect(actions(soldLater)).not.toEqual(actions(sold));
+    await removeOrders(clones);
+  });
+
   it('answer the chef’s open orders soonest first for the upcoming bookings', async () => {
     const { k, anna, clones } = await variedOrders();
     const open = model<{ orders: OrderView[] }>(

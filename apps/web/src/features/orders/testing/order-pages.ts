@@ -1,11 +1,12 @@
+import { ORDERS_PAGE_SIZE } from '@hearth/domain/constants';
 import type { OrderDue, OrderView } from '@hearth/domain/orders';
 
 /**
  * The order lists as the server pages them (decision 060), for the fake API: a page of `orders` (newest
  * first, as given), the count of them all, and on the buy list what is owed on every page and the oldest
- * order waiting for a rating. `pageSize` is the server's 20 unless a test wants short pages.
+ * order waiting for a rating. `pageSize` is the server's (ORDERS_PAGE_SIZE) unless a test wants short pages.
  */
-export function sellPage(orders: readonly OrderView[], page = 0, pageSize = 20) {
+export function sellPage(orders: readonly OrderView[], page = 0, pageSize = ORDERS_PAGE_SIZE) {
   return {
     orders: orders.slice(page * pageSize, (page + 1) * pageSize),
     page,
@@ -17,7 +18,7 @@ export function sellPage(orders: readonly OrderView[], page = 0, pageSize = 20) 
 export function buyPage(
   orders: readonly OrderView[],
   page = 0,
-  pageSize = 20,
+  pageSize = ORDERS_PAGE_SIZE,
   outstanding: OrderDue[] = orders.flatMap((order) => order.dues),
 ) {
   const oldestToRate = orders.filter((order) => order.canReview).at(-1);
