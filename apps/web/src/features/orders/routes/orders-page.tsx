@@ -58,13 +58,14 @@ function Orders() {
   const sell = useSellerOrders();
   const [announcement, setAnnouncement] = useState('');
 
-  // A failed "Show more" keeps the pages loaded so far (OrdersList says it failed); only a failed first
-  // page is a failure of the whole page.
   // The lists are drawn from deferred copies of the answers: React then draws them as a transition, a few
   // milliseconds at a time, instead of in one task the phone cannot answer a tap during (the queries'
   // updates are otherwise drawn at once). The skeleton stays until the deferred copies arrive.
   const buyData = useDeferredValue(buy.data);
   const sellData = useDeferredValue(sell.data);
+
+  // A failed "Show more" keeps the pages loaded so far (OrdersList says it failed); only a failed first
+  // page is a failure of the whole page.
   if ((buy.error && !buy.data) || (sell.error && !sell.data)) {
     return <LoadFailure onRetry={() => void Promise.all([buy.refetch(), sell.refetch()])} />;
   }
