@@ -41,7 +41,9 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     wants needs like would use using take takes getting go going happen happens happened really already again
     ok okay thanks thank actually possible anyone someone one all every each will won't dont don't do not
     here now there'll sure able wondering wonder question guess think new news options option wat plz
-    cant can't cannot ve ll re once`,
+    cant can't cannot ve ll re once
+    he she him his her hers they them their theirs he's she's they're guys guy folks ur u ya yall
+    stuff thing things kind sort basically honestly maybe perhaps btw lol dear mate currently usually`,
   ),
   lt: stopWords(
     `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
@@ -51,7 +53,8 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     pasakyk sakykite savo save sau jums jumis tu tau tave čia nors kažkokio kažkas tie tos šitas
     ne nėra būtų galėčiau galėtų gaunasi vyksta nutinka nutiks bus būna ačiū aciu dabar vis tiek gerai
     įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte veikia skirta skirtas skirti
-    daryti tiksliai veikiate veikiame galimybės galimybė du trys per plius`,
+    daryti tiksliai veikiate veikiame galimybės galimybė du trys per plius
+    jis ji jie jos jo jų jam jai jiems jį ją mūsų jūsiškiai nu tipo šiaip kažkaip kažką žinot žinote`,
   ),
 };
 
