@@ -43,7 +43,8 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     here now there'll sure able wondering wonder question guess think new news options option wat plz
     cant can't cannot ve ll re once
     he she him his her hers they them their theirs he's she's they're guys guy folks ur u ya yall
-    stuff thing things kind sort basically honestly maybe perhaps btw lol dear mate currently usually`,
+    stuff thing things kind sort basically honestly maybe perhaps btw lol dear mate currently usually
+    but though anyway`,
   ),
   lt: stopWords(
     `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
@@ -54,7 +55,8 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     ne nėra būtų galėčiau galėtų gaunasi vyksta nutinka nutiks bus būna ačiū aciu dabar vis tiek gerai
     įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte veikia skirta skirtas skirti
     daryti tiksliai veikiate veikiame galimybės galimybė du trys per plius
-    jis ji jie jos jo jų jam jai jiems jį ją mūsų jūsiškiai nu tipo šiaip kažkaip kažką žinot žinote`,
+    jis ji jie jos jo jų jam jai jiems jį ją mūsų jūsiškiai nu tipo šiaip kažkaip kažką žinot žinote
+    galimas galimi galėsiu galėsime`,
   ),
 };
 
