@@ -11,7 +11,11 @@
 //   and bench/assistant-eval/dev3.json (decision 078: each entry's topic asked in a customer's or chef's own
 //   words, questions on two topics, look-alike out-of-scope questions), apart again;
 //   and bench/assistant-eval/dev4.json (decision 082: written from the entries' topics and committed before
-//   its first run, the stand-in for the held-out set while tuning), apart again.
+//   its first run, the stand-in for the held-out set while tuning), apart again;
+//   and bench/assistant-eval/dev5.json (decision 087: written from the entries' ids and topics only, in the
+//   words of a visitor who does not know the site's terms, committed before its first run), apart again;
+//   and bench/assistant-eval/dev6.json (decision 087: written before dev5 was first run, never tuned on), its
+//   scores only: its misses are listed with `-- --dev6-misses`, for the closing note.
 // - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up, each
 //   decided afresh (the assistant's kept decisions emptied before each).
 //
@@ -33,7 +37,11 @@ const GOAL_P99_MS = 20;
 const ROUNDS = 20;
 
 const { values: options } = parseArgs({
-  options: { misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } },
+  options: {
+    misses: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    'dev6-misses': { type: 'boolean', default: false },
+  },
 });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readSet = (name) => JSON.parse(readFileSync(path.join(here, 'assistant-eval', name), 'utf8'));
@@ -42,6 +50,8 @@ const dev = readSet('dev.json');
 const dev2 = readSet('dev2.json');
 const dev3 = readSet('dev3.json');
 const dev4 = readSet('dev4.json');
+const dev5 = readSet('dev5.json');
+const dev6 = readSet('dev6.json');
 const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
 const LANGUAGES = ['en', 'lt'];
 
@@ -148,8 +158,23 @@ for (const language of LANGUAGES) {
     listMisses: true,
   });
 }
+console.log("\n== Dev set 5 (dev5.json, in a visitor's own words; misses listed) ==");
+for (const language of LANGUAGES) {
+  score('dev set 5 (dev5.json), right source', dev5.inScope[language], language, { listMisses: true });
+  outOfScope('dev set 5 (dev5.json) out of scope, "I don\'t know"', dev5.outOfScope[language], language, {
+    listMisses: true,
+  });
+}
+console.log('\n== Dev set 6 (dev6.json, never tuned on; scores only) ==');
+for (const language of LANGUAGES) {
+  const listMisses = options['dev6-misses'];
+  score('dev set 6 (dev6.json), right source', dev6.inScope[language], language, { listMisses });
+  outOfScope('dev set 6 (dev6.json) out of scope, "I don\'t know"', dev6.outOfScope[language], language, {
+    listMisses,
+  });
+}
 
-const timed = heldOut ? [heldOut] : [dev, dev2, dev3, dev4];
+const timed = heldOut ? [heldOut] : [dev, dev2, dev3, dev4, dev5, dev6];
 const all = timed.flatMap((set) => [
   ...LANGUAGES.flatMap((language) => set.inScope[language].map((item) => [item.q, language])),
   ...LANGUAGES.flatMap((language) => set.outOfScope[language].map((q) => [q, language])),

@@ -41,7 +41,10 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     wants needs like would use using take takes getting go going happen happens happened really already again
     ok okay thanks thank actually possible anyone someone one all every each will won't dont don't do not
     here now there'll sure able wondering wonder question guess think new news options option wat plz
-    cant can't cannot ve ll re once`,
+    cant can't cannot ve ll re once
+    he she him his her hers they them their theirs he's she's they're guys guy folks ur u ya yall
+    stuff thing things kind sort basically honestly maybe perhaps btw lol dear mate currently usually
+    but though anyway`,
   ),
   lt: stopWords(
     `ar kaip kas koks kokia kokie kokios kur yra kiek kada kodėl man mane mano aš as jūs jus jūsų jusu su ir į i
@@ -51,7 +54,9 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     pasakyk sakykite savo save sau jums jumis tu tau tave čia nors kažkokio kažkas tie tos šitas
     ne nėra būtų galėčiau galėtų gaunasi vyksta nutinka nutiks bus būna ačiū aciu dabar vis tiek gerai
     įdomu idomu klausimas manau turėčiau reikėtų galite galėtumėte veikia skirta skirtas skirti
-    daryti tiksliai veikiate veikiame galimybės galimybė du trys per plius`,
+    daryti tiksliai veikiate veikiame galimybės galimybė du trys per plius
+    jis ji jie jos jo jų jam jai jiems jį ją mūsų jūsiškiai nu tipo šiaip kažkaip kažką žinot žinote
+    galimas galimi galėsiu galėsime`,
   ),
 };
 
@@ -75,24 +80,32 @@ export function words(text: string): string[] {
 }
 
 interface SynonymTable {
-  /** Folded phrases of two or more words and the word they stand for, longest first. */
-  phrases: [string, string][];
+  /**
+   * Phrases of two or more words as their words' stems, with the word they stand for, by their first stem,
+   * longest first: a phrase meets the other forms of its words ("pasikeitė planai", "pasikeis planai").
+   */
+  phrases: Map<string, { stems: string[]; head: string }[]>;
   /** A word's stem -> the stem of its group's first word. */
   stems: Map<string, string>;
 }
 
 function buildSynonyms(language: Language): SynonymTable {
-  const phrases: [string, string][] = [];
+  const phrases = new Map<string, { stems: string[]; head: string }[]>();
   const stems = new Map<string, string>();
   for (const [head, ...others] of SYNONYMS[language]) {
     const headStem = stem(head!, language);
     for (const other of others) {
       const parts = words(foldLithuanian(other));
-      if (parts.length > 1) phrases.push([` ${parts.join(' ')} `, ` ${head} `]);
-      else if (parts[0]) stems.set(stem(parts[0], language), headStem);
+      if (parts.length > 1) {
+        const phraseStems = parts.map((part) => stem(part, language));
+        phrases.set(phraseStems[0]!, [
+          ...(phrases.get(phraseStems[0]!) ?? []),
+          { stems: phraseStems, head: head! },
+        ]);
+      } else if (parts[0]) stems.set(stem(parts[0], language), headStem);
     }
   }
-  phrases.sort((a, b) => b[0].length - a[0].length);
+  for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   return { phrases, stems };
 }
 
@@ -102,12 +115,28 @@ function synonymTable(language: Language): SynonymTable {
   return (synonymTables[language] ??= buildSynonyms(language));
 }
 
-/** A text's words with the synonym phrases of `language` replaced by their group's word. */
+/**
+ * A text's words with the synonym phrases of `language` replaced by their group's word, folded: a phrase
+ * is found by its words' stems, the longest first where several start at one word.
+ */
 export function withPhrases(text: string, language: Language): string[] {
-  let joined = ` ${words(foldLithuanian(text)).join(' ')} `;
-  for (const [phrase, head] of synonymTable(language).phrases)
-    if (joined.includes(phrase)) joined = joined.split(phrase).join(head);
-  return joined.trim().split(' ').filter(Boolean);
+  const folded = words(foldLithuanian(text));
+  const { phrases } = synonymTable(language);
+  const stems = folded.map((word) => stem(word, language));
+  const out: string[] = [];
+  for (let i = 0; i < folded.length;) {
+    const found = phrases
+      .get(stems[i]!)
+      ?.find((phrase) => phrase.stems.every((part, k) => stems[i + k] === part));
+    if (found) {
+      out.push(found.head);
+      i += found.stems.length;
+    } else {
+      out.push(folded[i]!);
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /**
