@@ -3,8 +3,8 @@
 // snapshot, then the demo seed), or on PostgreSQL a fresh database each time (the migrations and the demo
 // seed), created and dropped by the benchmark. Warm: the DATA_DIR or database of an earlier run (a restart).
 // Builds what is stale first, as `npm start` does (a start without the build's database snapshot and demo
-// pictures takes the slow way, which is not what a user's start does). Each run also prints where the server says its time went (its start-up
-// phases, logged at debug level), and the machine's load before the runs.
+// pictures takes the slow way, which is not what a user's start does). Each run also prints where the server
+// says its time went (its start-up phases, logged at debug level), and the machine's load before the runs.
 // PostgreSQL: DATABASE_URL names a database whose user may create databases (the fresh ones are made next to
 // it); without it, postgres@127.0.0.1:5432. When PostgreSQL does not answer, its runs are skipped.
 // Usage: node bench/startup.mjs [runs=3] [--embedded-only]
