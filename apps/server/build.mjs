@@ -65,6 +65,32 @@ const externalPackages = {
 };
 
 /**
+ * zod's `z` namespace re-exports its ~70 locales (`z.locales`, and `z.core.locales`), which bundles all of
+ * them: some 360 KB of the zod chunk that a start parses for nothing. The server names no locale (`z.config`
+ * is never called), and zod registers English itself (its schemas import `locales/en.js` directly), so its
+ * messages stay the same. The bundle gives the namespace only English: `z.locales.en` still works, any other
+ * locale is undefined (decision 088).
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /node_modules\/zod\/v4\/(?:classic|core)\/[^/]+\.js$/.test(args.importer)
+        ? {
+            path: path.resolve(path.dirname(args.importer), '../locales/index.js'),
+            namespace: 'zod-english-only',
+          }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';\n",
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * CommonJS packages bundled into ES modules still call `require` for Node's own modules (and a few resolve
  * files with `require.resolve`): each output file gets one, made for its own place.
  */
@@ -141,7 +167,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
     legalComments: 'none',
     banner: { js: REQUIRE_BANNER },
     metafile: true,
-    plugins: [externalPackages],
+    plugins: [externalPackages, zodEnglishOnly],
     logLevel,
   });
   writeLicences(metafile, dist);
