@@ -21,7 +21,7 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
  * UploadedFile. Size and count limits answer 413 through the error handler.
  */
 export const multipartPlugin = fp(async function multipartBodies(app: FastifyInstance) {
-  await app.register(multipart, {
+  await app.register(multipartWithoutUndici, {
     attachFieldsToBody: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50, parts: 60, fieldSize: 100_000 },
     async onFile(part: MultipartFile) {
@@ -66,6 +66,35 @@ export const multipartPlugin = fp(async function multipartBodies(app: FastifyIns
     request.body = flat;
   });
 });
+
+/**
+ * @fastify/multipart, registered without making Node load undici. At registration the plugin reads
+ * `globalThis.FormData` to decide whether to offer `request.formData()`; Node defines that global as a getter
+ * that loads its bundled undici (fetch, its HTTP client and their dependencies) at the first read: about a
+ * tenth of the main thread's start-up work, for a global nothing here uses (decision 088). While the plugin
+ * registers (synchronously, nothing else runs meanwhile) the global is a stand-in that says it is there; the
+ * getter is put back right after, so `request.formData()` makes Node's own FormData as before.
+ */
+const registerMultipartWithoutUndici: typeof multipart = (app, options, done) => {
+  const formData = Object.getOwnPropertyDescriptor(globalThis, 'FormData');
+  if (formData?.get === undefined) {
+    multipart(app, options, done);
+    return;
+  }
+  Object.defineProperty(globalThis, 'FormData', { value: FormDataStandIn, configurable: true });
+  try {
+    multipart(app, options, done);
+  } finally {
+    Object.defineProperty(globalThis, 'FormData', formData);
+  }
+};
+const multipartWithoutUndici = fp(registerMultipartWithoutUndici, {
+  fastify: '5.x',
+  name: '@fastify/multipart',
+});
+
+/** What `globalThis.FormData` is while @fastify/multipart registers (only its presence is looked at). */
+class FormDataStandIn {}
 
 const shapes = new WeakMap<FastifyRequest, MultipartShape>();
 
