@@ -98,8 +98,12 @@ const REQUIRE_BANNER =
   "import { createRequire as __hearthCreateRequire } from 'node:module';\n" +
   'const require = __hearthCreateRequire(import.meta.url);';
 
-/** The folder of the npm package a bundled input file belongs to, or null for our own files. */
+/**
+ * The folder of the npm package a bundled input file belongs to, or null for our own files and for the
+ * modules a plugin makes (named "namespace:path", as zodEnglishOnly's).
+ */
 function packageFolder(input) {
+  if (/^[\w-]+:/.test(input)) return null;
   const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
   return match ? match[1] : null;
 }
