@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { glob } from 'glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityPlugin } from './security.ts';
-import { inlineStyleHashes, spaPlugin, TEST_SHOP_BANNER } from './spa.ts';
+import { inlineStyleHashes, spaPlugin, TEST_SHOP_BANNER, topFiles } from './spa.ts';
 
 // A build as apps/web writes it: index.html, and per page a copy that preloads the page's chunks.
 const web = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
@@ -176,5 +177,79 @@ describe("a page's inline stylesheet", () => {
     expect(String(direct.headers['content-security-policy'])).toContain(hash);
     await site.close();
     rmSync(styled, { recursive: true, force: true });
+  });
+});
+
+describe('the files outside assets/', () => {
+  it('are the ones @fastify/static listed with glob, and each is served at its path', async () => {
+    const build = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
+    const outside = mkdtempSync(path.join(tmpdir(), 'hearth-spa-'));
+    const files = [
+      'index.html',
+      'index.html.br',
+      'favicon.svg',
+      'favicon.svg.gz',
+      'pages.json',
+      'pages.json.br',
+      'robots.txt',
+      '.env',
+      'pages/mp.html',
+      'pages/mp.html.gz',
+      'pages/notes.txt',
+      'fonts/inter.woff2',
+      'fonts/deep/x.json',
+      'fonts/.hidden/y.json',
+      'assets/a-1.js',
+      'assets/nested/b-2.js',
+      '.well-known/security.txt',
+    ];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(build, file)), { recursive: true });
+      // Each file's name as a JSON string: pages.json must read as JSON (here an empty page table).
+      writeFileSync(path.join(build, file), JSON.stringify(file));
+    }
+    mkdirSync(path.join(outside, 'more'));
+    writeFileSync(path.join(outside, 'more', 'linked.txt'), 'linked');
+    symlinkSync(outside, path.join(build, 'linked'));
+    symlinkSync(path.join(outside, 'more', 'linked.txt'), path.join(build, 'file-link.txt'));
+
+    const globbed = await glob('**/**', {
+      cwd: `${build}/`,
+      absolute: false,
+      follow: true,
+      nodir: true,
+      dot: undefined,
+      ignore: ['assets/**', '**/*.br', '**/*.gz', '**/*.html'],
+    });
+    expect(topFiles(build).sort()).toEqual(globbed.sort());
+    expect(topFiles(build)).toContain('linked/more/linked.txt');
+
+    const site = Fastify();
+    await site.register(spaPlugin, { distDir: build });
+    for (const file of topFiles(build)) {
+      const res = await site.inject({
+        method: 'GET',
+        url: `/${file}`,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+      expect(res.headers.vary, file).toBe('Accept-Encoding');
+      const head = await site.inject({ method: 'HEAD', url: `/${file}` });
+      expect(head.statusCode, file).toBe(200);
+    }
+    const compressed = await site.inject({
+      method: 'GET',
+      url: '/pages.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.toString()).toBe('"pages.json.br"');
+    // A page's HTML, a dotfile and a compressed copy are no file routes (the not-found handler answers).
+    for (const url of ['/pages/mp.html', '/.env', '/favicon.svg.gz'])
+      expect((await site.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    await site.close();
+    rmSync(build, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   });
 });
