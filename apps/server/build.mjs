@@ -32,6 +32,9 @@ export const EXTERNAL_PACKAGES = [
   // here (app.ts), so a start does not even parse them.
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
+  // Fastify's `inject` (requests without a socket), which Fastify requires at its first call: the tests and
+  // the query plans' command, never the server (decision 088).
+  'light-my-request',
 ];
 
 /** The package a bare import names: "@scope/name" or "name". */
@@ -85,6 +88,32 @@ const zodEnglishOnly = {
     b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
       contents: "export { default as en } from './en.js';\n",
       resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @fastify/static requires glob for its `wildcard: false`, which lists a folder at registration and gives
+ * each file a route. The server uses it with `wildcard: true` or `serve: false` only (plugins/spa.ts lists
+ * the web app's few top files itself), so glob and its packages (minimatch, path-scurry, lru-cache,
+ * minipass: some 220 KB) would be parsed and run at each start for nothing. The bundle gives
+ * @fastify/static a glob that refuses instead (decision 088).
+ */
+const noGlobForStatic = {
+  name: 'no-glob-for-static',
+  setup(b) {
+    b.onResolve({ filter: /^glob$/ }, (args) =>
+      /node_modules\/@fastify\/static\/index\.js$/.test(args.importer)
+        ? { path: 'glob', namespace: 'no-glob-for-static' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'no-glob-for-static' }, () => ({
+      contents:
+        'export async function glob() {\n' +
+        '  throw new Error("@fastify/static\'s wildcard: false needs glob, which the server bundle leaves out " +\n' +
+        "    '(build.mjs): give the files routes of their own, as plugins/spa.ts does');\n" +
+        '}\n',
       loader: 'js',
     }));
   },
@@ -171,7 +200,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
     legalComments: 'none',
     banner: { js: REQUIRE_BANNER },
     metafile: true,
-    plugins: [externalPackages, zodEnglishOnly],
+    plugins: [externalPackages, zodEnglishOnly, noGlobForStatic],
     logLevel,
   });
   writeLicences(metafile, dist);
