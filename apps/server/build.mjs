@@ -120,6 +120,37 @@ const noGlobForStatic = {
 };
 
 /**
+ * Fastify's server module requires `node:https` and `node:http2` when it loads, for an app made with its
+ * `https` or `http2` option; this one is plain HTTP (TLS ends at the proxy in front). Loading them (TLS,
+ * assert and HTTP/2's modules) took some 20 ms of a start's main thread. The bundle gives that module a
+ * stand-in for each that loads the real one at its first call (decision 088).
+ */
+const LAZY_FOR_FASTIFY_SERVER = {
+  'node:https': ['createServer'],
+  'node:http2': ['createServer', 'createSecureServer'],
+};
+const lazyBuiltinsForFastifyServer = {
+  name: 'lazy-builtins-for-fastify-server',
+  setup(b) {
+    b.onResolve({ filter: /^node:https?2?$/ }, (args) =>
+      /node_modules\/fastify\/lib\/server\.js$/.test(args.importer) && LAZY_FOR_FASTIFY_SERVER[args.path]
+        ? { path: args.path, namespace: 'lazy-builtins-for-fastify-server' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtins-for-fastify-server' }, (args) => ({
+      contents: [
+        'let loaded;',
+        ...LAZY_FOR_FASTIFY_SERVER[args.path].map(
+          (name) =>
+            `exports.${name} = (...args) => (loaded ??= require(${JSON.stringify(args.path)})).${name}(...args);`,
+        ),
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * CommonJS packages bundled into ES modules still call `require` for Node's own modules (and a few resolve
  * files with `require.resolve`): each output file gets one, made for its own place.
  */
@@ -200,7 +231,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
     legalComments: 'none',
     banner: { js: REQUIRE_BANNER },
     metafile: true,
-    plugins: [externalPackages, zodEnglishOnly, noGlobForStatic],
+    plugins: [externalPackages, zodEnglishOnly, noGlobForStatic, lazyBuiltinsForFastifyServer],
     logLevel,
   });
   writeLicences(metafile, dist);
