@@ -151,6 +151,78 @@ const lazyBuiltinsForFastifyServer = {
 };
 
 /**
+ * find-my-way (Fastify's router) compiles small functions with `new Function` as routes are added: for each
+ * static node of the tree, one comparing its prefix (again at each split of that node as the tree grows),
+ * and for each route, one making its parameters' object. About 170 routes made some 400 of them at each
+ * start, a twentieth of the main thread's start-up work. The bundle makes each one compile at its first
+ * call instead and take its place: the same functions, the same lookups once a route has answered
+ * (decision 088). Should find-my-way's source change, the build warns and bundles it as it is.
+ */
+export const FIND_MY_WAY_AT_FIRST_CALL = {
+  'lib/node.js': [
+    [
+      "  return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`) // eslint-disable-line\n",
+      "  const source = `'use strict'\\nreturn ${lines.join(' && ')}`\n" +
+        '  return function matchPrefixAtFirstCall (path, i) {\n' +
+        "    const match = new Function('path', 'i', source) // eslint-disable-line\n" +
+        '    if (this != null && this.matchPrefix === matchPrefixAtFirstCall) this.matchPrefix = match\n' +
+        '    return match(path, i)\n' +
+        '  }\n',
+    ],
+  ],
+  'lib/handler-storage.js': [
+    [
+      '      _createParamsObject: this._compileCreateParamsObject(params)\n',
+      '      _createParamsObject: createParamsObjectAtFirstCall(this, params)\n',
+    ],
+    [
+      'module.exports = HandlerStorage\n',
+      'function createParamsObjectAtFirstCall (storage, params) {\n' +
+        '  return function createParamsAtFirstCall (param0, param1, param2, param3, extraParams) {\n' +
+        '    const create = storage._compileCreateParamsObject(params)\n' +
+        '    if (this != null && this._createParamsObject === createParamsAtFirstCall) this._createParamsObject = create\n' +
+        '    return create(param0, param1, param2, param3, extraParams)\n' +
+        '  }\n' +
+        '}\n\n' +
+        'module.exports = HandlerStorage\n',
+    ],
+  ],
+};
+
+/** find-my-way's file `file` (relative to its folder) with FIND_MY_WAY_AT_FIRST_CALL's changes, or null. */
+export function findMyWayAtFirstCall(file, source) {
+  const changes = FIND_MY_WAY_AT_FIRST_CALL[file];
+  if (!changes) return source;
+  let changed = source;
+  for (const [from, to] of changes) {
+    if (changed.split(from).length !== 2) return null;
+    changed = changed.replace(from, () => to);
+  }
+  return changed;
+}
+
+export const findMyWayFunctionsAtFirstCall = {
+  name: 'find-my-way-functions-at-first-call',
+  setup(b) {
+    b.onLoad({ filter: /node_modules\/find-my-way\/lib\/(?:node|handler-storage)\.js$/ }, (args) => {
+      const file = `lib/${path.basename(args.path)}`;
+      const source = readFileSync(args.path, 'utf8');
+      const contents = findMyWayAtFirstCall(file, source);
+      if (contents !== null) return { contents, loader: 'js' };
+      return {
+        contents: source,
+        loader: 'js',
+        warnings: [
+          {
+            text: `find-my-way's ${file} is not the one build.mjs knows: its functions are compiled as routes are added (FIND_MY_WAY_AT_FIRST_CALL)`,
+          },
+        ],
+      };
+    });
+  },
+};
+
+/**
  * CommonJS packages bundled into ES modules still call `require` for Node's own modules (and a few resolve
  * files with `require.resolve`): each output file gets one, made for its own place.
  */
@@ -231,7 +303,13 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
     legalComments: 'none',
     banner: { js: REQUIRE_BANNER },
     metafile: true,
-    plugins: [externalPackages, zodEnglishOnly, noGlobForStatic, lazyBuiltinsForFastifyServer],
+    plugins: [
+      externalPackages,
+      zodEnglishOnly,
+      noGlobForStatic,
+      lazyBuiltinsForFastifyServer,
+      findMyWayFunctionsAtFirstCall,
+    ],
     logLevel,
   });
   writeLicences(metafile, dist);
