@@ -5,7 +5,7 @@
  */
 
 /** `load`, run at the first call only; every call answers the same promise. */
-function atFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+export function atFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => (loading ??= load());
 }

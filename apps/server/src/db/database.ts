@@ -9,7 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Config } from '../config.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { copySnapshotFolder } from './pglite-snapshot.ts';
+import {
+  copySnapshotFolder,
+  DEMO_SNAPSHOT,
+  SCHEMA_SNAPSHOT,
+  type SnapshotFolder,
+} from './pglite-snapshot.ts';
 import { SEARCH_SETTING } from './search-setting.ts';
 import { PgliteThread, type PgliteClient } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -43,6 +48,11 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** An in-memory database starts from this dump of a migrated one (the tests' template, pglite-snapshot.ts). */
   memorySnapshot?: Blob;
+  /**
+   * The snapshots a new embedded data folder may start from, the first current one (pglite-snapshot.ts):
+   * the schema's by default; the demo data's first when the start seeds the demo data.
+   */
+  snapshots?: SnapshotFolder[];
   /** The embedded database's thread, when started earlier (main.ts starts it before the app's modules load). */
   thread?: PgliteThread;
 }
@@ -64,13 +74,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE' | 'seedDemo'>,
   thread?: PgliteThread,
 ): Promise<Database> {
   return openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    snapshots: config.seedDemo ? [DEMO_SNAPSHOT, SCHEMA_SNAPSHOT] : [SCHEMA_SNAPSHOT],
     thread,
   });
 }
@@ -97,10 +108,11 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     mkdirSync(path.dirname(dir), { recursive: true });
     const unlock = lockPgliteDir(dir);
     try {
-      // A new data folder is a copy of the build's snapshot of the migrated schema when there is one for
-      // today's migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in
-      // it is PGlite's to open (or to initialise, as before).
-      if (!isFilledFolder(dir) && !(await copySnapshotFolder(dir))) mkdirSync(dir, { recursive: true });
+      // A new data folder is a copy of one of the build's snapshots when there is one for today's
+      // migrations (pglite-snapshot.ts): no initdb, no migration to run. A folder with anything in it is
+      // PGlite's to open (or to initialise, as before).
+      if (!isFilledFolder(dir) && !(await copyFirstSnapshot(dir, options.snapshots ?? [SCHEMA_SNAPSHOT])))
+        mkdirSync(dir, { recursive: true });
       thread.open({ dataDir: dir }).catch(() => {});
       return pgliteDatabase(thread, options, unlock);
     } catch (error) {
@@ -111,6 +123,12 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     await thread.close();
     throw error;
   }
+}
+
+/** Copies the first current snapshot of the list into `dir`; false when none is current. */
+async function copyFirstSnapshot(dir: string, snapshots: SnapshotFolder[]): Promise<boolean> {
+  for (const snapshot of snapshots) if (await copySnapshotFolder(dir, snapshot)) return true;
+  return false;
 }
 
 /** Whether a folder exists with something in it. */
@@ -137,13 +155,7 @@ function isFilledFolder(dir: string): boolean {
  * to be all visible), which only the vacuum uses.
  */
 export async function createMigratedFolder(folder: string): Promise<void> {
-  const [{ PGlite }, { PGLITE_OPTIONS }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('./pglite-options.ts'),
-  ]);
-  const client = await PGlite.create(folder, PGLITE_OPTIONS);
-  const database = pgliteDatabase(client);
-  try {
+  await changeFolder(folder, async (database, client) => {
     await database.migrate();
     await client.exec(
       `update pg_database set datistemplate = false, datallowconn = false where datname <> current_database()`,
@@ -152,6 +164,25 @@ export async function createMigratedFolder(folder: string): Promise<void> {
       `select datname from pg_database where datname <> current_database()`,
     );
     for (const { datname } of others.rows) await client.exec(`drop database "${datname}"`);
+  });
+}
+
+/**
+ * Opens a PGlite data folder (a new one, or a snapshot's copy) in this thread, runs `change` on it, then
+ * writes it out (a checkpoint), closes it and removes its relation maps: how the build makes its snapshots.
+ */
+export async function changeFolder(
+  folder: string,
+  change: (database: Database, client: PGlite) => Promise<void>,
+): Promise<void> {
+  const [{ PGlite }, { PGLITE_OPTIONS }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite-options.ts'),
+  ]);
+  const client = await PGlite.create(folder, PGLITE_OPTIONS);
+  const database = pgliteDatabase(client);
+  try {
+    await change(database, client);
     await database.db.execute(sql`checkpoint`);
   } finally {
     await database.close();

@@ -76,7 +76,7 @@ describe('the database snapshot', () => {
     expect(names.filter((name) => /_(fsm|vm)$/.test(name))).toEqual([]);
     const target = path.join(work, 'copied');
     mkdirSync(target); // an empty folder is taken as no database
-    expect(await copySnapshotFolder(target, folder)).toBe(true);
+    expect(await copySnapshotFolder(target, { folder, key: snapshotKey })).toBe(true);
     expect(readdirSync(work)).not.toContain('copied.partial');
     const copied = await PGlite.create(target, PGLITE_OPTIONS);
     // Nothing left to migrate, and the same database object for object, row for row.
@@ -124,8 +124,10 @@ describe('the database snapshot', () => {
     mkdirSync(folder);
     writeFileSync(`${folder}.json`, JSON.stringify({ key: 'older migrations' }));
     const target = path.join(work, 'not-copied');
-    expect(await copySnapshotFolder(target, folder)).toBe(false);
-    expect(await copySnapshotFolder(target, path.join(work, 'missing-folder'))).toBe(false);
+    expect(await copySnapshotFolder(target, { folder, key: snapshotKey })).toBe(false);
+    expect(
+      await copySnapshotFolder(target, { folder: path.join(work, 'missing-folder'), key: snapshotKey }),
+    ).toBe(false);
     expect(readdirSync(work)).not.toContain('not-copied');
   });
 

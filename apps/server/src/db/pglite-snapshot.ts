@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths.ts';
+import { ALL_DEMO_ACCOUNTS, DEMO_DELIVERED_ORDERS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 
 /**
  * A fresh embedded database made from a snapshot instead of from nothing (decisions 062 and 066). Creating a
@@ -14,8 +15,12 @@ import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths.ts';
  * migration applied, closed. A start on an empty DATA_DIR copies it into place with the file system's own
  * copy (no WebAssembly, no tar) and opens it as it would reopen its own. The snapshot names the migrations
  * and the PGlite it was made with: any change to either and it is not used (the database is made the slow
- * way) until the next build makes it again. The demo data is not in it: it is seeded as before, at the
- * start's own time.
+ * way) until the next build makes it again.
+ *
+ * A second snapshot has the demo data too (decision 088): the same database with the demo rows seeded at the
+ * build's time. A start that seeds the demo data copies that one instead, and the seed adopts it (moves its
+ * times to the start's and gives it its own tokens and pictures, seed/demo-seed.ts) instead of inserting
+ * every row. Its key adds the demo data's own hash to the schema's.
  *
  * The tests' in-memory databases start from a dump instead (`writeSnapshot`, `currentSnapshot`): an
  * in-memory PGlite has no folder to copy into.
@@ -25,6 +30,10 @@ import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths.ts';
 export const SNAPSHOT_DIR = path.join(SERVER_ROOT, 'dist', 'pglite-snapshot');
 /** What the folder was made from (`{ key }`), written last: the build's target. */
 export const SNAPSHOT_STAMP = `${SNAPSHOT_DIR}.json`;
+
+/** The build's snapshot with the demo data (not yet adopted), and its stamp. */
+export const DEMO_SNAPSHOT_DIR = path.join(SERVER_ROOT, 'dist', 'pglite-demo-snapshot');
+export const DEMO_SNAPSHOT_STAMP = `${DEMO_SNAPSHOT_DIR}.json`;
 
 /** The installed PGlite's version (a data folder is tied to the PostgreSQL build inside it). */
 function pgliteVersion(): string {
@@ -53,6 +62,27 @@ export function snapshotKey(): string {
   }
   return `${pgliteVersion()}:${hash.digest('hex')}`;
 }
+
+/**
+ * What the demo snapshot must have been made from: the schema's key and the demo data (accounts, chefs,
+ * dishes, orders, password). The build remakes it when any of the server's code changes (scripts/lib/build.mjs),
+ * so a change to how the seed writes the same data is caught there, not here.
+ */
+export function demoSnapshotKey(): string {
+  const demo = createHash('sha256')
+    .update(JSON.stringify({ ALL_DEMO_ACCOUNTS, DEMO_DELIVERED_ORDERS, DEMO_PASSWORD }))
+    .digest('hex');
+  return `${snapshotKey()}:demo:${demo}`;
+}
+
+/** Which snapshot a new data folder starts from: the schema's, or the one with the demo data. */
+export interface SnapshotFolder {
+  folder: string;
+  key: () => string;
+}
+
+export const SCHEMA_SNAPSHOT: SnapshotFolder = { folder: SNAPSHOT_DIR, key: snapshotKey };
+export const DEMO_SNAPSHOT: SnapshotFolder = { folder: DEMO_SNAPSHOT_DIR, key: demoSnapshotKey };
 
 /** Whether a snapshot (a dump or a folder) is there and was made from today's migrations and PGlite. */
 export function snapshotIsCurrent(key: string, file: string, stamp = `${file}.json`): boolean {
@@ -93,13 +123,21 @@ export async function writeSnapshotFolder(
  * migrations; answers whether it did. Copied beside it first, then renamed: a start cut short leaves no half
  * database where the next start would open it.
  */
-export async function copySnapshotFolder(target: string, folder = SNAPSHOT_DIR): Promise<boolean> {
-  if (!snapshotIsCurrent(snapshotKey(), folder)) return false;
+export async function copySnapshotFolder(
+  target: string,
+  { folder, key }: SnapshotFolder = SCHEMA_SNAPSHOT,
+): Promise<boolean> {
+  if (!snapshotIsCurrent(key(), folder)) return false;
   const partial = `${target}.partial`;
   rmSync(partial, { recursive: true, force: true });
   await copyFolder(folder, partial);
   renameSync(partial, target);
   return true;
+}
+
+/** Copies a snapshot folder's tree to a new folder (the demo snapshot starts as a copy of the schema's). */
+export function copySnapshotTree(from: string, to: string): Promise<void> {
+  return copyFolder(from, to);
 }
 
 /**

@@ -1044,3 +1044,15 @@ export const chefScheduleExceptions = pgTable(
     index('chef_schedule_exceptions_day_idx').on(t.day, t.chefId),
   ],
 );
+
+/**
+ * One row in the build's demo database only (seed/demo-snapshot.ts): the time its demo data was seeded at and
+ * the columns that hold times.
+ * A start on a copy of that database moves the demo data to its own time, gives it its own tokens and
+ * pictures, and deletes the row in the same transaction. Empty in every other database.
+ */
+export const demoSnapshot = pgTable('demo_snapshot', {
+  seededAt: timestamp('seeded_at', { withTimezone: true }).primaryKey(),
+  /** The tables with rows and their time columns, found when the snapshot was made: what the adoption moves. */
+  times: jsonb('times').$type<{ table: string; columns: string[] }[]>().notNull(),
+});

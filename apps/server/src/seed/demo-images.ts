@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadSharp } from '../native-packages.ts';
+import { atFirstUse, loadSharp } from '../native-packages.ts';
 import { SERVER_ROOT } from '../paths.ts';
 import type { DemoDish, DishLook } from './demo-data.ts';
 
@@ -255,21 +257,34 @@ export function avatarSvg(firstName: string, lastName: string, side: number): st
  */
 export const DEMO_PICTURE_CACHE = path.join(SERVER_ROOT, 'dist', 'demo-pictures');
 
+/**
+ * The installed sharp's version, from its package file: a picture in the cache is by the libvips that sharp
+ * ships, and reading the version does not load sharp's native code (a tenth of a second of a cold start that
+ * finds every picture in the cache).
+ */
+const sharpVersion = atFirstUse(async () => {
+  const manifest = createRequire(import.meta.url).resolve('sharp/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+});
+
 async function cacheFile(cache: string, svg: string): Promise<string> {
-  const sharp = await loadSharp();
-  const key = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.stringify(JPEG)}\n${svg}`);
+  const key = createHash('sha256').update(`sharp ${await sharpVersion()}\n${JSON.stringify(JPEG)}\n${svg}`);
   return path.join(cache, `${key.digest('hex')}.jpg`);
+}
+
+async function render(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
 }
 
 /** The SVG as a JPEG: from the build's cache when it has it, else rendered (and kept there when there is one). */
 export async function renderJpeg(svg: string, cache = DEMO_PICTURE_CACHE): Promise<Buffer> {
-  const sharp = await loadSharp();
-  if (!existsSync(cache)) return sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+  if (!existsSync(cache)) return render(svg);
   const file = await cacheFile(cache, svg);
   try {
-    return readFileSync(file);
+    return await readFile(file);
   } catch {
-    const bytes = await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+    const bytes = await render(svg);
     // Under a temporary name first: a reader never sees half a picture.
     const partial = `${file}.${process.pid}.partial`;
     try {

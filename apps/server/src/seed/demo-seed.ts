@@ -1,18 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { bookingMinutes } from '@hearth/domain/availability';
 import { calculateFees } from '@hearth/domain/fees';
 import { orderMoney } from '@hearth/domain/order-money';
 import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import { ORDER_COUNTRY_PHONE_CODE, ORDER_PLACE_TYPE } from '@hearth/domain/orders';
 import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
-import type { Db, DbOrTx } from '../db/database.ts';
+import { changeFolder, type Db, type DbOrTx } from '../db/database.ts';
+import { copySnapshotTree, snapshotIsCurrent, snapshotKey, SNAPSHOT_DIR } from '../db/pglite-snapshot.ts';
 import {
   files,
   chefAvailability,
   chefScheduleWindows,
+  demoSnapshot,
   merchantProfiles,
   orderAddresses,
   orderItems,
@@ -30,6 +32,7 @@ import { bookPayment, bookRelease, chargeInformationFee } from '../modules/order
 import { accountsOf, postTransaction } from '../modules/wallet/ledger-service.ts';
 import { avatarKey, unguessableToken } from '../modules/files/files-service.ts';
 import { thumbnailName } from '../modules/catalogue/product-model.ts';
+import { findTimeColumns, moveDemoData, withoutTriggers } from './demo-snapshot.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
   ALL_DEMO_ACCOUNTS,
@@ -58,6 +61,8 @@ export interface SeedSummary {
   dishes: number;
   /** Dish pictures (each stored twice: display size and thumbnail). */
   images: number;
+  /** Seeded row by row, or adopted from a copy of the build's demo snapshot. */
+  source: 'seeded' | 'adopted';
   ms: number;
 }
 
@@ -165,20 +170,122 @@ const MINUTE = 60_000;
 /**
  * Seeds the demo data (demo-data.ts) when the database has no users yet: the accounts, approved chef
  * profiles with avatars, their dishes with details and generated pictures in the storage. All rows go in one
- * transaction; the pictures are rendered while the database works. Returns what it made, or null when the
- * database already had users (so a restart, or a second instance, changes nothing).
+ * transaction; the pictures are rendered while the database works. A database copied from the build's demo
+ * snapshot (a fresh embedded DATA_DIR) already has the rows, seeded at the build's time: it is adopted instead
+ * (adoptDemoSnapshot), which moves them to this start's time and gives them their own tokens and pictures.
+ * Returns what it made, or null when the database already had its users (so a restart, or a second
+ * instance, changes nothing).
  */
 export async function seedDemoData(
   db: Db,
   storage: FileStorage,
   options: SeedOptions = {},
 ): Promise<SeedSummary | null> {
-  if (await hasUsers(db)) return null;
+  const state = await demoState(db);
+  if (state.snapshotSeededAt) return adoptDemoSnapshot(db, storage, options);
+  if (state.hasUsers) return null;
   const startedAt = performance.now();
   const now = options.now ?? new Date();
-  const { chefs, dishes, images } = plan();
+  const rendering = renderAll();
+  const passwordHash = await demoPasswordHash();
 
-  // Rendering runs on libvips threads while the password is hashed and the rows are inserted.
+  const written: string[] = [];
+  try {
+    const seeded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (await hasUsers(tx)) return false;
+      await insertDemoRows(tx, now, passwordHash, rendering);
+      await writeDemoPictures(tx, storage, await rendering, written);
+      return true;
+    });
+    if (!seeded) return null;
+  } catch (error) {
+    // The rows were rolled back: remove the pictures written so far.
+    await removeWritten(storage, written);
+    throw error;
+  }
+  return summarize(startedAt, 'seeded');
+}
+
+/**
+ * Makes a copy of the build's demo snapshot this install's own, once (decision 088): in one transaction, every
+ * time of the demo data moved by the time between the snapshot's seed and now (as if seeded now), the ledger's
+ * hash chain recomputed over the moved times, new random tokens for the avatars, the pictures' file names and
+ * the orders' public ids, the pictures written to the storage, and the snapshot's row deleted. Nothing else
+ * differs from a database seeded now (demo-snapshot.test.ts compares the two).
+ */
+async function adoptDemoSnapshot(
+  db: Db,
+  storage: FileStorage,
+  options: SeedOptions,
+): Promise<SeedSummary | null> {
+  const startedAt = performance.now();
+  const now = options.now ?? new Date();
+  const rendering = renderAll();
+  const written: string[] = [];
+  try {
+    const adopted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const [row] = await tx.delete(demoSnapshot).returning();
+      if (!row) return false;
+      await withoutTriggers(tx, async () => {
+        await moveDemoData(tx, row.times, now.getTime() - row.seededAt.getTime());
+        await renewDemoTokens(tx);
+      });
+      await writeDemoPictures(tx, storage, await rendering, written);
+      return true;
+    });
+    if (!adopted) return null;
+  } catch (error) {
+    await removeWritten(storage, written);
+    throw error;
+  }
+  return summarize(startedAt, 'adopted');
+}
+
+/**
+ * The build's demo snapshot (dist/pglite-demo-snapshot, `npm run build`): a database made from the schema's
+ * snapshot with the demo rows seeded at `now` and the snapshot's row that marks them as not yet adopted. No
+ * picture is written (each start writes its own, under its own tokens).
+ */
+export async function seedDemoSnapshot(db: Db, now = new Date()): Promise<void> {
+  const passwordHash = await demoPasswordHash();
+  await db.transaction(async (tx) => {
+    if (await hasUsers(tx)) throw new Error('The demo snapshot is made from an empty database');
+    await insertDemoRows(tx, now, passwordHash, renderAll());
+    await tx.insert(demoSnapshot).values({ seededAt: now, times: await findTimeColumns(tx) });
+  });
+}
+
+/**
+ * Makes the build's demo snapshot folder (`npm run build`): a copy of the schema's snapshot folder, which must
+ * be current, with the demo rows seeded into it at the build's time, written out and closed.
+ */
+export async function createDemoFolder(folder: string, schemaFolder = SNAPSHOT_DIR): Promise<void> {
+  if (!snapshotIsCurrent(snapshotKey(), schemaFolder))
+    throw new Error(`The schema's snapshot ${schemaFolder} is missing or not current: build it first`);
+  await copySnapshotTree(schemaFolder, folder);
+  await changeFolder(folder, (database) => seedDemoSnapshot(database.db));
+}
+
+/** Whether the database has users, and the time of the demo snapshot it was copied from, if not adopted yet. */
+async function demoState(db: DbOrTx): Promise<{ hasUsers: boolean; snapshotSeededAt: Date | null }> {
+  const result = await db.execute<{ users: number; seeded_at: string | Date | null }>(
+    sql`select (select count(*)::int from ${users}) as users,
+               (select ${demoSnapshot.seededAt} from ${demoSnapshot} limit 1) as seeded_at`,
+  );
+  const row = result.rows[0];
+  return {
+    hasUsers: Number(row?.users ?? 0) > 0,
+    snapshotSeededAt: row?.seeded_at ? new Date(row.seeded_at) : null,
+  };
+}
+
+type Rendered = [DishPicture[], AvatarPicture[]];
+
+/** Every picture of the demo data (from the build's cache when it has them), on libvips threads. */
+function renderAll(): Promise<Rendered> {
+  const { chefs, images } = plan();
   const rendering = Promise.all([
     mapPool(images, RENDER_POOL, (image) =>
       renderDishPicture(
@@ -189,194 +296,282 @@ export async function seedDemoData(
     ),
     mapPool(chefs, RENDER_POOL, (a) => renderAvatar(a.firstName, a.lastName)),
   ]);
-  rendering.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
-  const passwordHash = await demoPasswordHash();
+  rendering.catch(() => {}); // awaited later; this only keeps an early failure from being "unhandled"
+  return rendering;
+}
 
-  const written: string[] = [];
-  try {
-    const seeded = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-      if (await hasUsers(tx)) return false;
-
-      // Users: the first listed is the newest (created, and approved, last).
-      const accountAge = (i: number) => new Date(now.getTime() - (i + 1) * 60 * MINUTE);
-      // The chefs' avatars are stored under random tokens, like any avatar (decision 048).
-      const avatarTokens = ALL_DEMO_ACCOUNTS.map((a) => (a.chef ? unguessableToken() : null));
-      const userRows = await tx
-        .insert(users)
-        .values(
-          ALL_DEMO_ACCOUNTS.map((a, i) => ({
-            email: a.email,
-            passwordHash,
-            role: a.role,
-            firstName: a.firstName,
-            lastName: a.lastName,
-            nickname: a.nickname,
-            city: a.city,
-            phoneNumber: a.phoneNumber,
-            avatarUpdatedAt: a.chef ? now : null,
-            avatarToken: avatarTokens[i],
-            // Demo accounts are verified: their addresses are ours (docs/decisions/043).
-            emailVerifiedAt: accountAge(i),
-            createdAt: accountAge(i),
-            updatedAt: now,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      const userId = new Map(userRows.map((r) => [r.email, r.id]));
-      const idOf = (a: DemoAccount) => userId.get(a.email)!;
-
-      await tx.insert(merchantProfiles).values(
-        chefs.map((a, i) => ({
-          userId: idOf(a),
-          status: 'approved' as const,
-          hourRateCents: a.chef!.hourRateCents,
-          kitchenTypes: a.chef!.kitchenTypes,
-          about: a.chef!.about,
-          submittedAt: new Date(now.getTime() - (i + 1) * 24 * 60 * MINUTE),
-          decidedAt: new Date(now.getTime() - i * MINUTE),
-          updatedAt: now,
-        })),
-      );
-
-      // Every demo chef cooks every day from 10:00 to 22:00 in their city, with 12 hours' notice, at most
-      // three bookings a day and half an hour to travel between them (decision 063).
-      await tx.insert(chefAvailability).values(
-        chefs.map((a) => ({
-          chefId: idOf(a),
-          noticeHours: 12,
-          maxBookingsPerDay: 3,
-          travelBufferMinutes: 30,
-          updatedAt: now,
-        })),
-      );
-      await tx.insert(chefScheduleWindows).values(
-        chefs.flatMap((a) =>
-          [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-            chefId: idOf(a),
-            weekday,
-            startMinute: 10 * 60,
-            endMinute: 22 * 60,
-            city: a.city ?? 'Vilnius',
-          })),
-        ),
-      );
-
-      // Dishes: within a chef, the first listed is the newest.
-      const productIds = await reserveIds(tx, 'products', dishes.length);
-      const dishCreatedAt = (d: PlannedDish) => new Date(now.getTime() - (d.index + 1) * MINUTE);
-      await tx.insert(products).values(
-        dishes.map((d, i) => ({
-          id: productIds[i]!,
-          ownerId: idOf(d.account),
-          title: d.dish.title,
-          description: d.dish.description,
-          priceCents: d.dish.price === 'time' ? null : d.dish.price,
-          measureUnit: d.dish.measureUnit ?? 'item',
-          active: !d.dish.inactive,
-          createdAt: dishCreatedAt(d),
-          updatedAt: dishCreatedAt(d),
-        })),
-      );
-      await tx.insert(productDetails).values(
-        dishes.map((d, i) => ({
-          productId: productIds[i]!,
-          kitchenType: d.dish.kitchenType,
-          preparationMinutes: d.dish.preparationMinutes,
-          preparationDescription: d.dish.preparationDescription,
-          ingredients: d.dish.ingredients,
-          calories: d.dish.calories,
-          servingsNumber: d.dish.servings,
-          timeBased: d.dish.price === 'time',
-          allergens: d.dish.allergens,
-          dietaryTags: d.dish.dietaryTags,
-          updatedAt: dishCreatedAt(d),
-        })),
-      );
-
-      await grantChefsDoge(
-        tx,
-        chefs.map((a) => idOf(a)),
-        now,
-      );
-      await insertDeliveredOrders(tx, now, {
-        customerId: userId.get(DEMO_DELIVERED_ORDERS.customer)!,
-        dishes: dishes.map((d, i) => ({ planned: d, id: productIds[i]! })),
-        chefId: userId.get(DEMO_DELIVERED_ORDERS.chef)!,
-      });
-
-      const [pictures, avatars] = (await rendering) as [DishPicture[], AvatarPicture[]];
-      const fileIds = await reserveIds(tx, 'files', images.length);
-      const objects: { key: string; bytes: Buffer }[] = [];
-      const fileRows: (typeof files.$inferInsert)[] = [];
-      const productFileRows: (typeof productFiles.$inferInsert)[] = [];
-      images.forEach((image, i) => {
-        const ownerId = idOf(image.dish.account);
-        const productId = productIds[image.dish.index]!;
-        const fileId = fileIds[i]!;
-        const fileName = `${productId}-${fileId}-${unguessableToken()}.jpg`;
-        const key = `products/${ownerId}/${fileName}`;
-        const picture = pictures[i]!;
-        objects.push(
-          { key, bytes: picture.display },
-          { key: `products/${ownerId}/${thumbnailName(fileName)}`, bytes: picture.thumbnail },
-        );
-        fileRows.push({
-          id: fileId,
-          ownerId,
-          storageKey: key,
-          mimeType: JPEG,
-          width: DISH_IMAGE.width,
-          height: DISH_IMAGE.height,
-          sizeBytes: picture.display.length,
-          sourceFormat: 'jpeg',
-          sourceName: 'dish.jpg',
-          sourceMimeType: JPEG,
-          createdAt: dishCreatedAt(image.dish),
-        });
-        productFileRows.push({
-          productId,
-          fileId,
-          fileName,
-          position: image.variant,
-          createdAt: dishCreatedAt(image.dish),
-        });
-      });
-      chefs.forEach((a, i) => {
-        objects.push(
-          {
-            key: avatarKey(idOf(a), 'avatar', avatarTokens[ALL_DEMO_ACCOUNTS.indexOf(a)]!),
-            bytes: avatars[i]!.avatar,
-          },
-          {
-            key: avatarKey(idOf(a), 'thumbnail', avatarTokens[ALL_DEMO_ACCOUNTS.indexOf(a)]!),
-            bytes: avatars[i]!.thumbnail,
-          },
-        );
-      });
-      if (fileRows.length > 0) {
-        await tx.insert(files).values(fileRows);
-        await tx.insert(productFiles).values(productFileRows);
-      }
-      await mapPool(objects, WRITE_POOL, async ({ key, bytes }) => {
-        written.push(key);
-        await storage.put(key, bytes, JPEG);
-      });
-      return true;
-    });
-    if (!seeded) return null;
-  } catch (error) {
-    // The rows were rolled back: remove the pictures written so far.
-    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
-    throw error;
-  }
+function summarize(startedAt: number, source: SeedSummary['source']): SeedSummary {
+  const { chefs, dishes, images } = plan();
   return {
     users: ALL_DEMO_ACCOUNTS.length,
     chefs: chefs.length,
     dishes: dishes.length,
     images: images.length,
+    source,
     ms: Math.round(performance.now() - startedAt),
   };
+}
+
+async function removeWritten(storage: FileStorage, written: string[]): Promise<void> {
+  await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+}
+
+/** A demo picture's file name: its dish and file, and a random token, as an uploaded picture's. */
+function demoPictureName(productId: number, fileId: number): string {
+  return `${productId}-${fileId}-${unguessableToken()}.jpg`;
+}
+
+/** The demo data's rows, seeded at `now`; `rendering` gives the pictures' sizes for their file rows. */
+async function insertDemoRows(
+  tx: DbOrTx,
+  now: Date,
+  passwordHash: string,
+  rendering: Promise<Rendered>,
+): Promise<void> {
+  const { chefs, dishes, images } = plan();
+  // Users: the first listed is the newest (created, and approved, last).
+  const accountAge = (i: number) => new Date(now.getTime() - (i + 1) * 60 * MINUTE);
+  const userRows = await tx
+    .insert(users)
+    .values(
+      ALL_DEMO_ACCOUNTS.map((a, i) => ({
+        email: a.email,
+        passwordHash,
+        role: a.role,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        nickname: a.nickname,
+        city: a.city,
+        phoneNumber: a.phoneNumber,
+        avatarUpdatedAt: a.chef ? now : null,
+        // The chefs' avatars are stored under random tokens, like any avatar (decision 048).
+        avatarToken: a.chef ? unguessableToken() : null,
+        // Demo accounts are verified: their addresses are ours (docs/decisions/043).
+        emailVerifiedAt: accountAge(i),
+        createdAt: accountAge(i),
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const userId = new Map(userRows.map((r) => [r.email, r.id]));
+  const idOf = (a: DemoAccount) => userId.get(a.email)!;
+
+  await tx.insert(merchantProfiles).values(
+    chefs.map((a, i) => ({
+      userId: idOf(a),
+      status: 'approved' as const,
+      hourRateCents: a.chef!.hourRateCents,
+      kitchenTypes: a.chef!.kitchenTypes,
+      about: a.chef!.about,
+      submittedAt: new Date(now.getTime() - (i + 1) * 24 * 60 * MINUTE),
+      decidedAt: new Date(now.getTime() - i * MINUTE),
+      updatedAt: now,
+    })),
+  );
+
+  // Every demo chef cooks every day from 10:00 to 22:00 in their city, with 12 hours' notice, at most
+  // three bookings a day and half an hour to travel between them (decision 063).
+  await tx.insert(chefAvailability).values(
+    chefs.map((a) => ({
+      chefId: idOf(a),
+      noticeHours: 12,
+      maxBookingsPerDay: 3,
+      travelBufferMinutes: 30,
+      updatedAt: now,
+    })),
+  );
+  await tx.insert(chefScheduleWindows).values(
+    chefs.flatMap((a) =>
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        chefId: idOf(a),
+        weekday,
+        startMinute: 10 * 60,
+        endMinute: 22 * 60,
+        city: a.city ?? 'Vilnius',
+      })),
+    ),
+  );
+
+  // Dishes: within a chef, the first listed is the newest.
+  const productIds = await reserveIds(tx, 'products', dishes.length);
+  const dishCreatedAt = (d: PlannedDish) => new Date(now.getTime() - (d.index + 1) * MINUTE);
+  await tx.insert(products).values(
+    dishes.map((d, i) => ({
+      id: productIds[i]!,
+      ownerId: idOf(d.account),
+      title: d.dish.title,
+      description: d.dish.description,
+      priceCents: d.dish.price === 'time' ? null : d.dish.price,
+      measureUnit: d.dish.measureUnit ?? 'item',
+      active: !d.dish.inactive,
+      createdAt: dishCreatedAt(d),
+      updatedAt: dishCreatedAt(d),
+    })),
+  );
+  await tx.insert(productDetails).values(
+    dishes.map((d, i) => ({
+      productId: productIds[i]!,
+      kitchenType: d.dish.kitchenType,
+      preparationMinutes: d.dish.preparationMinutes,
+      preparationDescription: d.dish.preparationDescription,
+      ingredients: d.dish.ingredients,
+      calories: d.dish.calories,
+      servingsNumber: d.dish.servings,
+      timeBased: d.dish.price === 'time',
+      allergens: d.dish.allergens,
+      dietaryTags: d.dish.dietaryTags,
+      updatedAt: dishCreatedAt(d),
+    })),
+  );
+
+  await grantChefsDoge(
+    tx,
+    chefs.map((a) => idOf(a)),
+    now,
+  );
+  await insertDeliveredOrders(tx, now, {
+    customerId: userId.get(DEMO_DELIVERED_ORDERS.customer)!,
+    dishes: dishes.map((d, i) => ({ planned: d, id: productIds[i]! })),
+    chefId: userId.get(DEMO_DELIVERED_ORDERS.chef)!,
+  });
+
+  const [pictures] = await rendering;
+  const fileIds = await reserveIds(tx, 'files', images.length);
+  const fileRows: (typeof files.$inferInsert)[] = [];
+  const productFileRows: (typeof productFiles.$inferInsert)[] = [];
+  images.forEach((image, i) => {
+    const ownerId = idOf(image.dish.account);
+    const productId = productIds[image.dish.index]!;
+    const fileId = fileIds[i]!;
+    const fileName = demoPictureName(productId, fileId);
+    fileRows.push({
+      id: fileId,
+      ownerId,
+      storageKey: `products/${ownerId}/${fileName}`,
+      mimeType: JPEG,
+      width: DISH_IMAGE.width,
+      height: DISH_IMAGE.height,
+      sizeBytes: pictures[i]!.display.length,
+      sourceFormat: 'jpeg',
+      sourceName: 'dish.jpg',
+      sourceMimeType: JPEG,
+      createdAt: dishCreatedAt(image.dish),
+    });
+    productFileRows.push({
+      productId,
+      fileId,
+      fileName,
+      position: image.variant,
+      createdAt: dishCreatedAt(image.dish),
+    });
+  });
+  if (fileRows.length > 0) {
+    await tx.insert(files).values(fileRows);
+    await tx.insert(productFiles).values(productFileRows);
+  }
+}
+
+/**
+ * Writes the demo pictures where the database's rows say they are: each dish picture under its file row's
+ * key (and its thumbnail beside it), each chef's avatar under the chef's token. `written` collects the keys,
+ * for the caller to remove them if the transaction fails.
+ */
+async function writeDemoPictures(
+  tx: DbOrTx,
+  storage: FileStorage,
+  [pictures, avatars]: Rendered,
+  written: string[],
+): Promise<void> {
+  const { chefs, images } = plan();
+  const pictureOf = new Map(
+    images.map((image, i) => [
+      `${image.dish.account.email}\n${image.dish.dish.title}\n${image.variant}`,
+      pictures[i]!,
+    ]),
+  );
+  const objects: { key: string; bytes: Buffer }[] = [];
+  const rows = await tx
+    .select({
+      ownerId: files.ownerId,
+      key: files.storageKey,
+      fileName: productFiles.fileName,
+      position: productFiles.position,
+      title: products.title,
+      email: users.email,
+    })
+    .from(productFiles)
+    .innerJoin(files, eq(files.id, productFiles.fileId))
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .innerJoin(users, eq(users.id, products.ownerId));
+  for (const row of rows) {
+    const picture = pictureOf.get(`${row.email}\n${row.title}\n${row.position}`);
+    if (!picture) throw new Error(`demo seed: no picture for ${row.email}'s "${row.title}" ${row.position}`);
+    objects.push(
+      { key: row.key, bytes: picture.display },
+      { key: `products/${row.ownerId}/${thumbnailName(row.fileName)}`, bytes: picture.thumbnail },
+    );
+  }
+  const chefRows = await tx
+    .select({ id: users.id, email: users.email, token: users.avatarToken })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        chefs.map((a) => a.email),
+      ),
+    );
+  const tokenOf = new Map(chefRows.map((r) => [r.email, r]));
+  chefs.forEach((a, i) => {
+    const chef = tokenOf.get(a.email);
+    if (!chef?.token) throw new Error(`demo seed: no avatar token for ${a.email}`);
+    objects.push(
+      { key: avatarKey(chef.id, 'avatar', chef.token), bytes: avatars[i]!.avatar },
+      { key: avatarKey(chef.id, 'thumbnail', chef.token), bytes: avatars[i]!.thumbnail },
+    );
+  });
+  await mapPool(objects, WRITE_POOL, async ({ key, bytes }) => {
+    written.push(key);
+    await storage.put(key, bytes, JPEG);
+  });
+}
+
+/**
+ * New random tokens where a copied demo database holds the snapshot's: the chefs' avatar tokens, the dish
+ * pictures' file names (and so their storage keys), the orders' public ids. One statement per table.
+ */
+async function renewDemoTokens(tx: DbOrTx): Promise<void> {
+  const chefs = await tx.select({ id: users.id }).from(users).where(isNotNull(users.avatarToken));
+  if (chefs.length > 0) {
+    const tokens = sql.join(
+      chefs.map((c) => sql`(${c.id}::int, ${unguessableToken()}::text)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${users} set avatar_token = v.token from (values ${tokens}) as v(id, token) where ${users.id} = v.id`,
+    );
+  }
+  const pictures = await tx
+    .select({ productId: productFiles.productId, fileId: productFiles.fileId, ownerId: files.ownerId })
+    .from(productFiles)
+    .innerJoin(files, eq(files.id, productFiles.fileId));
+  if (pictures.length > 0) {
+    const renamed = pictures.map((p) => ({ ...p, fileName: demoPictureName(p.productId, p.fileId) }));
+    const values = sql.join(
+      renamed.map(
+        (p) => sql`(${p.fileId}::int, ${p.fileName}::text, ${`products/${p.ownerId}/${p.fileName}`}::text)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${productFiles} set file_name = v.file_name from (values ${values}) as v(file_id, file_name, storage_key)
+          where ${productFiles.fileId} = v.file_id`,
+    );
+    await tx.execute(
+      sql`update ${files} set storage_key = v.storage_key from (values ${values}) as v(file_id, file_name, storage_key)
+          where ${files.id} = v.file_id`,
+    );
+  }
+  await tx.execute(sql`update ${orders} set sid = gen_random_uuid()::text`);
 }
 
 /** The DOGE every demo chef starts with: enough to confirm orders (1 DOGE information fee each). */
@@ -523,7 +718,8 @@ async function insertDeliveredOrders(
 
 /** One line for the start-up output. */
 export function describeSeed(summary: SeedSummary): string {
-  return `Seeded the demo data: ${summary.chefs} chefs, ${summary.dishes} dishes, ${summary.images} images in ${(summary.ms / 1000).toFixed(1)} s`;
+  const from = summary.source === 'adopted' ? " (from the build's demo snapshot)" : '';
+  return `Seeded the demo data${from}: ${summary.chefs} chefs, ${summary.dishes} dishes, ${summary.images} images in ${(summary.ms / 1000).toFixed(1)} s`;
 }
 
 /** The demo accounts of the README that exist in this database (to print at start-up). */
