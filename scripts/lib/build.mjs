@@ -67,7 +67,7 @@ export const TARGETS = [
   },
   {
     // The schema's snapshot with the demo data seeded at the build's time, which a start that seeds the demo
-    // data copies and adopts instead of inserting every row (decision 088). After the schema's snapshot and
+    // data copies and adopts instead of inserting every row (decision 089). After the schema's snapshot and
     // the demo pictures (their sizes are in its rows). Remade when either of them or any of the server's code
     // changes: the seed's rows are made by the orders', the ledger's and the catalogue's own code.
     name: 'demo database snapshot',

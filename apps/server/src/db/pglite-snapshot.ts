@@ -17,7 +17,7 @@ import { ALL_DEMO_ACCOUNTS, DEMO_DELIVERED_ORDERS, DEMO_PASSWORD } from '../seed
  * and the PGlite it was made with: any change to either and it is not used (the database is made the slow
  * way) until the next build makes it again.
  *
- * A second snapshot has the demo data too (decision 088): the same database with the demo rows seeded at the
+ * A second snapshot has the demo data too (decision 089): the same database with the demo rows seeded at the
  * build's time. A start that seeds the demo data copies that one instead, and the seed adopts it (moves its
  * times to the start's and gives it its own tokens and pictures, seed/demo-seed.ts) instead of inserting
  * every row. Its key adds the demo data's own hash to the schema's.

@@ -208,7 +208,7 @@ export async function seedDemoData(
 }
 
 /**
- * Makes a copy of the build's demo snapshot this install's own, once (decision 088): in one transaction, every
+ * Makes a copy of the build's demo snapshot this install's own, once (decision 089): in one transaction, every
  * time of the demo data moved by the time between the snapshot's seed and now (as if seeded now), the ledger's
  * hash chain recomputed over the moved times, new random tokens for the avatars, the pictures' file names and
  * the orders' public ids, the pictures written to the storage, and the snapshot's row deleted. Nothing else

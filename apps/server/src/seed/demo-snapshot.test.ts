@@ -17,7 +17,7 @@ import { LocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createDemoFolder, seedDemoData } from './demo-seed.ts';
 
 /**
- * The build's demo snapshot (decision 088): a database copied from it and adopted at a start is the database
+ * The build's demo snapshot (decision 089): a database copied from it and adopted at a start is the database
  * the demo seed makes at that start, row for row, except for what is random (tokens, public ids), which is
  * the start's own; the pictures are the same, under the new tokens.
  */

@@ -4,7 +4,7 @@ import { ledgerChain, ledgerCheckpoints, ledgerEntries } from '../db/schema.ts';
 import { entryHash } from '../modules/wallet/ledger-service.ts';
 
 /**
- * Moving a copy of the build's demo database to the time of the start that adopts it (decision 088). The
+ * Moving a copy of the build's demo database to the time of the start that adopts it (decision 089). The
  * build seeds the demo data once, at its own time; every time in those rows (accounts made an hour ago,
  * orders delivered yesterday, the ledger's postings) is relative to it. A start on a fresh embedded DATA_DIR
  * copies that database and moves every time by the same amount, which gives the rows a seed at the start's
