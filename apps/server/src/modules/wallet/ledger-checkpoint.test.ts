@@ -110,10 +110,17 @@ describe('the background sweep', () => {
         logger: false,
       });
       await app.ready();
-      // Closing waits for the sweep that start began.
+      const written = async () =>
+        (await database.db.select().from(ledgerCheckpoints).orderBy(asc(ledgerCheckpoints.seq))).map(
+          (r) => r.seq,
+        );
+      // Not at once: the first sweep comes a moment after the start, out of its way.
+      expect(await written()).toEqual([]);
+      const startedAt = Date.now();
+      while ((await written()).length < 3 && Date.now() - startedAt < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await app.close();
-      const rows = await database.db.select().from(ledgerCheckpoints).orderBy(asc(ledgerCheckpoints.seq));
-      expect(rows.map((r) => r.seq)).toEqual([2, 4, 6]);
+      expect(await written()).toEqual([2, 4, 6]);
     } finally {
       await drop();
     }
