@@ -223,6 +223,47 @@ export const findMyWayFunctionsAtFirstCall = {
 };
 
 /**
+ * Fastify checks each plugin's `fastify` range (here "5.x") against its own version with semver, which it
+ * requires when it loads: semver's modules and the parsing of the first range took some 10 ms of a start's
+ * main thread. The bundle gives Fastify's plugin checks a semver that answers a major's range ("5.x") for a
+ * release version itself, as semver would, and asks the real one (bundled, loaded then) for anything else
+ * (decision 088).
+ */
+export const SEMVER_FOR_FASTIFY_PLUGINS = [
+  'let semver;',
+  "const real = () => (semver ??= require('semver'));",
+  '// Numbers as semver reads them: no leading zero, and short enough to be safe integers.',
+  'const RELEASE = /^(0|[1-9]\\d{0,14})\\.(0|[1-9]\\d{0,14})\\.(0|[1-9]\\d{0,14})$/;',
+  'const MAJOR_RANGE = /^(0|[1-9]\\d{0,14})\\.x$/;',
+  'exports.satisfies = (version, range, options) => {',
+  "  const release = typeof version === 'string' ? RELEASE.exec(version) : null;",
+  "  const major = typeof range === 'string' ? MAJOR_RANGE.exec(range) : null;",
+  '  if (release && major) return release[1] === major[1];',
+  '  return real().satisfies(version, range, options);',
+  '};',
+  'exports.gt = (...args) => real().gt(...args);',
+  'exports.coerce = (...args) => real().coerce(...args);',
+  '',
+].join('\n');
+
+const semverForFastifyPlugins = {
+  name: 'semver-for-fastify-plugins',
+  setup(b) {
+    b.onResolve({ filter: /^semver$/ }, (args) =>
+      /node_modules\/fastify\/lib\/plugin-utils\.js$/.test(args.importer)
+        ? { path: args.importer, namespace: 'semver-for-fastify-plugins' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'semver-for-fastify-plugins' }, (args) => ({
+      contents: SEMVER_FOR_FASTIFY_PLUGINS,
+      // The real semver is found from Fastify's folder, as Fastify finds it.
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * CommonJS packages bundled into ES modules still call `require` for Node's own modules (and a few resolve
  * files with `require.resolve`): each output file gets one, made for its own place.
  */
@@ -309,6 +350,7 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
       noGlobForStatic,
       lazyBuiltinsForFastifyServer,
       findMyWayFunctionsAtFirstCall,
+      semverForFastifyPlugins,
     ],
     logLevel,
   });

@@ -5,14 +5,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIND_MY_WAY_AT_FIRST_CALL, findMyWayAtFirstCall, findMyWayFunctionsAtFirstCall } from '../build.mjs';
+import {
+  FIND_MY_WAY_AT_FIRST_CALL,
+  findMyWayAtFirstCall,
+  findMyWayFunctionsAtFirstCall,
+  SEMVER_FOR_FASTIFY_PLUGINS,
+} from '../build.mjs';
 
 /**
- * The server bundle's find-my-way compiles its small functions at their first call (build.mjs, decision
- * 088): the installed find-my-way is still the one the change knows, and the router bundled with it finds
- * what the router as published finds.
+ * The server bundle's stand-ins for parts of its packages (build.mjs, decision 088): its find-my-way, which
+ * compiles its small functions at their first call, is still the one the change knows and finds what the
+ * router as published finds; its semver for Fastify's plugin checks answers as semver does.
  */
 const require = createRequire(import.meta.url);
+const fastifyRequire = createRequire(require.resolve('fastify'));
 const folder = path.dirname(require.resolve('find-my-way/package.json'));
 const scratch = mkdtempSync(path.join(tmpdir(), 'hearth-find-my-way-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -144,5 +150,63 @@ describe("the server bundle's find-my-way", () => {
     expect(before).toBeGreaterThan(20);
     for (const url of LOOKUPS) for (const method of ['GET', 'POST', 'HEAD']) bundled.find(method, url);
     expect(waiting(bundled.trees).length).toBeLessThan(before / 2);
+  });
+});
+
+describe("the server bundle's semver for Fastify's plugin checks", () => {
+  type Semver = { satisfies(version: string, range: string, options?: object): boolean };
+  const realSemver = fastifyRequire('semver') as Semver;
+  let loads = 0;
+  const standIn = { exports: {} as Semver };
+  new Function('exports', 'require', SEMVER_FOR_FASTIFY_PLUGINS)(standIn.exports, (id: string) => {
+    expect(id).toBe('semver');
+    loads += 1;
+    return realSemver;
+  });
+
+  it("answers a major's range for a release version itself, without loading semver", () => {
+    expect(standIn.exports.satisfies('5.12.8', '5.x', { includePrerelease: false })).toBe(true);
+    expect(standIn.exports.satisfies('5.12.8', '4.x', { includePrerelease: false })).toBe(false);
+    expect(loads).toBe(0);
+  });
+
+  it('answers as semver does', () => {
+    const versions = [
+      '5.12.8',
+      '5.0.0',
+      '4.29.1',
+      '6.0.0',
+      '0.0.1',
+      '10.2.0',
+      '5.0.0-rc.1',
+      '05.1.2',
+      '5.1',
+      '5.1.2.3',
+      'x',
+    ];
+    const ranges = [
+      '5.x',
+      '4.x',
+      '6.x',
+      '0.x',
+      '10.x',
+      '1.x',
+      '05.x',
+      '5.X',
+      '5.*',
+      '5.x.x',
+      ' 5.x',
+      '>=5',
+      '^5.0.0',
+      '5',
+      '*',
+      '',
+    ];
+    for (const version of versions)
+      for (const range of ranges)
+        for (const options of [undefined, { includePrerelease: false }, { includePrerelease: true }])
+          expect(standIn.exports.satisfies(version, range, options), `${version} ${range}`).toBe(
+            realSemver.satisfies(version, range, options),
+          );
   });
 });
