@@ -1,8 +1,8 @@
 // Start-up time: from spawning the built server to the first 200 answer of GET /health, on the embedded
 // database and on PostgreSQL. Cold: a fresh DATA_DIR each time (the database copied from the build's
-// snapshot, then the demo seed), or on PostgreSQL a fresh database each time (the migrations and the demo
-// seed), created and dropped by the benchmark. Warm: the DATA_DIR or database of an earlier run (a restart).
-// Builds what is stale first, as `npm start` does (a start without the build's database snapshot and demo
+// snapshot with the demo data, which the start adopts), or on PostgreSQL a fresh database each time (the
+// migrations and the demo seed), created and dropped by the benchmark. Warm: the DATA_DIR or database of an earlier run (a restart).
+// Builds what is stale first, as `npm start` does (a start without the build's database snapshots and demo
 // pictures takes the slow way, which is not what a user's start does). Each run also prints where the server
 // says its time went (its start-up phases, logged at debug level), and the machine's load before the runs.
 // PostgreSQL: DATABASE_URL names a database whose user may create databases (the fresh ones are made next to
