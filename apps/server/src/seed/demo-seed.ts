@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { bookingMinutes } from '@hearth/domain/availability';
 import { calculateFees } from '@hearth/domain/fees';
 import { orderMoney } from '@hearth/domain/order-money';
@@ -195,7 +195,8 @@ export async function seedDemoData(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasUsers(tx)) return false;
       await insertDemoRows(tx, now, passwordHash, rendering);
-      await writeDemoPictures(tx, storage, await rendering, written);
+      const pictures = demoPictures(await readPictureRows(tx), await rendering);
+      await putPictures(storage, pictures, written);
       return true;
     });
     if (!seeded) return null;
@@ -228,11 +229,22 @@ async function adoptDemoSnapshot(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const [row] = await tx.delete(demoSnapshot).returning();
       if (!row) return false;
-      await withoutTriggers(tx, async () => {
-        await moveDemoData(tx, row.times, now.getTime() - row.seededAt.getTime());
-        await renewDemoTokens(tx);
-      });
-      await writeDemoPictures(tx, storage, await rendering, written);
+      const renewed = renewTokens(await readPictureRows(tx));
+      // The pictures go to the storage (libuv's threads) while the database moves the rows.
+      const writing = rendering.then((rendered) =>
+        putPictures(storage, demoPictures(renewed, rendered), written),
+      );
+      writing.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
+      try {
+        await withoutTriggers(tx, async () => {
+          await moveDemoData(tx, row.times, now.getTime() - row.seededAt.getTime());
+          await saveTokens(tx, renewed);
+        });
+      } finally {
+        // Every picture written (or failed) before the transaction ends: a failure removes all of them.
+        await writing.catch(() => {});
+      }
+      await writing;
       return true;
     });
     if (!adopted) return null;
@@ -471,30 +483,30 @@ async function insertDemoRows(
   }
 }
 
-/**
- * Writes the demo pictures where the database's rows say they are: each dish picture under its file row's
- * key (and its thumbnail beside it), each chef's avatar under the chef's token. `written` collects the keys,
- * for the caller to remove them if the transaction fails.
- */
-async function writeDemoPictures(
-  tx: DbOrTx,
-  storage: FileStorage,
-  [pictures, avatars]: Rendered,
-  written: string[],
-): Promise<void> {
-  const { chefs, images } = plan();
-  const pictureOf = new Map(
-    images.map((image, i) => [
-      `${image.dish.account.email}\n${image.dish.dish.title}\n${image.variant}`,
-      pictures[i]!,
-    ]),
-  );
-  const objects: { key: string; bytes: Buffer }[] = [];
-  const rows = await tx
+/** Where the demo pictures are, as the rows say: each dish picture's file, each chef's avatar token. */
+interface PictureRows {
+  files: {
+    fileId: number;
+    productId: number;
+    ownerId: number;
+    fileName: string;
+    storageKey: string;
+    position: number;
+    title: string;
+    email: string;
+  }[];
+  chefs: { id: number; email: string; token: string | null }[];
+}
+
+async function readPictureRows(tx: DbOrTx): Promise<PictureRows> {
+  const { chefs } = plan();
+  const fileRows = await tx
     .select({
+      fileId: files.id,
+      productId: productFiles.productId,
       ownerId: files.ownerId,
-      key: files.storageKey,
       fileName: productFiles.fileName,
+      storageKey: files.storageKey,
       position: productFiles.position,
       title: products.title,
       email: users.email,
@@ -503,14 +515,6 @@ async function writeDemoPictures(
     .innerJoin(files, eq(files.id, productFiles.fileId))
     .innerJoin(products, eq(products.id, productFiles.productId))
     .innerJoin(users, eq(users.id, products.ownerId));
-  for (const row of rows) {
-    const picture = pictureOf.get(`${row.email}\n${row.title}\n${row.position}`);
-    if (!picture) throw new Error(`demo seed: no picture for ${row.email}'s "${row.title}" ${row.position}`);
-    objects.push(
-      { key: row.key, bytes: picture.display },
-      { key: `products/${row.ownerId}/${thumbnailName(row.fileName)}`, bytes: picture.thumbnail },
-    );
-  }
   const chefRows = await tx
     .select({ id: users.id, email: users.email, token: users.avatarToken })
     .from(users)
@@ -520,46 +524,83 @@ async function writeDemoPictures(
         chefs.map((a) => a.email),
       ),
     );
-  const tokenOf = new Map(chefRows.map((r) => [r.email, r]));
+  return { files: fileRows, chefs: chefRows };
+}
+
+/**
+ * The demo pictures to store, where the rows say they are: each dish picture under its file row's key (and
+ * its thumbnail beside it), each chef's avatar under the chef's token.
+ */
+function demoPictures(rows: PictureRows, [pictures, avatars]: Rendered): { key: string; bytes: Buffer }[] {
+  const { chefs, images } = plan();
+  const pictureOf = new Map(
+    images.map((image, i) => [
+      `${image.dish.account.email}\n${image.dish.dish.title}\n${image.variant}`,
+      pictures[i]!,
+    ]),
+  );
+  const objects: { key: string; bytes: Buffer }[] = [];
+  for (const row of rows.files) {
+    const picture = pictureOf.get(`${row.email}\n${row.title}\n${row.position}`);
+    if (!picture) throw new Error(`demo seed: no picture for ${row.email}'s "${row.title}" ${row.position}`);
+    objects.push(
+      { key: row.storageKey, bytes: picture.display },
+      { key: `products/${row.ownerId}/${thumbnailName(row.fileName)}`, bytes: picture.thumbnail },
+    );
+  }
+  const chefOf = new Map(rows.chefs.map((r) => [r.email, r]));
   chefs.forEach((a, i) => {
-    const chef = tokenOf.get(a.email);
+    const chef = chefOf.get(a.email);
     if (!chef?.token) throw new Error(`demo seed: no avatar token for ${a.email}`);
     objects.push(
       { key: avatarKey(chef.id, 'avatar', chef.token), bytes: avatars[i]!.avatar },
       { key: avatarKey(chef.id, 'thumbnail', chef.token), bytes: avatars[i]!.thumbnail },
     );
   });
+  return objects;
+}
+
+/** Stores the pictures, WRITE_POOL at a time; `written` collects the keys, to remove them on a failure. */
+async function putPictures(
+  storage: FileStorage,
+  objects: { key: string; bytes: Buffer }[],
+  written: string[],
+): Promise<void> {
   await mapPool(objects, WRITE_POOL, async ({ key, bytes }) => {
     written.push(key);
     await storage.put(key, bytes, JPEG);
   });
 }
 
+/** The rows with new random tokens where a copied demo database holds the snapshot's. */
+function renewTokens(rows: PictureRows): PictureRows {
+  return {
+    files: rows.files.map((row) => {
+      const fileName = demoPictureName(row.productId, row.fileId);
+      return { ...row, fileName, storageKey: `products/${row.ownerId}/${fileName}` };
+    }),
+    chefs: rows.chefs.map((chef) => (chef.token ? { ...chef, token: unguessableToken() } : chef)),
+  };
+}
+
 /**
- * New random tokens where a copied demo database holds the snapshot's: the chefs' avatar tokens, the dish
- * pictures' file names (and so their storage keys), the orders' public ids. One statement per table.
+ * Writes renewTokens' tokens into a copied demo database: the chefs' avatar tokens, the dish pictures' file
+ * names (and so their storage keys); and gives the orders new public ids. One statement per table.
  */
-async function renewDemoTokens(tx: DbOrTx): Promise<void> {
-  const chefs = await tx.select({ id: users.id }).from(users).where(isNotNull(users.avatarToken));
+async function saveTokens(tx: DbOrTx, rows: PictureRows): Promise<void> {
+  const chefs = rows.chefs.filter((c) => c.token);
   if (chefs.length > 0) {
     const tokens = sql.join(
-      chefs.map((c) => sql`(${c.id}::int, ${unguessableToken()}::text)`),
+      chefs.map((c) => sql`(${c.id}::int, ${c.token}::text)`),
       sql`, `,
     );
     await tx.execute(
       sql`update ${users} set avatar_token = v.token from (values ${tokens}) as v(id, token) where ${users.id} = v.id`,
     );
   }
-  const pictures = await tx
-    .select({ productId: productFiles.productId, fileId: productFiles.fileId, ownerId: files.ownerId })
-    .from(productFiles)
-    .innerJoin(files, eq(files.id, productFiles.fileId));
-  if (pictures.length > 0) {
-    const renamed = pictures.map((p) => ({ ...p, fileName: demoPictureName(p.productId, p.fileId) }));
+  if (rows.files.length > 0) {
     const values = sql.join(
-      renamed.map(
-        (p) => sql`(${p.fileId}::int, ${p.fileName}::text, ${`products/${p.ownerId}/${p.fileName}`}::text)`,
-      ),
+      rows.files.map((p) => sql`(${p.fileId}::int, ${p.fileName}::text, ${p.storageKey}::text)`),
       sql`, `,
     );
     await tx.execute(
