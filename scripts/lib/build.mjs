@@ -13,7 +13,9 @@ const DOMAIN_INPUTS = [at('packages/domain/src'), at('packages/domain/package.js
 export const TARGETS = [
   {
     name: 'web',
-    output: at('apps/web/dist/index.html'),
+    // The server renderer, which the web build makes last (after dist/index.html): a build cut short between
+    // the two, or a dist without it, builds again instead of serving pages that wait for JavaScript.
+    output: at('apps/web/dist-server/entry-server.js'),
     inputs: [
       at('apps/web/src'),
       at('apps/web/public'),
