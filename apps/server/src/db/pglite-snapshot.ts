@@ -31,9 +31,8 @@ export const SNAPSHOT_DIR = path.join(SERVER_ROOT, 'dist', 'pglite-snapshot');
 /** What the folder was made from (`{ key }`), written last: the build's target. */
 export const SNAPSHOT_STAMP = `${SNAPSHOT_DIR}.json`;
 
-/** The build's snapshot with the demo data (not yet adopted), and its stamp. */
+/** The build's snapshot with the demo data (not yet adopted); its stamp is beside it, as the schema's. */
 export const DEMO_SNAPSHOT_DIR = path.join(SERVER_ROOT, 'dist', 'pglite-demo-snapshot');
-export const DEMO_SNAPSHOT_STAMP = `${DEMO_SNAPSHOT_DIR}.json`;
 
 /** The installed PGlite's version (a data folder is tied to the PostgreSQL build inside it). */
 function pgliteVersion(): string {
@@ -135,11 +134,6 @@ export async function copySnapshotFolder(
   return true;
 }
 
-/** Copies a snapshot folder's tree to a new folder (the demo snapshot starts as a copy of the schema's). */
-export function copySnapshotTree(from: string, to: string): Promise<void> {
-  return copyFolder(from, to);
-}
-
 /**
  * Files copied at a time: libuv's four threads kept busy while one waits on the disk. Node's `cp` copies one
  * file after another and drives each step from JavaScript, on the main thread that is loading the app's
@@ -152,7 +146,7 @@ const COPY_POOL = 8;
  * files, COPY_POOL at a time on libuv's threads. A copy-on-write clone where the file system has them, else a
  * plain copy; asynchronous, so that the start's modules load while the files are copied.
  */
-async function copyFolder(from: string, to: string): Promise<void> {
+export async function copyFolder(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   await mkdir(to);

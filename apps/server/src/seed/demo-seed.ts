@@ -9,7 +9,7 @@ import { KOINU_PER_DOGE } from '@hearth/domain/wallet';
 import { ORDER_COUNTRY_PHONE_CODE, ORDER_PLACE_TYPE } from '@hearth/domain/orders';
 import { linePriceCents, unitPriceCents, type PricedDish } from '@hearth/domain/pricing';
 import { changeFolder, type Db, type DbOrTx } from '../db/database.ts';
-import { copySnapshotTree, snapshotIsCurrent, snapshotKey, SNAPSHOT_DIR } from '../db/pglite-snapshot.ts';
+import { copyFolder, snapshotIsCurrent, snapshotKey, SNAPSHOT_DIR } from '../db/pglite-snapshot.ts';
 import {
   files,
   chefAvailability,
@@ -276,7 +276,7 @@ export async function seedDemoSnapshot(db: Db, now = new Date()): Promise<void> 
 export async function createDemoFolder(folder: string, schemaFolder = SNAPSHOT_DIR): Promise<void> {
   if (!snapshotIsCurrent(snapshotKey(), schemaFolder))
     throw new Error(`The schema's snapshot ${schemaFolder} is missing or not current: build it first`);
-  await copySnapshotTree(schemaFolder, folder);
+  await copyFolder(schemaFolder, folder);
   await changeFolder(folder, (database) => seedDemoSnapshot(database.db));
 }
 
