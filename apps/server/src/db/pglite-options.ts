@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -21,6 +22,19 @@ export const PGLITE_OPTIONS = {
     return [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', SEARCH_SETTING];
   },
 } satisfies PGliteOptions;
+
+/**
+ * How much of a WebAssembly function's code V8 runs before it compiles the function again with its optimising
+ * compiler (V8's default: 1.8 million bytes). PostgreSQL's start and its first statements run thousands of
+ * functions only a few times: with the default, V8 spends 0.5 to 0.7 s of CPU on its own threads optimising
+ * them during a start, on a 2-core machine taken from the database's and the app's threads. At 100 million,
+ * what runs for every request (the parser, the planner, the executor) is still optimised within its first few
+ * hundred statements; in between, statements are no slower (decision 090).
+ */
+export const WASM_TIERING_BUDGET = 100_000_000;
+// Set when PGlite's options load, before any PGlite compiles its WebAssembly in this process (V8's flags are
+// the process's, read when a module is compiled).
+setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
 
 /** V8's WebAssembly compiler: the server's TypeScript library (ES2023 and Node's types) has its types only. */
 const { compile: compileWasm } = (
