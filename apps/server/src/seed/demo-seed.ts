@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { bookingMinutes } from '@hearth/domain/availability';
 import { calculateFees } from '@hearth/domain/fees';
 import { orderMoney } from '@hearth/domain/order-money';
@@ -151,9 +151,12 @@ export async function demoPasswordHash(file = DEMO_PASSWORD_FILE): Promise<strin
   return hashPassword(DEMO_PASSWORD);
 }
 
+/** Whether any user exists: exists, not count, so a restart of a large marketplace reads one row of users. */
+const ANY_USER = sql`exists (select from ${users})`;
+
 async function hasUsers(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) > 0;
+  const result = await db.execute<{ has_users: boolean }>(sql`select ${ANY_USER} as has_users`);
+  return result.rows[0]?.has_users === true;
 }
 
 /** Ids reserved from a serial column's sequence, so rows and storage keys can be made before inserting. */
@@ -282,13 +285,13 @@ export async function createDemoFolder(folder: string, schemaFolder = SNAPSHOT_D
 
 /** Whether the database has users, and the time of the demo snapshot it was copied from, if not adopted yet. */
 async function demoState(db: DbOrTx): Promise<{ hasUsers: boolean; snapshotSeededAt: Date | null }> {
-  const result = await db.execute<{ users: number; seeded_at: string | Date | null }>(
-    sql`select (select count(*)::int from ${users}) as users,
+  const result = await db.execute<{ has_users: boolean; seeded_at: string | Date | null }>(
+    sql`select ${ANY_USER} as has_users,
                (select ${demoSnapshot.seededAt} from ${demoSnapshot} limit 1) as seeded_at`,
   );
   const row = result.rows[0];
   return {
-    hasUsers: Number(row?.users ?? 0) > 0,
+    hasUsers: row?.has_users === true,
     snapshotSeededAt: row?.seeded_at ? new Date(row.seeded_at) : null,
   };
 }
