@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { avatarSvg, renderJpeg } from './demo-images.ts';
+import { avatarSvg, removeUnusedPictures, renderJpeg } from './demo-images.ts';
 
 /** The build's cache of the demo pictures (decision 062). */
 describe('demo pictures', () => {
@@ -22,6 +22,20 @@ describe('demo pictures', () => {
     // Another picture is another file.
     await renderJpeg(avatarSvg('Tomas', 'Petraitis', 128), cache);
     expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  it('that this process did not use are removed, and nothing else', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'hearth-demo-pictures-'));
+    try {
+      await renderJpeg(avatarSvg('Jonas', 'Jonaitis', 128), own);
+      const [used] = readdirSync(own);
+      writeFileSync(path.join(own, `${'0'.repeat(64)}.jpg`), 'a picture of earlier demo data');
+      writeFileSync(path.join(own, 'demo-password.json'), '{}');
+      expect(removeUnusedPictures(own)).toBe(1);
+      expect(readdirSync(own).sort()).toEqual([used, 'demo-password.json'].sort());
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('are drawn and kept nowhere without the build’s folder', async () => {

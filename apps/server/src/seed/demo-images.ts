@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -277,10 +277,14 @@ async function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
 }
 
+/** The cache's files this process read or wrote: what `removeUnusedPictures` keeps. */
+const usedFiles = new Set<string>();
+
 /** The SVG as a JPEG: from the build's cache when it has it, else rendered (and kept there when there is one). */
 export async function renderJpeg(svg: string, cache = DEMO_PICTURE_CACHE): Promise<Buffer> {
   if (!existsSync(cache)) return render(svg);
   const file = await cacheFile(cache, svg);
+  usedFiles.add(file);
   try {
     return await readFile(file);
   } catch {
@@ -295,6 +299,21 @@ export async function renderJpeg(svg: string, cache = DEMO_PICTURE_CACHE): Promi
     }
     return bytes;
   }
+}
+
+/**
+ * Removes the cache's pictures that this process did not read or write: after the build has rendered every
+ * demo picture, those are pictures of demo data or of a sharp that are gone. Answers how many were removed.
+ */
+export function removeUnusedPictures(cache = DEMO_PICTURE_CACHE): number {
+  let removed = 0;
+  for (const name of readdirSync(cache)) {
+    const file = path.join(cache, name);
+    if (!name.endsWith('.jpg') || usedFiles.has(file)) continue;
+    rmSync(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 export interface DishPicture {
