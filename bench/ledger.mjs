@@ -10,7 +10,7 @@
 // Options: --entries 1000000 --calls 50 --burst 200 --concurrency 20 --interval 1000
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildStale } from '../scripts/lib/build.mjs';
@@ -18,6 +18,7 @@ import { createCluster } from './lib/postgres-cluster.mjs';
 import {
   BENCH_LEDGER_CHECKPOINT_KEY,
   freshPostgresDatabase,
+  loadAverages,
   machine,
   median,
   percentile,
@@ -41,10 +42,7 @@ const CALLS = Number(options.calls);
 const BURST = Number(options.burst);
 const CONCURRENCY = Number(options.concurrency);
 
-const uptime = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
+const uptime = () => `load average ${loadAverages()}`;
 
 const database = await scratchDatabase();
 try {

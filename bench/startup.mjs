@@ -9,10 +9,10 @@
 // it); without it, postgres@127.0.0.1:5432. When PostgreSQL does not answer, its runs are skipped.
 // Usage: node bench/startup.mjs [runs=3] [--embedded-only]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildStale } from '../scripts/lib/build.mjs';
-import { freshPostgresDatabase, median, startServer } from './lib/server.mjs';
+import { freshPostgresDatabase, loadAverages, median, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
@@ -110,15 +110,11 @@ async function postgresAnswers() {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 await buildStale({ quiet: true });
-console.log(`load average before the runs: ${load()}`);
+console.log(`load average before the runs: ${loadAverages()}`);
 const results = [await bench('embedded database (PGlite)', embeddedStore)];
 if (!EMBEDDED_ONLY && (await postgresAnswers())) results.push(await bench('PostgreSQL', postgresStore));
-console.log(`load average after the runs: ${load()}`);
+console.log(`load average after the runs: ${loadAverages()}`);
 for (const { label, cold, warm } of results) {
   console.log(`${label}: cold start median ${Math.round(cold)} ms over ${RUNS} runs (fresh, demo data)`);
   console.log(`${label}: warm start median ${Math.round(warm)} ms over ${RUNS} runs (a restart)`);

@@ -8,11 +8,11 @@
 // Usage: node bench/wasm-tiering.mjs [runs=5]
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { buildStale } from '../scripts/lib/build.mjs';
-import { median, ROOT } from './lib/server.mjs';
+import { loadAverages, median, ROOT } from './lib/server.mjs';
 
 const V8_DEFAULT_BUDGET = 1_800_000;
 const STATEMENTS = 2_000;
@@ -76,18 +76,13 @@ function runOnce(budget, snapshot) {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 async function main() {
   const runs = Number(process.argv[2] ?? 5);
   await buildStale({ quiet: true });
   const snapshot = path.join(ROOT, 'apps/server/dist/pglite-demo-snapshot');
   const budgets = [String(V8_DEFAULT_BUDGET), 'server'];
   const results = new Map(budgets.map((budget) => [budget, []]));
-  console.log(`load average before the runs: ${load()}`);
+  console.log(`load average before the runs: ${loadAverages()}`);
   for (let i = 0; i < runs; i += 1)
     for (const budget of budgets) results.get(budget).push(runOnce(budget, snapshot));
   for (const budget of budgets) {
@@ -99,7 +94,7 @@ async function main() {
         `other threads' CPU ${Math.round(median(list.map((r) => r.otherCpu)))} ms (medians of ${runs})`,
     );
   }
-  console.log(`load average after the runs: ${load()}`);
+  console.log(`load average after the runs: ${loadAverages()}`);
 }
 
 if (process.argv[2] === '--child') await child(process.argv[3], process.argv[4]);

@@ -182,6 +182,13 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** The 1-, 5- and 15-minute load averages, as `uptime` prints them: "0.40 1.38 1.21". */
+export function loadAverages() {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
 /** The machine a result was measured on, written with it. */
 export function machine() {
   const cpu = cpus();
