@@ -168,9 +168,12 @@ describe('refunds while Stripe is failing', () => {
       mendStripe();
       // The resender leaves a refund alone while its first send may still be under way, then sends it (two
       // instances at once: the same key, one refund at Stripe); the cancellation's own key sends nothing more.
+      // Whether the second instance still finds the refund unsent depends on which of them the database
+      // answers first, so each one sends it at most once and one of them at least.
       expect(await resendUnsentRefunds(app)).toBe(0);
       clock.advance(2 * 60_000);
-      expect(await Promise.all([resendUnsentRefunds(app), resendUnsentRefunds(app)])).toEqual([1, 1]);
+      const sentByEach = await Promise.all([resendUnsentRefunds(app), resendUnsentRefunds(app)]);
+      expect(Math.max(...sentByEach)).toBe(1);
       expect(await resendUnsentRefunds(app)).toBe(0);
       await refundOrder(app, {
         orderId: order.id,
