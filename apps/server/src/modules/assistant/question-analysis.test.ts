@@ -11,6 +11,11 @@ describe('question analysis', () => {
     'Ar dar esu skolingas?',
     'Kiek sumokėjau už paskutinį užsakymą?',
     'Is my order confirmed?',
+    'my orders',
+    'My last order',
+    'show me my bookings',
+    'mano užsakymai',
+    'Parodyk mano paskutinį užsakymą',
   ])('sends %s to the asker’s own orders', (question) => {
     expect(analyseQuestion(question).asksOwnOrders).toBe(true);
   });
@@ -29,6 +34,8 @@ describe('question analysis', () => {
     'Per kiek laiko turiu apmokėti užsakymą?',
     'Do I pay the booked or the actual time of my order?',
     'Where is the bill for my order?',
+    'my order was cancelled',
+    'mano užsakymas atšauktas',
   ])('leaves the rule question %s to the knowledge base', (question) => {
     expect(analyseQuestion(question).asksOwnOrders).toBe(false);
   });

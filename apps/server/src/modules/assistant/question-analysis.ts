@@ -284,6 +284,29 @@ const AMOUNT_WORDS: Stems = [
 ];
 /** "Is my order confirmed?": a state of the asker's own order. */
 const OWN_STATE_WORDS: Stems = ['confirmed', 'accepted', 'patvirtint', 'priem'];
+/**
+ * The words of a question that only names the asker's orders, as one types into a search box: "my orders",
+ * "my last order", "show me my bookings", "mano užsakymai", "parodyk mano paskutinį užsakymą".
+ */
+const OWN_ORDERS_NAME_WORDS: Stems = [
+  ...ORDER_WORDS,
+  '=my',
+  '=mano',
+  '=me',
+  '=all',
+  '=visi',
+  '=visus',
+  'last',
+  'latest',
+  'recent',
+  'previous',
+  'paskutin',
+  'naujausi',
+  'show',
+  'see',
+  'parodyk',
+  'rodyk',
+];
 const WALLET_RULE_WORDS: Stems = [
   'move',
   'perkel',
@@ -411,6 +434,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       !rule &&
       ((mentionsOrder && has(words, STATUS_WORDS)) ||
         (mentionsOrder && has(words, ['=my', '=mano']) && has(words, OWN_STATE_WORDS)) ||
+        (mentionsOrder &&
+          has(words, ['=my', '=mano']) &&
+          words.every((word) => has([word], OWN_ORDERS_NAME_WORDS))) ||
         ownMoney),
     asksBalance:
       has(words, WALLET_WORDS) &&
