@@ -85,6 +85,9 @@ describe('POST /ask', () => {
     const bob = answerOf(await ask(ctx.app, 'Kur mano užsakymas?', { cookie: world.bob.cookie }));
     expect(bob.sources.map((s) => s.url)).toEqual([`/order/${world.bobOrderId}`, '/orders']);
     expect(bob.answer).toContain('laukia virėjo patvirtinimo');
+    // Typed as into a search box: only the name of what the asker wants to see.
+    const named = answerOf(await ask(ctx.app, 'mano užsakymai', { cookie: world.bob.cookie }));
+    expect(named.sources.map((s) => s.url)).toEqual([`/order/${world.bobOrderId}`, '/orders']);
     const visitor = answerOf(await ask(ctx.app, 'Where is my order?'));
     expect(visitor.answer).toBe(ANSWER_TEXTS.en.signInForOrders);
     expect(visitor.sources.map((s) => s.url)).not.toContain(`/order/${world.annaOrderId}`);
