@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { factsByLanguage } from '@hearth/domain/knowledge-base';
 import { buildKnowledgeIndexes, knownWord } from './knowledge-search.ts';
-import { buildLexicon, droppedOrSwapped, nearestWord, spellQuestion } from './spelling.ts';
+import {
+  buildLexicon,
+  doubled,
+  droppedOrSwapped,
+  nearestWord,
+  soundAlike,
+  spellQuestion,
+} from './spelling.ts';
 
 /** Typos put right before the question is read (decision 075). */
 
@@ -24,6 +31,19 @@ describe('spelling', () => {
     expect(droppedOrSwapped('card', 'card')).toBe(false);
   });
 
+  it('tells a letter typed twice and a letter typed as one that sounds like it', () => {
+    expect(doubled('plattform', 'platform')).toBe(true);
+    expect(doubled('cheff', 'chef')).toBe(true);
+    expect(doubled('platfoorm', 'platform')).toBe(true);
+    expect(doubled('plaxtform', 'platform')).toBe(false);
+    expect(doubled('platform', 'platform')).toBe(false);
+    expect(soundAlike('cansel', 'cancel')).toBe(true);
+    expect(soundAlike('servise', 'service')).toBe(true);
+    expect(soundAlike('kard', 'card')).toBe(true);
+    expect(soundAlike('cart', 'card')).toBe(false);
+    expect(soundAlike('good', 'food')).toBe(false);
+  });
+
   it('takes the most frequent word of the lexicon, from four letters on', () => {
     const lexicon = buildLexicon(['order order order', 'odder']);
     expect(nearestWord('oder', lexicon)).toBe('order');
@@ -35,6 +55,10 @@ describe('spelling', () => {
     expect(spell('what is the crad incentive?')).toBe('what is the card incentive?');
     expect(spell('kiek kainuja paslaugos mokestis', 'lt')).toBe('kiek kainuoja paslaugos mokestis');
     expect(spell('how do I atsaukti an oder')).toBe('how do I atsaukti an order');
+    expect(spell('how do i cansel')).toBe('how do i cancel');
+    expect(spell('what is the servise fee for the plattform')).toBe(
+      'what is the service fee for the platform',
+    );
   });
 
   it('leaves alone real words it does not know, names, numbers and other forms of known words', () => {

@@ -5,12 +5,14 @@ import { foldLithuanian, words } from './term-processing.ts';
  * assistant's own texts use in a language (the knowledge base, its paraphrases and synonyms, the common and
  * cue words), folded. A question's word the lexicons do not hold, and whose search term no entry holds,
  * becomes the lexicon's most frequent word that it is one typo away from, when that typo is a letter dropped
- * or two neighbours swapped ("oder", "refnd", "paymnet", "crad", "whta", "kainuja").
+ * or two neighbours swapped ("oder", "refnd", "paymnet", "crad", "whta", "kainuja"), a letter typed twice
+ * ("plattform", "cheff") or a letter typed as one that sounds like it ("cansel", "servise": c, s and k).
  *
- * A letter added or changed is not put right: a real word the lexicon lacks is often one such edit away from
- * one it holds ("good" / "food", "test" / "rest", "tyres" / "types"), and on the dev sets it won nothing that
- * the search's own tolerance of one edit (knowledge-search.ts) did not already win. A word written with a
- * capital inside the question is left alone (a name: "chef Tomas"), and so are numbers and short words.
+ * Any other letter added or changed is not put right: a real word the lexicon lacks is often one such edit
+ * away from one it holds ("good" / "food", "test" / "rest", "tyres" / "types"), and on the dev sets it won
+ * nothing that the search's own tolerance of one edit (knowledge-search.ts) did not already win. A word
+ * written with a capital inside the question is left alone (a name: "chef Tomas"), and so are numbers and
+ * short words.
  */
 
 /** Shorter words are left as typed: at three letters, one typo away is another common word. */
@@ -42,15 +44,41 @@ export function droppedOrSwapped(asked: string, known: string): boolean {
   return asked[i] === known[i + 1] && asked[i + 1] === known[i] && asked.slice(i + 2) === known.slice(i + 2);
 }
 
+/** Whether `asked` is `known` with one of its letters typed twice ("plattform", "cancelation" is not). */
+export function doubled(asked: string, known: string): boolean {
+  if (asked.length !== known.length + 1) return false;
+  let i = 0;
+  while (i < known.length && asked[i] === known[i]) i += 1;
+  return i > 0 && asked[i] === asked[i - 1] && asked.slice(i + 1) === known.slice(i);
+}
+
+/** Letters that sound alike and are typed for one another: "cansel", "servise", "prise" (c for s). */
+const SOUND_ALIKE = new Set(['cs', 'sc', 'ck', 'kc']);
+
+/** Whether `asked` is `known` with one letter typed as one that sounds like it. */
+export function soundAlike(asked: string, known: string): boolean {
+  if (asked.length !== known.length) return false;
+  let i = 0;
+  while (i < asked.length && asked[i] === known[i]) i += 1;
+  return (
+    i < asked.length && SOUND_ALIKE.has(asked[i]! + known[i]!) && asked.slice(i + 1) === known.slice(i + 1)
+  );
+}
+
+/** The typos put right: a letter dropped, two neighbours swapped, a letter doubled, a sound-alike letter. */
+export function oneTypoAway(asked: string, known: string): boolean {
+  return droppedOrSwapped(asked, known) || doubled(asked, known) || soundAlike(asked, known);
+}
+
 /** The lexicon's most frequent word a folded word is one typo away from, or null. */
 export function nearestWord(folded: string, lexicon: Lexicon): string | null {
   if (folded.length < TYPO_MIN_LETTERS) return null;
   let best: string | null = null;
   let bestCount = 0;
-  for (const length of [folded.length, folded.length + 1])
+  for (const length of [folded.length - 1, folded.length, folded.length + 1])
     for (const known of lexicon.byLength.get(length) ?? []) {
       const n = lexicon.count.get(known)!;
-      if (n > bestCount && droppedOrSwapped(folded, known)) {
+      if (n > bestCount && oneTypoAway(folded, known)) {
         best = known;
         bestCount = n;
       }
