@@ -15,7 +15,9 @@
 //   and bench/assistant-eval/dev5.json (decision 087: written from the entries' ids and topics only, in the
 //   words of a visitor who does not know the site's terms, committed before its first run), apart again;
 //   and bench/assistant-eval/dev6.json (decision 087: written before dev5 was first run, never tuned on), its
-//   scores only: its misses are listed with `-- --dev6-misses`, for the closing note.
+//   scores only: its misses are listed with `-- --dev6-misses`, for the closing note;
+//   and bench/assistant-eval/dev7.json, the held-out set of decisions 065 to 091: its misses were read for
+//   decision 091's record, so it is a dev set since, misses listed.
 // - The time per question: p50 / p99 of `decide` over every question, 20 rounds after a warm-up, each
 //   decided afresh (the assistant's kept decisions emptied before each).
 //
@@ -52,6 +54,7 @@ const dev3 = readSet('dev3.json');
 const dev4 = readSet('dev4.json');
 const dev5 = readSet('dev5.json');
 const dev6 = readSet('dev6.json');
+const dev7 = readSet('dev7.json');
 const assistant = createAssistant({ SERVICE_FEE_CENTS: 999, DOGE_EUR_RATE: 0.2 });
 const LANGUAGES = ['en', 'lt'];
 
@@ -165,6 +168,13 @@ for (const language of LANGUAGES) {
     listMisses: true,
   });
 }
+console.log('\n== Dev set 7 (dev7.json, the held-out set until decision 091 read its misses; misses listed) ==');
+for (const language of LANGUAGES) {
+  score('dev set 7 (dev7.json), right source', dev7.inScope[language], language, { listMisses: true });
+  outOfScope('dev set 7 (dev7.json) out of scope, "I don\'t know"', dev7.outOfScope[language], language, {
+    listMisses: true,
+  });
+}
 console.log('\n== Dev set 6 (dev6.json, never tuned on; scores only) ==');
 for (const language of LANGUAGES) {
   const listMisses = options['dev6-misses'];
@@ -174,7 +184,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-const timed = heldOut ? [heldOut] : [dev, dev2, dev3, dev4, dev5, dev6];
+const timed = heldOut ? [heldOut] : [dev, dev2, dev3, dev4, dev5, dev6, dev7];
 const all = timed.flatMap((set) => [
   ...LANGUAGES.flatMap((language) => set.inScope[language].map((item) => [item.q, language])),
   ...LANGUAGES.flatMap((language) => set.outOfScope[language].map((q) => [q, language])),
