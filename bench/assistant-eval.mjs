@@ -1,8 +1,8 @@
 // `npm run eval:assistant`: how well the assistant tells which answer a question wants (decision 065),
 // in-process, on the server's own decision function (no database: what it decides, not the live data).
 //
-// - Held out (bench/assistant-eval/held-out.json): questions written before the knowledge base was read and
-//   never tuned on. This script is the only reader of that file. Prints the share answered from a right
+// - Held out (bench/assistant-eval/held-out.json, decision 091): questions written by a helper that saw only
+//   the entries' one-line senses, before any run, never tuned on. This script is the only reader of that file. Prints the share answered from a right
 //   source per language and per entry, and the share of out-of-scope questions answered "I don't know".
 // - Tuning: the question set of the tests (question-set.ts) and the dev sets (dev-set.ts, and
 //   bench/assistant-eval/dev.json in the held-out file's shape, with its own out-of-scope questions), apart;
@@ -168,7 +168,9 @@ for (const language of LANGUAGES) {
     listMisses: true,
   });
 }
-console.log('\n== Dev set 7 (dev7.json, the held-out set until decision 091 read its misses; misses listed) ==');
+console.log(
+  '\n== Dev set 7 (dev7.json, the held-out set until decision 091 read its misses; misses listed) ==',
+);
 for (const language of LANGUAGES) {
   score('dev set 7 (dev7.json), right source', dev7.inScope[language], language, { listMisses: true });
   outOfScope('dev set 7 (dev7.json) out of scope, "I don\'t know"', dev7.outOfScope[language], language, {
