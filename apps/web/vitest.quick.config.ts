@@ -3,11 +3,14 @@ import vitestConfig from './vitest.config.ts';
 
 /**
  * Test files that need fresh modules (i18next's catalogues before any page adds its texts, Stripe.js not yet
- * loaded): the quick tier runs them apart, isolated (vitest.quick-isolated.config.ts).
+ * loaded) or that change a module's state for the files after them (the server renderer, imported, routes
+ * every API call of the app to itself instead of `fetch`): the quick tier runs them apart, isolated
+ * (vitest.quick-isolated.config.ts).
  */
 export const ISOLATED_TESTS = [
   'src/shared/i18n/page-texts.test.ts',
   'src/features/checkout/routes/stripe-payment.test.tsx',
+  'src/entry-server.test.tsx',
 ];
 
 /**
