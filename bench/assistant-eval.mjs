@@ -2,8 +2,9 @@
 // in-process, on the server's own decision function (no database: what it decides, not the live data).
 //
 // - Held out (bench/assistant-eval/held-out.json, decision 091): questions written by a helper that saw only
-//   the entries' one-line senses, before any run, never tuned on. This script is the only reader of that file. Prints the share answered from a right
-//   source per language and per entry, and the share of out-of-scope questions answered "I don't know".
+//   the entries' one-line senses, before any run, never tuned on. This script is the only reader of that
+//   file. Prints the share answered from a right source per language and per entry, and the share of
+//   out-of-scope questions answered "I don't know".
 // - Tuning: the question set of the tests (question-set.ts) and the dev sets (dev-set.ts, and
 //   bench/assistant-eval/dev.json in the held-out file's shape, with its own out-of-scope questions), apart;
 //   and bench/assistant-eval/dev2.json (decision 075: typos, Lithuanian without its letters, mixed languages,

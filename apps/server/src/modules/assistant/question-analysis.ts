@@ -282,6 +282,8 @@ const AMOUNT_WORDS: Stems = [
   '=in',
   'piniginej',
 ];
+/** "my", "mano": the asker's own. */
+const MINE_WORDS: Stems = ['=my', '=mano'];
 /** "Is my order confirmed?": a state of the asker's own order. */
 const OWN_STATE_WORDS: Stems = ['confirmed', 'accepted', 'patvirtint', 'priem'];
 /**
@@ -290,8 +292,7 @@ const OWN_STATE_WORDS: Stems = ['confirmed', 'accepted', 'patvirtint', 'priem'];
  */
 const OWN_ORDERS_NAME_WORDS: Stems = [
   ...ORDER_WORDS,
-  '=my',
-  '=mano',
+  ...MINE_WORDS,
   '=me',
   '=all',
   '=visi',
@@ -433,10 +434,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     asksOwnOrders:
       !rule &&
       ((mentionsOrder && has(words, STATUS_WORDS)) ||
-        (mentionsOrder && has(words, ['=my', '=mano']) && has(words, OWN_STATE_WORDS)) ||
         (mentionsOrder &&
-          has(words, ['=my', '=mano']) &&
-          words.every((word) => has([word], OWN_ORDERS_NAME_WORDS))) ||
+          has(words, MINE_WORDS) &&
+          (has(words, OWN_STATE_WORDS) || words.every((word) => has([word], OWN_ORDERS_NAME_WORDS)))) ||
         ownMoney),
     asksBalance:
       has(words, WALLET_WORDS) &&

@@ -44,7 +44,7 @@ export function droppedOrSwapped(asked: string, known: string): boolean {
   return asked[i] === known[i + 1] && asked[i + 1] === known[i] && asked.slice(i + 2) === known.slice(i + 2);
 }
 
-/** Whether `asked` is `known` with one of its letters typed twice ("plattform", "cancelation" is not). */
+/** Whether `asked` is `known` with one of its letters typed twice beside itself ("plattform", "cheff"). */
 export function doubled(asked: string, known: string): boolean {
   if (asked.length !== known.length + 1) return false;
   let i = 0;
@@ -66,7 +66,7 @@ export function soundAlike(asked: string, known: string): boolean {
 }
 
 /** The typos put right: a letter dropped, two neighbours swapped, a letter doubled, a sound-alike letter. */
-export function oneTypoAway(asked: string, known: string): boolean {
+function oneTypoAway(asked: string, known: string): boolean {
   return droppedOrSwapped(asked, known) || doubled(asked, known) || soundAlike(asked, known);
 }
 
